@@ -1,0 +1,35 @@
+/// Makes untrusted text safe to show in a terminal: control characters become visible escapes.
+public enum SafeText {
+    /// Whether `scalar` could drive a terminal or reorder text: C0/C1 controls, DEL, bidi controls.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Whether `text` holds any unsafe scalar.
+    public static func containsUnsafe(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isUnsafe)
+    }
+
+    /// `text` with every unsafe scalar written as `\u{…}`.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` escaped and in double quotes, for messages.
+    public static func quoted(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+}

@@ -1,0 +1,37 @@
+/// A theme: a named set of faces, how many pairs a game deals from it, and a color for card backs.
+public struct Theme: Equatable, Sendable {
+    /// How many pairs a game of this theme deals.
+    public enum PairCount: Equatable, Sendable {
+        /// One pair for every face (`pairs` omitted).
+        case all
+        /// This many pairs, reduced to the faces available.
+        case fixed(Int)
+        /// A fresh random count for each game, from 2 to the number of faces.
+        case random
+    }
+
+    /// The color of card backs, as written in the theme file; the view model interprets the names.
+    public enum Color: Equatable, Sendable {
+        /// A single color name such as `"orange"`.
+        case named(String)
+        /// A two-color gradient across a card back.
+        case gradient(String, String)
+    }
+
+    /// The theme's name, unique (ignoring case) within a theme file.
+    public let name: String
+    /// The faces, each one grapheme, without duplicates.
+    public let emojis: [String]
+    /// How many pairs a game deals.
+    public let pairs: PairCount
+    /// The card-back color.
+    public let color: Color
+
+    /// Creates a theme; use `ThemeCatalog` to read and validate themes from a file.
+    public init(name: String, emojis: [String], pairs: PairCount = .all, color: Color) {
+        self.name = name
+        self.emojis = emojis
+        self.pairs = pairs
+        self.color = color
+    }
+}

@@ -1,0 +1,24 @@
+extension Theme {
+    /// How many pairs a game of this theme deals, drawing a count from `generator` for `.random`.
+    public func pairCount<G: RandomNumberGenerator>(using generator: inout G) -> Int {
+        let available = emojis.count
+        switch pairs {
+        case .all:
+            return available
+        case .fixed(let count):
+            return min(max(count, 0), available)
+        case .random:
+            return available <= 2 ? available : Int.random(in: 2...available, using: &generator)
+        }
+    }
+
+    /// Deals a new game: a random subset of the faces (so no face is dead), each on exactly one pair,
+    /// shuffled by `generator`.
+    public func makeGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
+        let count = pairCount(using: &generator)
+        var faces = emojis
+        faces.shuffle(using: &generator)
+        let chosen = Array(faces.prefix(count))
+        return MemoryGame(numberOfPairsOfCards: chosen.count, using: &generator) { chosen[$0] }
+    }
+}

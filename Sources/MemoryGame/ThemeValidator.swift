@@ -1,0 +1,106 @@
+/// The rules a single theme must follow (SPEC §3), turning a JSON value into a `Theme` or a refusal.
+enum ThemeValidator {
+    static func theme(from value: JSONValue, position: Int) throws(ThemeError) -> Theme {
+        var label = "#\(position)"
+        guard case .object = value else {
+            throw .invalidTheme(theme: label, problem: "expected an object, found \(value.kindDescription)")
+        }
+        let name = try requiredString(value["name"], field: "name", theme: label)
+        label = "#\(position) \(SafeText.quoted(name))"
+        let emojis = try faces(value["emojis"], theme: label)
+        let pairs = try pairCount(value["pairs"], theme: label)
+        let color = try color(value["color"], theme: label)
+        return Theme(name: name, emojis: emojis, pairs: pairs, color: color)
+    }
+
+    private static func requiredString(_ value: JSONValue?, field: String, theme: String) throws(ThemeError) -> String {
+        guard let value else { throw .invalidTheme(theme: theme, problem: "the field \"\(field)\" is missing") }
+        guard case .string(let text) = value else {
+            throw .invalidTheme(theme: theme, problem: "\"\(field)\" must be a string, found \(value.kindDescription)")
+        }
+        try checkSafe(text, field: field, theme: theme)
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw .invalidTheme(theme: theme, problem: "\"\(field)\" is empty")
+        }
+        return text
+    }
+
+    private static func checkSafe(_ text: String, field: String, theme: String) throws(ThemeError) {
+        if SafeText.containsUnsafe(text) {
+            throw .invalidTheme(
+                theme: theme,
+                problem: "\"\(field)\" contains control characters or escape sequences: \(SafeText.quoted(text))")
+        }
+    }
+
+    private static func faces(_ value: JSONValue?, theme: String) throws(ThemeError) -> [String] {
+        guard let value else { throw .invalidTheme(theme: theme, problem: "the field \"emojis\" is missing") }
+        guard case .array(let elements) = value else {
+            throw .invalidTheme(theme: theme, problem: "\"emojis\" must be an array of strings, found \(value.kindDescription)")
+        }
+        guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" is empty") }
+        var faces: [String] = []
+        var seen: Set<String> = []
+        for element in elements {
+            guard case .string(let face) = element else {
+                throw .invalidTheme(theme: theme, problem: "\"emojis\" must hold only strings, found \(element.kindDescription)")
+            }
+            try checkSafe(face, field: "emojis", theme: theme)
+            guard !face.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" holds an empty string") }
+            guard face.count == 1 else {
+                throw .invalidTheme(theme: theme, problem: "\(SafeText.quoted(face)) is not a single character")
+            }
+            guard !face.allSatisfy(\.isWhitespace) else {
+                throw .invalidTheme(theme: theme, problem: "\"emojis\" holds a blank face")
+            }
+            guard seen.insert(face).inserted else {
+                throw .invalidTheme(theme: theme, problem: "duplicate emoji \(SafeText.quoted(face))")
+            }
+            faces.append(face)
+        }
+        return faces
+    }
+
+    private static func pairCount(_ value: JSONValue?, theme: String) throws(ThemeError) -> Theme.PairCount {
+        let expectation = "\"pairs\" must be a whole number of at least 1 or \"random\""
+        switch value {
+        case nil:
+            return .all
+        case .string("random")?:
+            return .random
+        case .number(let number)?:
+            guard number >= 1, number <= 1_000_000, let count = Int(exactly: number) else {
+                throw .invalidTheme(theme: theme, problem: "\(expectation), found \(formatted(number))")
+            }
+            return .fixed(count)
+        case .string(let text)?:
+            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(SafeText.quoted(text))")
+        case let other?:
+            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(other.kindDescription)")
+        }
+    }
+
+    private static func color(_ value: JSONValue?, theme: String) throws(ThemeError) -> Theme.Color {
+        let expectation = "\"color\" must be a color name or {\"gradient\": [\"name\", \"name\"]}"
+        switch value {
+        case nil:
+            throw .invalidTheme(theme: theme, problem: "the field \"color\" is missing")
+        case .string?:
+            return .named(try requiredString(value, field: "color", theme: theme))
+        case .object?:
+            guard case .array(let stops)? = value?["gradient"], stops.count == 2 else {
+                throw .invalidTheme(theme: theme, problem: expectation)
+            }
+            let first = try requiredString(stops[0], field: "gradient", theme: theme)
+            let second = try requiredString(stops[1], field: "gradient", theme: theme)
+            return .gradient(first, second)
+        case let other?:
+            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(other.kindDescription)")
+        }
+    }
+
+    private static func formatted(_ number: Double) -> String {
+        if abs(number) < 1e15, let whole = Int(exactly: number) { return String(whole) }
+        return String(number)
+    }
+}
