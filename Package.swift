@@ -28,12 +28,15 @@ let package = Package(
         ),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "ScreenKit"]),
 
-        // Flags, theme files and the run loop that wires the layers together.
+        // Flags, theme files and messages: decides what a run of `memorize` does.
+        .target(name: "MemorizeCommandLine", dependencies: ["MemoryGame"]),
+
+        // The run loop: wires the view model, the renderer and the terminal together.
         .target(
-            name: "MemorizeCommandLine",
+            name: "MemorizeApp",
             dependencies: ["MemoryGame", "MemorizeViewModel", "MemorizeRenderer", "TerminalBackend", "ScreenKit"]
         ),
-        .executableTarget(name: "memorize", dependencies: ["MemorizeCommandLine"]),
+        .executableTarget(name: "memorize", dependencies: ["MemorizeCommandLine", "MemorizeApp"]),
         .executableTarget(name: "memorize-bench", dependencies: ["MemoryGame"]),
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),

@@ -1,0 +1,106 @@
+import ScreenKit
+
+/// Everything the renderer needs to draw one screen, as plain values: a snapshot of the view model.
+///
+/// The renderer reads only this; it knows nothing of the rules that produced it.
+public struct GameScreen: Equatable, Sendable {
+    /// Which screen is showing over (or instead of) the board.
+    public var mode: ScreenMode
+    /// The cards in board order.
+    public var cards: [CardView]
+    /// The index in `cards` of the card under the keyboard cursor.
+    public var cursor: Int
+    /// What the status line shows.
+    public var status: StatusLine
+    /// Card-back colors: one color, or two for a gradient.
+    public var cardBack: [TerminalColor]
+    /// Theme names for the theme picker, in file order.
+    public var themeNames: [String]
+    /// The result of a finished game; set in `.gameOver`.
+    public var summary: GameSummary?
+    /// A one-time warning for the player (an unknown color name, for example), or nil.
+    public var notice: String?
+
+    public init(
+        mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
+        themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil
+    ) {
+        self.mode = mode
+        self.cards = cards
+        self.cursor = cursor
+        self.status = status
+        self.cardBack = cardBack
+        self.themeNames = themeNames
+        self.summary = summary
+        self.notice = notice
+    }
+}
+
+/// The screens a player can be looking at.
+public enum ScreenMode: Equatable, Sendable {
+    /// The board, taking choices.
+    case playing
+    /// The key help overlay.
+    case help
+    /// The theme picker, with the highlighted row.
+    case themePicker(selection: Int)
+    /// The finished game's summary.
+    case gameOver
+    /// The terminal is too small for the board; input other than quit waits for a resize.
+    case tooSmall
+}
+
+/// One card as the player sees it.
+public struct CardView: Equatable, Sendable {
+    /// Which side of the card shows.
+    public enum Side: Equatable, Sendable {
+        case faceDown
+        case faceUp
+        /// Matched: drawn as a finished (dim, empty) card.
+        case matched
+    }
+
+    public var side: Side
+    /// The face (an emoji), drawn when face up.
+    public var face: String
+    /// A letter standing in for `face` when the terminal cannot draw Unicode.
+    public var asciiFace: Character
+
+    public init(side: Side, face: String, asciiFace: Character) {
+        self.side = side
+        self.face = face
+        self.asciiFace = asciiFace
+    }
+}
+
+/// The status line: theme, score, flips and time.
+public struct StatusLine: Equatable, Sendable {
+    public var themeName: String
+    public var score: Int
+    public var flips: Int
+    /// Whole seconds since the game's first choice.
+    public var elapsedSeconds: Int
+
+    public init(themeName: String, score: Int, flips: Int, elapsedSeconds: Int) {
+        self.themeName = themeName
+        self.score = score
+        self.flips = flips
+        self.elapsedSeconds = elapsedSeconds
+    }
+}
+
+/// The result of a finished game.
+public struct GameSummary: Equatable, Sendable {
+    public var score: Int
+    public var flips: Int
+    public var elapsedSeconds: Int
+    /// The best score for this theme in this session, including this game.
+    public var bestScore: Int
+
+    public init(score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int) {
+        self.score = score
+        self.flips = flips
+        self.elapsedSeconds = elapsedSeconds
+        self.bestScore = bestScore
+    }
+}

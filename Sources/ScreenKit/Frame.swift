@@ -1,0 +1,94 @@
+/// A whole screen drawn in memory: rows of cells that a backend copies to the terminal.
+///
+/// Drawing clips at the edges and keeps wide characters whole: a wide character that would not fit
+/// is replaced by a space, and overwriting half of one blanks the other half.
+public struct Frame: Hashable, Sendable {
+    /// The frame's size.
+    public let size: TerminalSize
+    /// `rows[row][column]`.
+    public private(set) var rows: [[Cell]]
+
+    /// A frame of blank cells.
+    public init(size: TerminalSize, fill: CellStyle = .plain) {
+        self.size = TerminalSize(columns: max(0, size.columns), rows: max(0, size.rows))
+        rows = Array(
+            repeating: Array(repeating: .blank(fill), count: self.size.columns), count: self.size.rows)
+    }
+
+    /// The cell at a position.
+    public subscript(row: Int, column: Int) -> Cell {
+        rows[row][column]
+    }
+
+    // MARK: - Drawing
+
+    /// Draws `text` starting at a position, one grapheme after another, clipping at the right edge.
+    ///
+    /// - Returns: The column after the last cell drawn.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
+        var column = column
+        for character in text {
+            let width = TextWidth.columns(of: character)
+            if width == 0 { continue }
+            put(character, width: width, row: row, column: column, style: style)
+            column += width
+        }
+        return column
+    }
+
+    /// Fills a rectangle with one character in one style.
+    public mutating func fill(
+        rows rowRange: Range<Int>, columns columnRange: Range<Int>, with character: Character = " ",
+        style: CellStyle = .plain
+    ) {
+        for row in rowRange {
+            for column in columnRange {
+                put(character, width: 1, row: row, column: column, style: style)
+            }
+        }
+    }
+
+    /// Changes only the style of the cells in a rectangle.
+    public mutating func restyle(rows rowRange: Range<Int>, columns columnRange: Range<Int>, style: CellStyle) {
+        for row in rowRange where rows.indices.contains(row) {
+            for column in columnRange where rows[row].indices.contains(column) {
+                rows[row][column].style = style
+            }
+        }
+    }
+
+    private mutating func put(_ character: Character, width: Int, row: Int, column: Int, style: CellStyle) {
+        guard rows.indices.contains(row), column >= 0, column < size.columns else { return }
+        guard column + width <= size.columns else {
+            clearWideCharacter(row: row, column: column)
+            rows[row][column] = .blank(style)
+            return
+        }
+        for offset in 0..<width { clearWideCharacter(row: row, column: column + offset) }
+        rows[row][column] = Cell(text: String(character), width: width, style: style)
+        if width == 2 { rows[row][column + 1] = Cell(text: "", width: 0, style: style) }
+    }
+
+    /// Blanks the other half of a wide character before one of its cells is overwritten.
+    private mutating func clearWideCharacter(row: Int, column: Int) {
+        let cell = rows[row][column]
+        if cell.width == 2, column + 1 < size.columns {
+            rows[row][column + 1] = .blank(cell.style)
+        } else if cell.isContinuation, column > 0 {
+            rows[row][column - 1] = .blank(rows[row][column - 1].style)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The text of one row as a person would read it (continuation cells contribute nothing).
+    public func text(ofRow row: Int) -> String {
+        rows[row].reduce(into: "") { $0 += $1.text }
+    }
+
+    /// Every row's text, for comparing a frame with literal expected rows in tests.
+    public var lines: [String] {
+        rows.indices.map { text(ofRow: $0) }
+    }
+}

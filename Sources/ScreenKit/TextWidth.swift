@@ -1,0 +1,40 @@
+/// How many terminal columns a grapheme takes, following Unicode's East Asian Width and emoji rules.
+public enum TextWidth {
+    /// Columns taken by `character`: 0, 1 or 2.
+    public static func columns(of character: Character) -> Int {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        // An emoji with the emoji presentation selector (U+FE0F) is drawn as a wide emoji.
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return columns(of: first)
+    }
+
+    /// Columns taken by `text`, summed over its graphemes.
+    public static func columns(of text: String) -> Int {
+        text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Columns taken by a lone scalar.
+    public static func columns(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value == 0 { return 0 }
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return isEastAsianWide(value) ? 2 : 1
+    }
+
+    private static func isEastAsianWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}
