@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
         .testTarget(name: "MemorizeViewModelTests", dependencies: ["MemorizeViewModel", "MemoryGame", "ScreenKit"]),
-        .testTarget(name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
+        .testTarget(
+            name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
         .testTarget(name: "MemorizeCommandLineTests", dependencies: ["MemorizeCommandLine", "MemoryGame"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

@@ -36,14 +36,16 @@ enum ThemeValidator {
     private static func faces(_ value: JSONValue?, theme: String) throws(ThemeError) -> [String] {
         guard let value else { throw .invalidTheme(theme: theme, problem: "the field \"emojis\" is missing") }
         guard case .array(let elements) = value else {
-            throw .invalidTheme(theme: theme, problem: "\"emojis\" must be an array of strings, found \(value.kindDescription)")
+            throw .invalidTheme(
+                theme: theme, problem: "\"emojis\" must be an array of strings, found \(value.kindDescription)")
         }
         guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" is empty") }
         var faces: [String] = []
         var seen: Set<String> = []
         for element in elements {
             guard case .string(let face) = element else {
-                throw .invalidTheme(theme: theme, problem: "\"emojis\" must hold only strings, found \(element.kindDescription)")
+                throw .invalidTheme(
+                    theme: theme, problem: "\"emojis\" must hold only strings, found \(element.kindDescription)")
             }
             try checkSafe(face, field: "emojis", theme: theme)
             guard !face.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" holds an empty string") }
