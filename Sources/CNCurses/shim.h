@@ -4,7 +4,27 @@
 // Wide-character ncurses: get_wch, mvadd_wch, setcchar.
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
+#include <stdio.h>
+#include <wchar.h>
+
+// ncurses exposes these as macros or mutable globals, which Swift cannot import (or flags as
+// shared mutable state under Swift 6); small inline functions hand them over as plain values.
+static inline WINDOW *memorize_stdscr(void) { return stdscr; }
+static inline int memorize_colors(void) { return COLORS; }
+static inline int memorize_color_pairs(void) { return COLOR_PAIRS; }
+static inline int memorize_lines(void) { return LINES; }
+static inline int memorize_cols(void) { return COLS; }
+static inline attr_t memorize_a_bold(void) { return A_BOLD; }
+static inline attr_t memorize_a_dim(void) { return A_DIM; }
+static inline attr_t memorize_a_reverse(void) { return A_REVERSE; }
+static inline attr_t memorize_a_underline(void) { return A_UNDERLINE; }
+static inline mmask_t memorize_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t memorize_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline SCREEN *memorize_newterm(void) { return newterm(NULL, stdout, stdin); }
+static inline int memorize_wcwidth(wchar_t c) { return wcwidth(c); }
+static inline const char *memorize_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif

@@ -1,0 +1,58 @@
+import Glibc
+
+/// Gives the terminal back before a crash report, then lets the crash proceed as it would have.
+///
+/// A crashing process cannot safely run ncurses, so the bytes that leave full-screen mode are
+/// prepared while the terminal starts, and the handler only writes them and resets the tty modes,
+/// both async-signal-safe.
+enum CrashGuard {
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
+    nonisolated(unsafe) private static var restoreCount = 0
+    nonisolated(unsafe) private static var savedModes = termios()
+    nonisolated(unsafe) private static var hasSavedModes = false
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        actions.initialize(repeating: sigaction(), count: 65)
+        return actions
+    }()
+
+    /// Remembers the tty modes of standard input as they are now, before ncurses changes them.
+    static func saveTerminalModes() {
+        hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+    }
+
+    /// Installs the crash handlers, which will write `restore` to standard output.
+    static func install(restore: [UInt8]) {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restore.count))
+        buffer.initialize(from: restore, count: restore.count)
+        restoreBytes = buffer
+        restoreCount = restore.count
+        for signalNumber in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                CrashGuard.restoreTerminal()
+                // Put back whatever handled this signal before (the runtime's backtracer, or the
+                // default) and let it run: returning re-raises a fault, raise() covers the rest.
+                if signalNumber >= 0, signalNumber < 65 {
+                    sigaction(signalNumber, CrashGuard.previousActions + Int(signalNumber), nil)
+                }
+                raise(signalNumber)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_RESETHAND)
+            sigaction(signalNumber, &action, previousActions + Int(signalNumber))
+        }
+    }
+
+    /// Writes the prepared bytes and restores the saved tty modes; safe inside a signal handler.
+    static func restoreTerminal() {
+        if let restoreBytes, restoreCount > 0 {
+            _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
+        }
+        if hasSavedModes {
+            tcsetattr(STDIN_FILENO, TCSANOW, &savedModes)
+        }
+    }
+}

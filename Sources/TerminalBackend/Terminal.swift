@@ -1,0 +1,232 @@
+import CNCurses
+import Glibc
+import ScreenKit
+
+/// The real terminal, through ncurses: the only Swift file that talks to it.
+///
+/// It copies whole frames to the screen (ncurses then sends only what changed), waits for keys,
+/// clicks, resizes and signals without using the CPU, and always gives the terminal back.
+public final class Terminal {
+    /// The terminal's current size.
+    public private(set) var size: TerminalSize
+    /// What the terminal can show.
+    public let capabilities: TerminalCapabilities
+
+    private var colorPairs: [ColorPairKey: Int16] = [:]
+    private var isActive = true
+
+    private struct ColorPairKey: Hashable {
+        let foreground: Int16
+        let background: Int16
+    }
+
+    // MARK: - Lifetime
+
+    /// Takes over the terminal: full screen, no echo, keys one at a time, mouse clicks.
+    ///
+    /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
+    /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
+    public init(noColor: Bool) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        let unicode = String(cString: memorize_codeset()).uppercased().replacingOccurrences("-", "") == "UTF8"
+        // Our handlers first: ncurses then leaves SIGINT/SIGTERM alone and keeps SIGTSTP/SIGWINCH.
+        SignalPipe.install()
+        CrashGuard.saveTerminalModes()
+        guard memorize_newterm() != nil else {
+            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            throw TerminalError(description: "cannot drive a terminal of type \"\(name)\"")
+        }
+        set_escdelay(25)
+        cbreak()
+        noecho()
+        nonl()
+        keypad(memorize_stdscr(), true)
+        nodelay(memorize_stdscr(), true)
+        curs_set(0)
+        mousemask(memorize_button1_pressed() | memorize_button1_clicked(), nil)
+        mouseinterval(0)
+        var colorCount = 0
+        if !noColor, has_colors() {
+            start_color()
+            use_default_colors()
+            colorCount = Int(memorize_colors())
+        }
+        capabilities = TerminalCapabilities(unicode: unicode, colorCount: colorCount)
+        size = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
+        CrashGuard.install(restore: Self.restoreSequence())
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Gives the terminal back as it was: cursor, echo, line mode, main screen. Safe to call twice.
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+    }
+
+    /// Stops and then ends the process by `signalNumber`, so the parent sees the usual status.
+    public func stopAndDie(by signalNumber: Int32) -> Never {
+        stop()
+        SignalPipe.dieBy(signalNumber)
+    }
+
+    // MARK: - Output
+
+    /// Shows `frame`. Everything is drawn into ncurses' buffer, which then sends only the difference.
+    public func draw(_ frame: Frame) {
+        let window = memorize_stdscr()
+        werase(window)
+        let rows = min(frame.size.rows, size.rows)
+        let columns = min(frame.size.columns, size.columns)
+        var character = cchar_t()
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let cell = frame[row, column]
+                if cell.isContinuation { continue }
+                var scalars = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+                if cell.width == 2, let first = scalars.first, memorize_wcwidth(first) != 2 {
+                    // The C library thinks this face is narrow (an emoji made wide only by U+FE0F):
+                    // draw it narrow and pad, so ncurses and the terminal agree on every column.
+                    scalars = [first]
+                    draw(scalars, style: cell.style, row: row, column: column + 1, into: &character, blank: true)
+                }
+                draw(scalars, style: cell.style, row: row, column: column, into: &character, blank: false)
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func draw(
+        _ scalars: [wchar_t], style: CellStyle, row: Int, column: Int, into character: inout cchar_t, blank: Bool
+    ) {
+        var text = blank ? [wchar_t(32), 0] : Array(scalars.prefix(Int(CCHARW_MAX))) + [0]
+        if text.count == 1 { text = [wchar_t(32), 0] }
+        setcchar(&character, &text, attributes(of: style), colorPair(for: style), nil)
+        // Writing the last cell of the screen fails harmlessly (the cursor cannot advance).
+        _ = mvwadd_wch(memorize_stdscr(), Int32(row), Int32(column), &character)
+    }
+
+    private func attributes(of style: CellStyle) -> attr_t {
+        var attributes = attr_t(0)
+        if style.bold { attributes |= memorize_a_bold() }
+        if style.dim { attributes |= memorize_a_dim() }
+        if style.reverse { attributes |= memorize_a_reverse() }
+        if style.underline { attributes |= memorize_a_underline() }
+        return attributes
+    }
+
+    private func colorPair(for style: CellStyle) -> Int16 {
+        guard capabilities.colorCount > 0 else { return 0 }
+        let key = ColorPairKey(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
+        if key.foreground == -1, key.background == -1 { return 0 }
+        if let pair = colorPairs[key] { return pair }
+        let pair = Int16(truncatingIfNeeded: colorPairs.count + 1)
+        guard Int(pair) < Int(memorize_color_pairs()), pair > 0 else { return 0 }
+        init_pair(pair, key.foreground, key.background)
+        colorPairs[key] = pair
+        return pair
+    }
+
+    private func colorNumber(_ color: TerminalColor) -> Int16 {
+        switch color {
+        case .default: -1
+        case .basic(let index): Int16(index % 8)
+        case .palette(let index, let fallback):
+            capabilities.colorCount >= 256 ? Int16(index) : Int16(fallback % 8)
+        }
+    }
+
+    // MARK: - Input
+
+    /// Waits for input, a resize or a signal, using no CPU meanwhile.
+    ///
+    /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits for ever.
+    /// - Returns: The events that arrived, possibly none when the wait timed out.
+    public func waitForEvents(timeoutMilliseconds: Int?) -> [TerminalEvent] {
+        var events = readAvailable()
+        if !events.isEmpty { return events }
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        // EINTR (a resize, a suspend and resume) simply ends the wait; ncurses then reports it.
+        let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeoutMilliseconds ?? -1))
+        if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
+            descriptors[0].revents & Int16(POLLIN) == 0
+        {
+            // The terminal went away without a SIGHUP reaching us: end as if it had.
+            return [.signal(SIGHUP)]
+        }
+        events = readAvailable()
+        return events
+    }
+
+    private func readAvailable() -> [TerminalEvent] {
+        var events = SignalPipe.drain().map(TerminalEvent.signal)
+        var key = wint_t(0)
+        while events.count < 64 {
+            let status = wget_wch(memorize_stdscr(), &key)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                if let event = specialKey(Int32(key)) { events.append(.input(event)) }
+            } else if let event = characterKey(UInt32(key)) {
+                events.append(.input(event))
+            }
+        }
+        return events
+    }
+
+    private func specialKey(_ code: Int32) -> InputEvent? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_ENTER: return .enter
+        case KEY_RESIZE:
+            size = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
+            return .resize(size)
+        case KEY_MOUSE:
+            var mouse = MEVENT()
+            guard getmouse(&mouse) == OK,
+                mouse.bstate & (memorize_button1_pressed() | memorize_button1_clicked()) != 0
+            else { return nil }
+            return .click(row: Int(mouse.y), column: Int(mouse.x))
+        default: return nil
+        }
+    }
+
+    private func characterKey(_ value: UInt32) -> InputEvent? {
+        switch value {
+        case 10, 13: return .enter
+        case 27: return .escape
+        default:
+            guard value >= 32, value != 127, let scalar = Unicode.Scalar(value) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    // MARK: - Crash restore
+
+    /// The bytes that leave full-screen mode, from the terminal's own description.
+    private static func restoreSequence() -> [UInt8] {
+        var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        return bytes + Array("\r\n".utf8)
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+        reduce(into: "") { $0 += $1 == target ? replacement : String($1) }
+    }
+}
