@@ -1,0 +1,91 @@
+import MemoryGame
+import ScreenKit
+
+/// Interprets the color names of a theme file as terminal colors for card backs.
+public enum ThemeColors {
+    /// What a theme's color turned into.
+    public struct Interpretation: Equatable, Sendable {
+        /// One color, or two for a gradient.
+        public var colors: [TerminalColor]
+        /// The names that are not known and were replaced by `ThemeColors.fallback`, as written.
+        public var unknownNames: [String]
+
+        public init(colors: [TerminalColor], unknownNames: [String]) {
+            self.colors = colors
+            self.unknownNames = unknownNames
+        }
+    }
+
+    /// The color used for a name the game does not know.
+    public static let fallback = TerminalColor.blue
+    /// The name of `fallback`, for messages.
+    public static let fallbackName = "blue"
+
+    /// Every known name (lowercase) and its color.
+    ///
+    /// The eight ANSI names are basic colors; the others are xterm-256 palette entries whose fallback
+    /// is the nearest basic color for 8-color terminals.
+    public static let named: [String: TerminalColor] = [
+        "black": .black,
+        "red": .red,
+        "green": .green,
+        "yellow": .yellow,
+        "blue": .blue,
+        "magenta": .magenta,
+        "cyan": .cyan,
+        "white": .white,
+        "orange": .palette(208, fallback: 3),
+        "gray": .palette(244, fallback: 7),
+        "grey": .palette(244, fallback: 7),
+        "pink": .palette(211, fallback: 5),
+        "purple": .palette(93, fallback: 5),
+        // Basic color 3 is brown on the original VGA palette.
+        "brown": .palette(130, fallback: 3),
+        "gold": .palette(220, fallback: 3),
+        "lime": .palette(118, fallback: 2),
+        "teal": .palette(30, fallback: 6),
+        "navy": .palette(18, fallback: 4),
+        "maroon": .palette(88, fallback: 1),
+        "olive": .palette(100, fallback: 3),
+        "violet": .palette(177, fallback: 5),
+        "indigo": .palette(54, fallback: 4),
+        "silver": .palette(250, fallback: 7),
+    ]
+
+    /// The color for `name`, ignoring case and surrounding spaces, or nil for an unknown name.
+    public static func color(named name: String) -> TerminalColor? {
+        named[normalized(name)]
+    }
+
+    /// The card-back colors of a theme, with unknown names replaced by `fallback`.
+    public static func interpret(_ color: Theme.Color) -> Interpretation {
+        let names: [String]
+        switch color {
+        case .named(let name): names = [name]
+        case .gradient(let first, let second): names = [first, second]
+        }
+        var unknown: [String] = []
+        let colors = names.map { name in
+            if let color = self.color(named: name) { return color }
+            unknown.append(name)
+            return fallback
+        }
+        return Interpretation(colors: colors, unknownNames: unknown)
+    }
+
+    /// The one-time warning for a theme whose color names are not all known, or nil when they are.
+    public static func notice(for theme: Theme) -> String? {
+        let unknown = interpret(theme.color).unknownNames
+        guard !unknown.isEmpty else { return nil }
+        let quoted = unknown.map { "\"\($0)\"" }.joined(separator: " and ")
+        let noun = unknown.count == 1 ? "color" : "colors"
+        return "Unknown \(noun) \(quoted) in theme \(theme.name); using \(fallbackName)"
+    }
+
+    private static func normalized(_ name: String) -> String {
+        var text = Substring(name)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text.lowercased()
+    }
+}
