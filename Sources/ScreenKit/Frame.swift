@@ -38,13 +38,23 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Fills a rectangle with one character in one style.
+    ///
+    /// A wide character is repeated every two columns; a column left over at the rectangle's right
+    /// edge gets a space, so nothing is drawn outside the rectangle.
     public mutating func fill(
         rows rowRange: Range<Int>, columns columnRange: Range<Int>, with character: Character = " ",
         style: CellStyle = .plain
     ) {
+        // A character that takes no column (a lone combining mark) cannot fill anything: use spaces.
+        let width = TextWidth.columns(of: character)
+        let character = width == 0 ? " " : character
         for row in rowRange {
-            for column in columnRange {
-                put(character, width: 1, row: row, column: column, style: style)
+            for column in stride(from: columnRange.lowerBound, to: columnRange.upperBound, by: max(1, width)) {
+                if column + width <= columnRange.upperBound {
+                    put(character, width: max(1, width), row: row, column: column, style: style)
+                } else {
+                    put(" ", width: 1, row: row, column: column, style: style)
+                }
             }
         }
     }

@@ -4,8 +4,9 @@ public enum TextWidth {
     public static func columns(of character: Character) -> Int {
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
-        // An emoji with the emoji presentation selector (U+FE0F) is drawn as a wide emoji.
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        // An emoji with the emoji presentation selector (U+FE0F) is drawn as a wide emoji; after a
+        // character that has no emoji form the selector changes nothing.
+        if first.properties.isEmoji, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return columns(of: first)
     }
 
