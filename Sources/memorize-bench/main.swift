@@ -1,1 +1,40 @@
-print("bench")
+import MemoryGame
+
+// `swift run -c release memorize-bench`: time per choice of MemoryGame on whole games of 10² to 10⁵
+// pairs, for two players, against the CS193p course algorithm; prints Markdown for BENCHMARKS.md.
+
+let seed: UInt64 = 0x5EED
+let pairCounts = [100, 1_000, 10_000, 100_000]
+let baselinePrefix = 2_000
+let timer = ReplayTimer()
+var checksum = 0
+var rows: [ResultRow] = []
+
+for pairs in pairCounts {
+    let deal = {
+        var generator = SplitMix64(seed: seed &+ UInt64(pairs))
+        return MemoryGame<Int>(numberOfPairsOfCards: pairs, using: &generator) { $0 }
+    }
+    let game = deal()
+    let boardOrder = game.cards.map(\.content)
+    let dealBaseline = { BaselineGame(boardOrder: boardOrder, pairIndex: { $0 }) }
+
+    for player in Player.allCases {
+        let choices = player.choices(playing: game, seed: seed)
+        let baselineChoices = choices.prefix(baselinePrefix)
+        Verification.check(choices, baselineChoices, model: deal, baseline: dealBaseline)
+
+        let model = timer.nanosecondsPerChoice(replaying: choices[...], deal: deal, checksum: &checksum)
+        let baseline = timer.nanosecondsPerChoice(replaying: baselineChoices, deal: dealBaseline, checksum: &checksum)
+        rows.append(
+            ResultRow(
+                pairs: pairs, player: player, choices: choices.count, modelNanoseconds: model,
+                baselineNanoseconds: baseline, baselineChoices: baselineChoices.count))
+    }
+}
+
+let report = Report(
+    seed: seed, repetitions: timer.repetitions, baselinePrefix: baselinePrefix, rows: rows, checksum: checksum)
+for line in report.lines {
+    print(line)
+}
