@@ -19,7 +19,7 @@ enum ThemeValidator {
             throw .invalidTheme(theme: theme, problem: "\"\(field)\" must be a string, found \(value.kindDescription)")
         }
         try checkSafe(text, field: field, theme: theme)
-        guard !text.allSatisfy(\.isWhitespace) else {
+        guard !isBlank(text) else {
             throw .invalidTheme(theme: theme, problem: "\"\(field)\" is empty")
         }
         return text
@@ -52,15 +52,29 @@ enum ThemeValidator {
             guard face.count == 1 else {
                 throw .invalidTheme(theme: theme, problem: "\(SafeText.quoted(face)) is not a single character")
             }
-            guard !face.allSatisfy(\.isWhitespace) else {
+            guard !isBlank(face) else {
                 throw .invalidTheme(theme: theme, problem: "\"emojis\" holds a blank face")
             }
-            guard seen.insert(face).inserted else {
+            guard seen.insert(withoutVariationSelectors(face)).inserted else {
                 throw .invalidTheme(theme: theme, problem: "duplicate emoji \(SafeText.quoted(face))")
             }
             faces.append(face)
         }
         return faces
+    }
+
+    /// Whether `text` shows nothing: only whitespace and invisible scalars (zero-width spaces, joiners,
+    /// variation selectors, soft hyphens).
+    private static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint }
+    }
+
+    /// `face` without variation selectors, so that "❤" and "❤️" count as the same face: they look alike
+    /// on most terminals, and a theme holding both would deal two pairs a player cannot tell apart.
+    private static func withoutVariationSelectors(_ face: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: face.unicodeScalars.filter { !(0xFE00...0xFE0F).contains($0.value) })
+        return String(scalars)
     }
 
     private static func pairCount(_ value: JSONValue?, theme: String) throws(ThemeError) -> Theme.PairCount {
