@@ -7,7 +7,8 @@ import ScreenKit
 ///
 /// Time and randomness come in from outside (a `GameClock` and a generator), so every change can be
 /// replayed in tests. Observers of `screen` are told only about real changes: an intent that changes
-/// nothing (moving left at the left edge, choosing a face-up card) leaves them alone.
+/// nothing (moving left at the left edge, choosing a face-up card) leaves them alone, because every
+/// stored property is `Equatable` and the `@Observable` macro skips assigning an equal value.
 @Observable
 public final class EmojiMemoryGame {
     /// The themes the picker offers, in file order.
@@ -122,9 +123,7 @@ public final class EmojiMemoryGame {
     public func moveCursor(_ direction: CursorDirection) {
         dismissNotice()
         guard mode == .playing else { return }
-        update(
-            \.cursor,
-            to: CursorMovement.index(from: cursor, moving: direction, columns: columns, count: game.cards.count))
+        cursor = CursorMovement.index(from: cursor, moving: direction, columns: columns, count: game.cards.count)
     }
 
     /// Chooses the card under the cursor; only while playing.
@@ -139,9 +138,9 @@ public final class EmojiMemoryGame {
     public func chooseCard(at index: Int) {
         dismissNotice()
         guard mode == .playing, game.cards.indices.contains(index) else { return }
-        update(\.cursor, to: index)
+        cursor = index
         let card = game.cards[index]
-        // The model ignores these too, but checking first keeps observers from hearing of a non-change.
+        // The model ignores these too; checking first keeps such a no-op from starting the clock.
         guard !card.isFaceUp, !card.isMatched else { return }
         let now = clock.now
         if startedAt == nil { startedAt = now }
@@ -172,8 +171,8 @@ public final class EmojiMemoryGame {
         guard fits, case .themePicker(let selection)? = overlay else { return }
         let last = max(themes.count - 1, 0)
         switch direction {
-        case .up: update(\.overlay, to: .themePicker(selection: max(selection - 1, 0)))
-        case .down: update(\.overlay, to: .themePicker(selection: min(selection + 1, last)))
+        case .up: overlay = .themePicker(selection: max(selection - 1, 0))
+        case .down: overlay = .themePicker(selection: min(selection + 1, last))
         case .left, .right: break
         }
     }
@@ -202,7 +201,7 @@ public final class EmojiMemoryGame {
     /// Asks the run loop to end the game; works on every screen.
     public func quit() {
         dismissNotice()
-        update(\.isQuitRequested, to: true)
+        isQuitRequested = true
     }
 
     // MARK: - Events
@@ -218,8 +217,8 @@ public final class EmojiMemoryGame {
     /// fits the terminal. When it does not, the screen shows `.tooSmall` until it fits again, then
     /// returns to what it showed before.
     public func boardLayoutChanged(columns: Int, fits: Bool) {
-        update(\.columns, to: max(columns, 1))
-        update(\.fits, to: fits)
+        self.columns = max(columns, 1)
+        self.fits = fits
     }
 
     // MARK: - Implementation
@@ -258,7 +257,7 @@ public final class EmojiMemoryGame {
 
     private func updateElapsedSeconds(at now: Duration) {
         guard let startedAt else { return }
-        update(\.elapsedSeconds, to: max(Int((now - startedAt).components.seconds), 0))
+        elapsedSeconds = max(Int((now - startedAt).components.seconds), 0)
     }
 
     /// Shows the warning about a theme's unknown color names, once per theme in a session.
@@ -270,12 +269,6 @@ public final class EmojiMemoryGame {
     }
 
     private func dismissNotice() {
-        update(\.notice, to: nil)
-    }
-
-    /// Assigns only a different value, so observers are not woken for nothing.
-    private func update<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<EmojiMemoryGame, Value>, to value: Value)
-    {
-        if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
+        notice = nil
     }
 }
