@@ -1,0 +1,117 @@
+import MemorizeViewModel
+import Testing
+
+@Suite struct ElapsedTimeTests {
+    @Test func theClockWaitsForTheFirstChoice() {
+        let (game, clock) = makeGame()
+        clock.advance(by: .seconds(30))
+        game.clockTicked()
+        game.moveCursor(.right)
+        #expect(!game.isClockRunning)
+        #expect(game.screen.status.elapsedSeconds == 0)
+    }
+
+    @Test func theClockCountsWholeSecondsFromTheFirstChoice() {
+        let (game, clock) = makeGame()
+        clock.advance(by: .seconds(5))
+        game.chooseCard(at: 0)
+        #expect(game.isClockRunning)
+        #expect(game.screen.status.elapsedSeconds == 0)
+
+        clock.advance(by: .milliseconds(999))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 0)
+        clock.advance(by: .milliseconds(1))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 1)
+        clock.advance(by: .milliseconds(1_900))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 2)
+        clock.advance(by: .seconds(60))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 62)
+    }
+
+    @Test func aChoiceAlsoReadsTheClock() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(4))
+        game.chooseCard(at: 1)
+        #expect(game.screen.status.elapsedSeconds == 4)
+    }
+
+    @Test func theStatusChangesOnlyWhenTheClockIsTicked() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(7))
+        #expect(game.screen.status.elapsedSeconds == 0)
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 7)
+    }
+
+    @Test func theClockKeepsCountingBehindHelpAndThePicker() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        game.toggleHelp()
+        #expect(game.isClockRunning)
+        clock.advance(by: .seconds(3))
+        game.clockTicked()
+        game.toggleHelp()
+        game.showThemePicker()
+        #expect(game.isClockRunning)
+        clock.advance(by: .seconds(2))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 5)
+    }
+
+    @Test func theClockStopsWhenTheGameIsOver() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(41))
+        playPerfectly(game)
+        #expect(!game.isClockRunning)
+        #expect(game.screen.status.elapsedSeconds == 41)
+        #expect(game.screen.summary?.elapsedSeconds == 41)
+
+        clock.advance(by: .seconds(100))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 41)
+        #expect(game.screen.summary?.elapsedSeconds == 41)
+    }
+
+    @Test func theClockStopsWhenThePlayerQuits() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        game.quit()
+        #expect(!game.isClockRunning)
+        clock.advance(by: .seconds(9))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 0)
+    }
+
+    @Test func aNewGameResetsTheClock() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(12))
+        game.clockTicked()
+        game.newGame()
+        #expect(!game.isClockRunning)
+        #expect(game.screen.status.elapsedSeconds == 0)
+
+        clock.advance(by: .seconds(20))
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(2))
+        game.clockTicked()
+        #expect(game.screen.status.elapsedSeconds == 2)
+    }
+
+    @Test func pickingAThemeResetsTheClock() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(12))
+        game.clockTicked()
+        game.pickTheme(at: 1)
+        #expect(!game.isClockRunning)
+        #expect(game.screen.status.elapsedSeconds == 0)
+    }
+}

@@ -1,0 +1,380 @@
+import MemorizeViewModel
+import MemoryGame
+import ScreenKit
+import Testing
+
+@Suite struct EmojiMemoryGameTests {
+    // MARK: - The first screen
+
+    @Test func aNewViewModelShowsTheSeededDealFaceDown() {
+        let (game, _) = makeGame()
+        let screen = game.screen
+        #expect(screen.cards.map(\.face) == expectedFaces(of: Fixtures.animals))
+        #expect(sides(screen) == Array(repeating: .faceDown, count: 6))
+        #expect(screen.mode == .playing)
+        #expect(screen.cursor == 0)
+        #expect(screen.status == StatusLine(themeName: "Animals", score: 0, flips: 0, elapsedSeconds: 0))
+        #expect(screen.cardBack == [.palette(208, fallback: 3)])
+        #expect(screen.themeNames == ["Animals", "Fruit", "Sports", "Mystery"])
+        #expect(screen.summary == nil)
+        #expect(screen.notice == nil)
+        #expect(game.theme == Fixtures.animals)
+        #expect(game.themes == Fixtures.themes)
+        #expect(!game.isQuitRequested)
+        #expect(!game.isClockRunning)
+    }
+
+    @Test func anotherSeedDealsAnotherBoard() {
+        let (first, _) = makeGame(seed: 1)
+        let (second, _) = makeGame(seed: 2)
+        #expect(first.screen.cards.map(\.face) == expectedFaces(of: Fixtures.animals, seed: 1))
+        #expect(second.screen.cards.map(\.face) == expectedFaces(of: Fixtures.animals, seed: 2))
+        #expect(first.screen.cards.map(\.face) != second.screen.cards.map(\.face))
+    }
+
+    @Test func asciiFacesFollowTheThemeOrder() {
+        let (game, _) = makeGame()
+        let letters: [String: Character] = ["🐶": "A", "🐱": "B", "🐭": "C"]
+        for card in game.screen.cards {
+            #expect(card.asciiFace == letters[card.face])
+        }
+    }
+
+    @Test func aGradientThemeHasTwoCardBackColors() {
+        let (game, _) = makeGame(theme: Fixtures.sports)
+        #expect(game.screen.cardBack == [.blue, .cyan])
+    }
+
+    // MARK: - Choosing
+
+    @Test func choosingACardTurnsItFaceUpAndMovesTheCursor() {
+        let (game, _) = makeGame()
+        game.chooseCard(at: 4)
+        let screen = game.screen
+        #expect(sides(screen) == [.faceDown, .faceDown, .faceDown, .faceDown, .faceUp, .faceDown])
+        #expect(screen.cursor == 4)
+        #expect(screen.status.flips == 1)
+        #expect(screen.status.score == 0)
+    }
+
+    @Test func chooseCardUnderCursorChoosesWhereTheCursorIs() {
+        let (game, _) = makeGame()
+        game.moveCursor(.right)
+        game.moveCursor(.right)
+        game.chooseCardUnderCursor()
+        #expect(sides(game.screen) == [.faceDown, .faceDown, .faceUp, .faceDown, .faceDown, .faceDown])
+        #expect(game.screen.cursor == 2)
+    }
+
+    @Test func aMatchFinishesBothCardsAndScoresTwo() {
+        let (game, _) = makeGame()
+        let (first, second) = matchingPair(in: game.screen)
+        game.chooseCard(at: first)
+        game.chooseCard(at: second)
+        let screen = game.screen
+        #expect(screen.cards[first].side == .matched)
+        #expect(screen.cards[second].side == .matched)
+        #expect(screen.cards.filter { $0.side == .matched }.count == 2)
+        #expect(screen.status.score == 2)
+        #expect(screen.status.flips == 2)
+        #expect(screen.cursor == second)
+    }
+
+    @Test func aMismatchStaysVisibleUntilTheNextChoice() {
+        let (game, _) = makeGame()
+        let (first, second) = mismatchedPair(in: game.screen)
+        game.chooseCard(at: first)
+        game.chooseCard(at: second)
+        #expect(game.screen.cards[first].side == .faceUp)
+        #expect(game.screen.cards[second].side == .faceUp)
+        #expect(game.screen.status.score == 0)
+        #expect(game.screen.status.flips == 2)
+
+        let third = (0..<6).first { $0 != first && $0 != second }!
+        game.chooseCard(at: third)
+        var expected = Array(repeating: CardView.Side.faceDown, count: 6)
+        expected[third] = .faceUp
+        #expect(sides(game.screen) == expected)
+        #expect(game.screen.status.flips == 3)
+    }
+
+    @Test func mismatchesCostOneForEachSeenCard() {
+        let (game, _) = makeGame()
+        let faces = game.screen.cards.map(\.face)
+        let first = 0
+        let second = faces.firstIndex { $0 != faces[first] }!
+        let third = faces.firstIndex { $0 != faces[first] && $0 != faces[second] }!
+        let steps: [(choose: Int, score: Int, flips: Int)] = [
+            (first, 0, 1),
+            (second, 0, 2),  // neither card had been seen
+            (third, 0, 3),  // turns the mismatch face down: both are seen now
+            (first, -1, 4),  // `third` is unseen, `first` is seen
+            (second, -1, 5),
+            (first, -3, 6),  // both seen
+        ]
+        for step in steps {
+            game.chooseCard(at: step.choose)
+            #expect(game.screen.status.score == step.score, "after choosing \(step.choose)")
+            #expect(game.screen.status.flips == step.flips, "after choosing \(step.choose)")
+        }
+    }
+
+    @Test func choosingAFaceUpCardChangesNothing() {
+        let (game, _) = makeGame()
+        game.chooseCard(at: 3)
+        let before = game.screen
+        game.chooseCard(at: 3)
+        game.chooseCardUnderCursor()
+        #expect(game.screen == before)
+    }
+
+    @Test func choosingAFaceUpCardElsewhereOnlyMovesTheCursor() {
+        let (game, _) = makeGame()
+        game.chooseCard(at: 3)
+        game.moveCursor(.left)
+        var expected = game.screen
+        game.chooseCard(at: 3)
+        expected.cursor = 3
+        #expect(game.screen == expected)
+    }
+
+    @Test func choosingAMatchedCardChangesNothing() {
+        let (game, _) = makeGame()
+        let (first, second) = matchingPair(in: game.screen)
+        game.chooseCard(at: first)
+        game.chooseCard(at: second)
+        let before = game.screen
+        game.chooseCard(at: first)
+        #expect(game.screen.status == before.status)
+        #expect(sides(game.screen) == sides(before))
+        #expect(game.screen.cursor == first)
+    }
+
+    @Test func choosingOffTheBoardChangesNothing() {
+        let (game, _) = makeGame()
+        let before = game.screen
+        game.chooseCard(at: 6)
+        game.chooseCard(at: -1)
+        #expect(game.screen == before)
+    }
+
+    // MARK: - Cursor
+
+    @Test func theCursorMovesOnTheRenderersGrid() {
+        let (game, _) = makeGame(theme: Fixtures.fruit)
+        game.boardLayoutChanged(columns: 4, fits: true)
+        #expect(game.screen.cards.count == 10)
+        let moves: [(CursorDirection, Int)] = [
+            (.up, 0), (.left, 0), (.right, 1), (.down, 5), (.down, 9), (.down, 9), (.right, 9), (.left, 8),
+            (.up, 4), (.left, 3), (.right, 4), (.up, 0),
+        ]
+        for (direction, expected) in moves {
+            game.moveCursor(direction)
+            #expect(game.screen.cursor == expected, "after \(direction)")
+        }
+    }
+
+    @Test func movingDownOverTheGapOfAShortLastRowLandsOnTheLastCard() {
+        let (game, _) = makeGame(theme: Fixtures.fruit)
+        game.boardLayoutChanged(columns: 4, fits: true)
+        game.chooseCard(at: 7)
+        game.moveCursor(.down)
+        #expect(game.screen.cursor == 9)
+    }
+
+    @Test func beforeTheFirstLayoutTheBoardIsOneRow() {
+        let (game, _) = makeGame()
+        game.moveCursor(.down)
+        #expect(game.screen.cursor == 0)
+        for _ in 0..<10 { game.moveCursor(.right) }
+        #expect(game.screen.cursor == 5)
+        game.moveCursor(.up)
+        #expect(game.screen.cursor == 5)
+    }
+
+    @Test func aNewLayoutKeepsTheCursorOnItsCard() {
+        let (game, _) = makeGame(theme: Fixtures.fruit)
+        game.boardLayoutChanged(columns: 4, fits: true)
+        game.chooseCard(at: 6)
+        game.boardLayoutChanged(columns: 3, fits: true)
+        #expect(game.screen.cursor == 6)
+        game.moveCursor(.up)
+        #expect(game.screen.cursor == 3)
+    }
+
+    // MARK: - New game and themes
+
+    @Test func newGameDealsARandomThemeFromTheGenerator() {
+        var generator = SplitMix64(seed: Fixtures.seed)
+        _ = Fixtures.animals.makeGame(using: &generator)
+        let theme = Fixtures.themes.randomElement(using: &generator)!
+        let faces = theme.makeGame(using: &generator).cards.map(\.content)
+
+        let (game, clock) = makeGame()
+        game.boardLayoutChanged(columns: 3, fits: true)
+        game.chooseCard(at: 4)
+        clock.advance(by: .seconds(3))
+        game.clockTicked()
+        game.newGame()
+
+        let screen = game.screen
+        #expect(game.theme == theme)
+        #expect(screen.cards.map(\.face) == faces)
+        #expect(sides(screen).allSatisfy { $0 == .faceDown })
+        #expect(screen.cursor == 0)
+        #expect(screen.mode == .playing)
+        #expect(screen.status == StatusLine(themeName: theme.name, score: 0, flips: 0, elapsedSeconds: 0))
+        #expect(!game.isClockRunning)
+    }
+
+    @Test func newGameWithoutThemesRedealsTheCurrentTheme() {
+        let (game, _) = makeGame(themes: [])
+        let first = game.screen.cards.map(\.face)
+        game.newGame()
+        #expect(game.theme == Fixtures.animals)
+        #expect(game.screen.cards.count == 6)
+        #expect(game.screen.cards.map(\.face) != first)
+    }
+
+    @Test func theThemePickerOpensOnTheCurrentTheme() {
+        let (game, _) = makeGame(theme: Fixtures.sports)
+        game.showThemePicker()
+        #expect(game.screen.mode == .themePicker(selection: 2))
+    }
+
+    @Test func theThemePickerOpensOnTheFirstThemeWhenTheCurrentOneIsNotListed() {
+        let (game, _) = makeGame(themes: [Fixtures.fruit, Fixtures.sports])
+        game.showThemePicker()
+        #expect(game.screen.mode == .themePicker(selection: 0))
+    }
+
+    @Test func theThemeSelectionMovesAndStopsAtBothEnds() {
+        let (game, _) = makeGame()
+        game.showThemePicker()
+        let moves: [(CursorDirection, Int)] = [
+            (.up, 0), (.down, 1), (.down, 2), (.down, 3), (.down, 3), (.left, 3), (.right, 3), (.up, 2),
+        ]
+        for (direction, expected) in moves {
+            game.moveThemeSelection(direction)
+            #expect(game.screen.mode == .themePicker(selection: expected), "after \(direction)")
+        }
+    }
+
+    @Test func theThemeSelectionMovesOnlyInThePicker() {
+        let (game, _) = makeGame()
+        game.moveThemeSelection(.down)
+        #expect(game.screen.mode == .playing)
+    }
+
+    @Test func pickingAThemeDealsItAndClosesThePicker() {
+        var generator = SplitMix64(seed: Fixtures.seed)
+        _ = Fixtures.animals.makeGame(using: &generator)
+        let faces = Fixtures.sports.makeGame(using: &generator).cards.map(\.content)
+
+        let (game, _) = makeGame()
+        game.chooseCard(at: 1)
+        game.showThemePicker()
+        game.pickTheme(at: 2)
+        #expect(game.theme == Fixtures.sports)
+        #expect(game.screen.mode == .playing)
+        #expect(game.screen.cards.map(\.face) == faces)
+        #expect(game.screen.cursor == 0)
+        #expect(game.screen.status == StatusLine(themeName: "Sports", score: 0, flips: 0, elapsedSeconds: 0))
+        #expect(game.screen.cardBack == [.blue, .cyan])
+    }
+
+    @Test func pickingAThemeOffTheListChangesNothing() {
+        let (game, _) = makeGame()
+        game.showThemePicker()
+        let before = game.screen
+        game.pickTheme(at: 4)
+        game.pickTheme(at: -1)
+        #expect(game.screen == before)
+    }
+
+    @Test func closingThePickerKeepsTheGame() {
+        let (game, _) = makeGame()
+        game.chooseCard(at: 2)
+        let before = game.screen
+        game.showThemePicker()
+        game.moveThemeSelection(.down)
+        game.closeThemePicker()
+        #expect(game.screen == before)
+    }
+
+    @Test func thePickerOverAFinishedGameClosesBackToTheSummary() {
+        let (game, _) = makeGame()
+        playPerfectly(game)
+        game.showThemePicker()
+        #expect(game.screen.mode == .themePicker(selection: 0))
+        game.closeThemePicker()
+        #expect(game.screen.mode == .gameOver)
+    }
+
+    // MARK: - Help and quit
+
+    @Test func helpTogglesAndBlocksTheBoard() {
+        let (game, _) = makeGame()
+        game.toggleHelp()
+        #expect(game.screen.mode == .help)
+        let before = game.screen
+        game.moveCursor(.right)
+        game.chooseCard(at: 3)
+        game.chooseCardUnderCursor()
+        #expect(game.screen == before)
+        game.toggleHelp()
+        #expect(game.screen.mode == .playing)
+    }
+
+    @Test func helpOverThePickerReplacesIt() {
+        let (game, _) = makeGame()
+        game.showThemePicker()
+        game.toggleHelp()
+        #expect(game.screen.mode == .help)
+        game.toggleHelp()
+        #expect(game.screen.mode == .playing)
+    }
+
+    @Test func quitAsksTheLoopToEnd() {
+        let (game, _) = makeGame()
+        game.quit()
+        #expect(game.isQuitRequested)
+    }
+
+    // MARK: - Too small
+
+    @Test func aBoardThatDoesNotFitShowsTooSmallAndTakesOnlyQuit() {
+        let (game, _) = makeGame()
+        game.boardLayoutChanged(columns: 2, fits: false)
+        #expect(game.screen.mode == .tooSmall)
+        let before = game.screen
+        game.moveCursor(.right)
+        game.chooseCard(at: 1)
+        game.chooseCardUnderCursor()
+        game.newGame()
+        game.showThemePicker()
+        game.pickTheme(at: 1)
+        game.toggleHelp()
+        #expect(game.screen == before)
+        game.quit()
+        #expect(game.isQuitRequested)
+    }
+
+    @Test func theScreenUnderneathComesBackWhenTheBoardFitsAgain() {
+        let (game, _) = makeGame()
+        game.toggleHelp()
+        game.boardLayoutChanged(columns: 3, fits: false)
+        #expect(game.screen.mode == .tooSmall)
+        game.boardLayoutChanged(columns: 3, fits: true)
+        #expect(game.screen.mode == .help)
+    }
+
+    @Test func theSummaryComesBackWhenTheBoardFitsAgain() {
+        let (game, _) = makeGame()
+        playPerfectly(game)
+        game.boardLayoutChanged(columns: 3, fits: false)
+        #expect(game.screen.mode == .tooSmall)
+        game.boardLayoutChanged(columns: 3, fits: true)
+        #expect(game.screen.mode == .gameOver)
+    }
+}

@@ -1,0 +1,89 @@
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+@Suite struct KeyBindingsTests {
+    private static let nonKeys: [InputEvent] = [
+        .click(row: 3, column: 4), .resize(TerminalSize(columns: 80, rows: 24)),
+    ]
+
+    private func expectActions(_ expected: [InputEvent: KeyAction?], in mode: ScreenMode) {
+        for (event, action) in expected {
+            #expect(KeyBindings.action(for: event, in: mode) == action, "\(event) in \(mode)")
+        }
+    }
+
+    @Test func playing() {
+        expectActions(
+            [
+                .up: .moveCursor(.up), .character("k"): .moveCursor(.up), .character("w"): .moveCursor(.up),
+                .down: .moveCursor(.down), .character("j"): .moveCursor(.down),
+                .character("s"): .moveCursor(.down),
+                .left: .moveCursor(.left), .character("h"): .moveCursor(.left),
+                .character("a"): .moveCursor(.left),
+                .right: .moveCursor(.right), .character("l"): .moveCursor(.right),
+                .character("d"): .moveCursor(.right),
+                .enter: .chooseCard, .character(" "): .chooseCard,
+                .character("n"): .newGame, .character("t"): .showThemePicker, .character("?"): .toggleHelp,
+                .character("q"): .quit, .escape: .quit,
+                .character("x"): nil, .character("1"): nil, .character("é"): nil,
+            ], in: .playing)
+    }
+
+    @Test func lettersIgnoreCase() {
+        expectActions(
+            [
+                .character("K"): .moveCursor(.up), .character("D"): .moveCursor(.right),
+                .character("N"): .newGame, .character("T"): .showThemePicker, .character("Q"): .quit,
+            ], in: .playing)
+    }
+
+    @Test func helpClosesOnAnyKeyButQ() {
+        expectActions(
+            [
+                .character("?"): .toggleHelp, .escape: .toggleHelp, .enter: .toggleHelp, .up: .toggleHelp,
+                .character("x"): .toggleHelp, .character("n"): .toggleHelp, .character(" "): .toggleHelp,
+                .character("q"): .quit, .character("Q"): .quit,
+            ], in: .help)
+    }
+
+    @Test func themePicker() {
+        expectActions(
+            [
+                .up: .moveThemeSelection(.up), .character("k"): .moveThemeSelection(.up),
+                .character("w"): .moveThemeSelection(.up),
+                .down: .moveThemeSelection(.down), .character("j"): .moveThemeSelection(.down),
+                .character("s"): .moveThemeSelection(.down),
+                .enter: .pickSelectedTheme, .character(" "): .pickSelectedTheme,
+                .escape: .closeThemePicker, .character("t"): .closeThemePicker,
+                .character("q"): .quit,
+                .left: nil, .right: nil, .character("h"): nil, .character("l"): nil, .character("n"): nil,
+                .character("?"): nil,
+            ], in: .themePicker(selection: 2))
+    }
+
+    @Test func gameOver() {
+        expectActions(
+            [
+                .character("n"): .newGame, .character("t"): .showThemePicker,
+                .character("q"): .quit, .escape: .quit,
+                .enter: nil, .character(" "): nil, .up: nil, .character("?"): nil, .character("j"): nil,
+            ], in: .gameOver)
+    }
+
+    @Test func tooSmallOnlyQuits() {
+        expectActions(
+            [
+                .character("q"): .quit, .escape: .quit,
+                .character("n"): nil, .character("t"): nil, .character("?"): nil, .enter: nil, .up: nil,
+                .character(" "): nil,
+            ], in: .tooSmall)
+    }
+
+    @Test(arguments: [ScreenMode.playing, .help, .themePicker(selection: 0), .gameOver, .tooSmall])
+    func clicksAndResizesAreNotKeys(mode: ScreenMode) {
+        for event in Self.nonKeys {
+            #expect(KeyBindings.action(for: event, in: mode) == nil)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+/// Key presses through `handle(_:)`, each checked by the state it leaves.
+@Suite struct KeyHandlingTests {
+    @Test func movementKeysMoveTheCursor() {
+        let (game, _) = makeGame(theme: Fixtures.fruit)
+        game.boardLayoutChanged(columns: 4, fits: true)
+        let presses: [(InputEvent, Int)] = [
+            (.right, 1), (.character("l"), 2), (.character("d"), 3), (.down, 7), (.character("j"), 9),
+            (.left, 8), (.character("h"), 7), (.character("a"), 6), (.up, 2), (.character("s"), 6),
+            (.character("k"), 2), (.character("w"), 2),
+        ]
+        for (event, expected) in presses {
+            game.handle(event)
+            #expect(game.screen.cursor == expected, "after \(event)")
+        }
+    }
+
+    @Test func enterAndSpaceChooseTheCardUnderTheCursor() {
+        let (game, _) = makeGame()
+        game.handle(.enter)
+        game.handle(.right)
+        game.handle(.character(" "))
+        #expect(game.screen.cards[0].side != .faceDown)
+        #expect(game.screen.cards[1].side != .faceDown)
+        #expect(game.screen.status.flips == 2)
+    }
+
+    @Test func nDealsANewGame() {
+        let (game, _) = makeGame()
+        game.chooseCard(at: 3)
+        game.handle(.character("n"))
+        #expect(game.screen.status.flips == 0)
+        #expect(game.screen.cursor == 0)
+        #expect(sides(game.screen).allSatisfy { $0 == .faceDown })
+    }
+
+    @Test func questionMarkOpensHelpAndAnyKeyClosesIt() {
+        let (game, _) = makeGame()
+        for key in [InputEvent.character("?"), .escape, .enter, .character("x"), .up] {
+            game.handle(.character("?"))
+            #expect(game.screen.mode == .help)
+            game.handle(key)
+            #expect(game.screen.mode == .playing, "closing with \(key)")
+        }
+        #expect(game.screen.cursor == 0)
+        #expect(game.screen.status.flips == 0)
+    }
+
+    @Test func qQuitsFromHelp() {
+        let (game, _) = makeGame()
+        game.handle(.character("?"))
+        game.handle(.character("q"))
+        #expect(game.isQuitRequested)
+    }
+
+    @Test func thePickerMovesPicksAndCloses() {
+        let (game, _) = makeGame()
+        game.handle(.character("t"))
+        #expect(game.screen.mode == .themePicker(selection: 0))
+        game.handle(.character("j"))
+        game.handle(.down)
+        game.handle(.character("s"))
+        game.handle(.character("k"))
+        #expect(game.screen.mode == .themePicker(selection: 2))
+        game.handle(.enter)
+        #expect(game.theme == Fixtures.sports)
+        #expect(game.screen.mode == .playing)
+
+        game.handle(.character("t"))
+        game.handle(.up)
+        game.handle(.character(" "))
+        #expect(game.theme == Fixtures.fruit)
+
+        game.handle(.character("t"))
+        game.handle(.escape)
+        #expect(game.screen.mode == .playing)
+        game.handle(.character("t"))
+        game.handle(.character("w"))
+        game.handle(.character("t"))
+        #expect(game.screen.mode == .playing)
+        #expect(game.theme == Fixtures.fruit)
+
+        game.handle(.character("t"))
+        game.handle(.character("q"))
+        #expect(game.isQuitRequested)
+    }
+
+    @Test func qAndEscapeQuitWhilePlaying() {
+        for key in [InputEvent.character("q"), .escape] {
+            let (game, _) = makeGame()
+            game.handle(key)
+            #expect(game.isQuitRequested)
+        }
+    }
+
+    @Test func afterTheGameNDealsAgainAndTOpensThePicker() {
+        let (game, _) = makeGame()
+        playPerfectly(game)
+        game.handle(.enter)
+        game.handle(.character("?"))
+        #expect(game.screen.mode == .gameOver)
+        game.handle(.character("t"))
+        #expect(game.screen.mode == .themePicker(selection: 0))
+        game.handle(.escape)
+        #expect(game.screen.mode == .gameOver)
+        game.handle(.character("n"))
+        #expect(game.screen.mode == .playing)
+    }
+
+    @Test func escapeQuitsAfterTheGame() {
+        let (game, _) = makeGame()
+        playPerfectly(game)
+        game.handle(.escape)
+        #expect(game.isQuitRequested)
+    }
+
+    @Test func whenTooSmallOnlyQuitKeysWork() {
+        let (game, _) = makeGame()
+        game.boardLayoutChanged(columns: 1, fits: false)
+        let before = game.screen
+        for key in [InputEvent.character("n"), .character("t"), .character("?"), .enter, .right, .character(" ")] {
+            game.handle(key)
+        }
+        #expect(game.screen == before)
+        #expect(!game.isQuitRequested)
+        game.handle(.escape)
+        #expect(game.isQuitRequested)
+    }
+
+    @Test func clicksAndResizesAreLeftToTheLoop() {
+        let (game, _) = makeGame()
+        let before = game.screen
+        game.handle(.click(row: 0, column: 0))
+        game.handle(.resize(TerminalSize(columns: 5, rows: 5)))
+        #expect(game.screen == before)
+    }
+}

@@ -1,0 +1,62 @@
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+@Suite struct NoticeTests {
+    private let message = "Unknown color \"plaid\" in theme Mystery; using blue"
+
+    @Test func anUnknownColorShowsTheDefaultAndANotice() {
+        let (game, _) = makeGame(theme: Fixtures.mystery)
+        #expect(game.screen.cardBack == [.blue])
+        #expect(game.screen.notice == message)
+    }
+
+    @Test func theNextIntentClearsTheNotice() {
+        let (game, _) = makeGame(theme: Fixtures.mystery)
+        game.moveCursor(.left)
+        #expect(game.screen.notice == nil)
+        #expect(game.screen.cursor == 0)
+    }
+
+    @Test func anyKeyClearsTheNotice() {
+        let (game, _) = makeGame(theme: Fixtures.mystery)
+        game.handle(.character("x"))
+        #expect(game.screen.notice == nil)
+    }
+
+    @Test func resizesClicksTicksAndLayoutsLeaveTheNotice() {
+        let (game, clock) = makeGame(theme: Fixtures.mystery)
+        game.handle(.resize(TerminalSize(columns: 30, rows: 10)))
+        game.handle(.click(row: 1, column: 1))
+        clock.advance(by: .seconds(2))
+        game.clockTicked()
+        game.boardLayoutChanged(columns: 2, fits: true)
+        #expect(game.screen.notice == message)
+    }
+
+    @Test func theNoticeShowsOncePerThemePerSession() {
+        let (game, _) = makeGame(theme: Fixtures.mystery)
+        game.pickTheme(at: 3)
+        #expect(game.theme == Fixtures.mystery)
+        #expect(game.screen.notice == nil)
+        #expect(game.screen.cardBack == [.blue])
+    }
+
+    @Test func switchingToAThemeWithAnUnknownColorShowsItsNotice() {
+        let (game, _) = makeGame()
+        #expect(game.screen.notice == nil)
+        game.pickTheme(at: 3)
+        #expect(game.screen.notice == message)
+        game.pickTheme(at: 0)
+        #expect(game.screen.notice == nil)
+        game.pickTheme(at: 3)
+        #expect(game.screen.notice == nil)
+    }
+
+    @Test func aGradientWithUnknownNamesNamesThemAll() {
+        let dusk = Fixtures.mystery.renamed("Dusk", color: .gradient("mauve", "green"))
+        let (game, _) = makeGame(theme: dusk, themes: [dusk])
+        #expect(game.screen.cardBack == [.blue, .green])
+        #expect(game.screen.notice == "Unknown color \"mauve\" in theme Dusk; using blue")
+    }
+}

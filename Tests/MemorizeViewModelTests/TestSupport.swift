@@ -1,0 +1,125 @@
+import MemorizeViewModel
+import MemoryGame
+import Observation
+import ScreenKit
+import Synchronization
+
+/// A clock that moves only when a test says so.
+final class TestClock: GameClock {
+    var now: Duration
+
+    init(now: Duration = .seconds(100)) {
+        self.now = now
+    }
+
+    func advance(by duration: Duration) {
+        now += duration
+    }
+}
+
+/// Records whether an observation's `onChange` ran; safe to set from any thread.
+final class ChangeFlag: Sendable {
+    private let state = Mutex(false)
+
+    func set() {
+        state.withLock { $0 = true }
+    }
+
+    var isSet: Bool {
+        state.withLock { $0 }
+    }
+}
+
+extension Theme {
+    /// The same faces under another name and color.
+    func renamed(_ name: String, color: Theme.Color) -> Theme {
+        Theme(name: name, emojis: emojis, pairs: pairs, color: color)
+    }
+}
+
+enum Fixtures {
+    static let animals = Theme(name: "Animals", emojis: ["🐶", "🐱", "🐭"], color: .named("orange"))
+    static let fruit = Theme(name: "Fruit", emojis: ["🍎", "🍌", "🍇", "🍉", "🍒"], pairs: .fixed(5), color: .named("red"))
+    static let sports = Theme(name: "Sports", emojis: ["⚽", "🏀"], color: .gradient("blue", "Cyan"))
+    static let mystery = Theme(name: "Mystery", emojis: ["❓", "❔"], color: .named("plaid"))
+    static let themes = [animals, fruit, sports, mystery]
+
+    /// The seed most tests deal with.
+    static let seed: UInt64 = 7
+}
+
+/// A view model over the fixture themes, with its test clock.
+func makeGame(
+    theme: Theme = Fixtures.animals, themes: [Theme] = Fixtures.themes, seed: UInt64 = Fixtures.seed
+) -> (EmojiMemoryGame, TestClock) {
+    let clock = TestClock()
+    let game = EmojiMemoryGame(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+    return (game, clock)
+}
+
+/// The faces a theme deals from a fresh generator with `seed`, as the view model should deal them.
+func expectedFaces(of theme: Theme, seed: UInt64 = Fixtures.seed) -> [String] {
+    var generator = SplitMix64(seed: seed)
+    return theme.makeGame(using: &generator).cards.map(\.content)
+}
+
+/// The board positions of each face, from the seeded deal.
+func positions(in screen: GameScreen) -> [String: [Int]] {
+    var positions: [String: [Int]] = [:]
+    for (index, card) in screen.cards.enumerated() {
+        positions[card.face, default: []].append(index)
+    }
+    return positions
+}
+
+/// Two positions that hold the same face.
+func matchingPair(in screen: GameScreen, face: String? = nil) -> (Int, Int) {
+    let pairs = positions(in: screen)
+    let chosen = face ?? screen.cards[0].face
+    let indices = pairs[chosen]!
+    return (indices[0], indices[1])
+}
+
+/// Two positions that hold different faces.
+func mismatchedPair(in screen: GameScreen) -> (Int, Int) {
+    let first = screen.cards[0].face
+    let other = screen.cards.firstIndex { $0.face != first }!
+    return (0, other)
+}
+
+/// Matches every pair not yet matched, in board order of first appearance.
+func playPerfectly(_ game: EmojiMemoryGame) {
+    let pairs = positions(in: game.screen)
+    var done: Set<String> = []
+    for card in game.screen.cards where card.side != .matched && done.insert(card.face).inserted {
+        let indices = pairs[card.face]!
+        game.chooseCard(at: indices[0])
+        game.chooseCard(at: indices[1])
+    }
+}
+
+/// Plays a whole game with one mismatch of a seen card (−1): 1 point below perfect, 4 more flips.
+func playWithPenalty(_ game: EmojiMemoryGame) {
+    let (first, second) = mismatchedPair(in: game.screen)
+    let partner = positions(in: game.screen)[game.screen.cards[first].face]!.first { $0 != first }!
+    game.chooseCard(at: first)
+    game.chooseCard(at: second)  // a mismatch of unseen cards: 0
+    game.chooseCard(at: partner)  // turns both down, so `second` is seen
+    game.chooseCard(at: second)  // a mismatch with one seen card: −1
+    game.chooseCard(at: first)
+    game.chooseCard(at: partner)  // a match: +2
+    playPerfectly(game)
+}
+
+/// Whether running `action` notifies an observer of `game.screen`.
+func screenChanges(_ game: EmojiMemoryGame, when action: () -> Void) -> Bool {
+    let flag = ChangeFlag()
+    withObservationTracking({ _ = game.screen }, onChange: { flag.set() })
+    action()
+    return flag.isSet
+}
+
+/// The sides of every card, for compact expectations.
+func sides(_ screen: GameScreen) -> [CardView.Side] {
+    screen.cards.map(\.side)
+}
