@@ -1,0 +1,26 @@
+import MemoryGame
+
+/// What a run of `memorize` does once its command line has been read.
+public enum Launch: Equatable, Sendable {
+    /// Stop with this exit status; anything to say has already been written.
+    case exit(Int32)
+    /// Start an interactive game.
+    case play(PlayRequest)
+}
+
+/// Everything the game loop needs to start: the themes, the first theme and the seed.
+public struct PlayRequest: Equatable, Sendable {
+    /// Every theme the player can switch to, in file order.
+    public let themes: [Theme]
+    /// The theme of the first game: the one named by `--theme`, or one drawn with `seed`.
+    public let theme: Theme
+    /// The seed for dealing; the same seed replays the same run.
+    public let seed: UInt64
+
+    /// Creates a request to play `theme` first, out of `themes`, with `seed`.
+    public init(themes: [Theme], theme: Theme, seed: UInt64) {
+        self.themes = themes
+        self.theme = theme
+        self.seed = seed
+    }
+}

@@ -1,0 +1,53 @@
+/// The only door from the command line to the operating system, so tests can stand in for it.
+///
+/// `CommandLineTool` reads the environment, files and terminals and writes messages only through
+/// these closures; `SystemAccess.live` is the real thing.
+public struct SystemAccess: Sendable {
+    /// The value of an environment variable, or `nil` when it is not set.
+    public var environment: @Sendable (_ name: String) -> String?
+    /// The contents of the file at a path (relative paths are relative to the current directory).
+    public var readFile: @Sendable (_ path: String) -> FileContents
+    /// Whether standard input is a terminal.
+    public var standardInputIsTerminal: @Sendable () -> Bool
+    /// Whether standard output is a terminal.
+    public var standardOutputIsTerminal: @Sendable () -> Bool
+    /// Writes text to standard output as it is.
+    public var writeOutput: @Sendable (_ text: String) -> Void
+    /// Writes text to standard error as it is.
+    public var writeError: @Sendable (_ text: String) -> Void
+    /// A fresh random seed, used when `--seed` is absent.
+    public var randomSeed: @Sendable () -> UInt64
+
+    /// Creates an access from its parts; tests pass fakes.
+    public init(
+        environment: @escaping @Sendable (_ name: String) -> String?,
+        readFile: @escaping @Sendable (_ path: String) -> FileContents,
+        standardInputIsTerminal: @escaping @Sendable () -> Bool,
+        standardOutputIsTerminal: @escaping @Sendable () -> Bool,
+        writeOutput: @escaping @Sendable (_ text: String) -> Void,
+        writeError: @escaping @Sendable (_ text: String) -> Void,
+        randomSeed: @escaping @Sendable () -> UInt64
+    ) {
+        self.environment = environment
+        self.readFile = readFile
+        self.standardInputIsTerminal = standardInputIsTerminal
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.randomSeed = randomSeed
+    }
+}
+
+/// The outcome of reading a file, with the failures a message must tell apart.
+public enum FileContents: Equatable, Sendable {
+    /// The whole file.
+    case bytes([UInt8])
+    /// Nothing exists at the path.
+    case missing
+    /// The path names a directory.
+    case directory
+    /// The file exists but cannot be read; `reason` says why, for a person.
+    case unreadable(reason: String)
+    /// The file is longer than `limit` bytes, far more than any theme file needs.
+    case tooLarge(limit: Int)
+}
