@@ -1,0 +1,97 @@
+import MemoryGame
+
+/// Why `memorize` stops before playing: each case knows its exit status and its message.
+enum CommandLineError: Error, Equatable, Sendable {
+    /// An option that does not exist; `suggestion` is a close known option.
+    case unknownOption(String, suggestion: String?)
+    /// An argument that is not an option; `memorize` takes none.
+    case unexpectedArgument(String)
+    /// A value option at the end of the line, followed by another option, or given an empty value.
+    case missingValue(option: String, placeholder: String)
+    /// `--flag=value` for an option that takes no value.
+    case unexpectedValue(option: String)
+    /// The same option twice, which would leave one of the two silently ignored.
+    case repeatedOption(String)
+    /// A `--seed` that is not a whole number from 0 to `UInt64.max`.
+    case invalidSeed(String)
+    /// No theme has this name or starts with it.
+    case unknownTheme(String, available: [String], source: String)
+    /// Several themes start with this prefix.
+    case ambiguousTheme(String, candidates: [String])
+    /// A theme file that is missing, unreadable or a directory.
+    case cannotOpen(path: String, reason: String)
+    /// A theme file that was read and refused.
+    case refusedThemeFile(path: String, problem: String)
+    /// A user theme with the name of a shipped theme; `otherSource` describes where that one came from.
+    case nameClash(name: String, file: String, otherSource: String)
+    /// A game needs a terminal on both standard input and standard output.
+    case notATerminal
+
+    /// The process exit status for this error.
+    var exitCode: Int32 {
+        switch self {
+        case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
+            .unknownTheme, .ambiguousTheme:
+            ExitCode.usage
+        case .refusedThemeFile, .nameClash:
+            ExitCode.dataError
+        case .cannotOpen:
+            ExitCode.noInput
+        case .notATerminal:
+            ExitCode.notATerminal
+        }
+    }
+
+    /// The message, one or two lines, each starting `memorize: ` and ending with a newline.
+    ///
+    /// Every text that came from an argument or a file goes through `SafeText`, so no message can
+    /// carry an escape sequence to the terminal.
+    var message: String {
+        lines.map { "memorize: \($0)\n" }.joined()
+    }
+
+    private var lines: [String] {
+        let helpHint = "try \"memorize --help\" for the list of options"
+        switch self {
+        case .unknownOption(let name, let suggestion?):
+            return ["unknown option \(SafeText.quoted(name)); did you mean \(suggestion)?", helpHint]
+        case .unknownOption(let name, nil):
+            return ["unknown option \(SafeText.quoted(name))", helpHint]
+        case .unexpectedArgument(let argument):
+            return ["unexpected argument \(SafeText.quoted(argument)); memorize takes only options", helpHint]
+        case .missingValue(let option, let placeholder):
+            return ["option \(option) needs a value: \(option) \(placeholder) or \(option)=\(placeholder)"]
+        case .unexpectedValue(let option):
+            return ["option \(option) does not take a value"]
+        case .repeatedOption(let option):
+            return ["option \(option) is given more than once"]
+        case .invalidSeed(let text):
+            return ["--seed needs a whole number from 0 to \(UInt64.max), not \(SafeText.quoted(text))"]
+        case .unknownTheme(let name, let available, let source):
+            return [
+                "no theme named \(SafeText.quoted(name)) in \(source)",
+                "available themes: \(Self.list(available))",
+            ]
+        case .ambiguousTheme(let prefix, let candidates):
+            return [
+                "theme name \(SafeText.quoted(prefix)) is ambiguous; it matches \(Self.list(candidates))",
+                "type more of the name",
+            ]
+        case .cannotOpen(let path, let reason):
+            return ["cannot open theme file \(SafeText.quoted(path)): \(reason)"]
+        case .refusedThemeFile(let path, let problem):
+            return ["theme file \(SafeText.quoted(path)) refused: \(SafeText.escaped(problem))"]
+        case .nameClash(let name, let file, let otherSource):
+            return [
+                "theme \(SafeText.quoted(name)) in \(SafeText.quoted(file)) has the same name as a theme in "
+                    + "\(otherSource); rename one of them"
+            ]
+        case .notATerminal:
+            return ["standard input and output must be a terminal to play (try --help or --list-themes)"]
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.map(SafeText.escaped).joined(separator: ", ")
+    }
+}

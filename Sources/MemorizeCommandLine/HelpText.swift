@@ -1,0 +1,49 @@
+/// The text of `--help` and `--version`.
+enum HelpText {
+    /// The version `--version` prints.
+    static let version = "memorize 0.1.0"
+
+    /// The help, with the options read from `specs` so a new option is listed without touching this.
+    static func text(specs: [OptionSpec] = OptionSpec.all) -> String {
+        let options = specs.map { spec in
+            let spellings = (spec.names.dropFirst() + spec.names.prefix(1)).joined(separator: ", ")
+            if case .value(let placeholder, _) = spec.action { return (spellings + " " + placeholder, spec.help) }
+            return (spellings, spec.help)
+        }
+        return """
+            memorize: a memory card game for the terminal. Turn two cards; find all the pairs.
+
+            Usage: memorize [options]
+
+            Options:
+            \(table(options))
+            A value can also be written --option=VALUE.
+
+            Keys:
+            \(table(keys))
+            Themes come from themes.json in the repository when run there (swift run memorize), else from
+            the copy built into memorize; your own themes in $XDG_CONFIG_HOME/memorize/themes.json
+            (default ~/.config/memorize/themes.json) are added to them. --themes-file reads only PATH.
+
+            Exit status: 0 success, 64 usage error, 65 theme file refused, 66 theme file cannot be opened,
+            69 no terminal to play in.
+
+            """
+    }
+
+    private static let keys = [
+        ("arrows, h j k l, w a s d", "move the cursor"),
+        ("Enter, Space", "choose the card under the cursor"),
+        ("n", "new game with a random theme"),
+        ("t", "pick a theme"),
+        ("?", "show the keys"),
+        ("q", "quit"),
+    ]
+
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { left, right in
+            "  " + left + String(repeating: " ", count: width - left.count + 3) + right + "\n"
+        }.joined()
+    }
+}
