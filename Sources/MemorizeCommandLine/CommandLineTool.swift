@@ -1,0 +1,51 @@
+import MemoryGame
+
+/// Reads the command line of `memorize` and decides what the run does.
+public enum CommandLineTool {
+    /// Parses `arguments`, loads the themes, and either prints what was asked for or asks to play.
+    ///
+    /// Help, version, the theme list and every error are written through `system` before returning;
+    /// nothing here traps on user input. The order: `--help`, then `--version` (both work even on an
+    /// otherwise wrong command line), then option errors, then the themes (`--list-themes` stops
+    /// there), then the theme name, and last the terminal check, so a mistake is reported even when
+    /// the output is piped.
+    ///
+    /// - Parameters:
+    ///   - arguments: The whole command line, the program name first (as in `CommandLine.arguments`).
+    ///   - system: The operating system, or a stand-in in tests.
+    /// - Returns: `.exit` with the status to exit with (see `ExitCode`), or `.play` with what to play.
+    public static func launch(arguments: [String], system: SystemAccess) -> Launch {
+        let parsed = OptionParser.parse(Array(arguments.dropFirst()))
+        let options = parsed.options
+        if options.help {
+            system.writeOutput(HelpText.text())
+            return .exit(ExitCode.success)
+        }
+        if options.version {
+            system.writeOutput(HelpText.version + "\n")
+            return .exit(ExitCode.success)
+        }
+        do throws(CommandLineError) {
+            if let error = parsed.error { throw error }
+            let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
+            if options.listThemes {
+                system.writeOutput(ThemeListing.text(for: loaded.themes))
+                return .exit(ExitCode.success)
+            }
+            let seed = options.seed ?? system.randomSeed()
+            let theme: Theme
+            if let name = options.themeName {
+                theme = try ThemeSelection.theme(named: name, in: loaded)
+            } else if let drawn = ThemeSelection.randomTheme(from: loaded.themes, seed: seed) {
+                theme = drawn
+            } else {
+                throw .refusedThemeFile(path: loaded.source, problem: ThemeError.emptyList.description)
+            }
+            guard system.standardInputIsTerminal(), system.standardOutputIsTerminal() else { throw .notATerminal }
+            return .play(PlayRequest(themes: loaded.themes, theme: theme, seed: seed))
+        } catch {
+            system.writeError(error.message)
+            return .exit(error.exitCode)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import MemoryGame
+
+/// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji.
+enum ThemeListing {
+    /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
+    static func text(for themes: [Theme]) -> String {
+        let rows = themes.map { theme in
+            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)]
+                + [theme.emojis.map(SafeText.escaped).joined(separator: " ")]
+        }
+        // Widths in characters: names and color names are plain text, and the emoji come last,
+        // so their double width cannot push another column out of line.
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0].padding(to: widths[$0]) }.joined(separator: "  ") + "  " + row[3] + "\n"
+        }.joined()
+    }
+
+    static func pairs(_ pairs: Theme.PairCount) -> String {
+        switch pairs {
+        case .all: "all"
+        case .random: "random"
+        case .fixed(let count): String(count)
+        }
+    }
+
+    static func color(_ color: Theme.Color) -> String {
+        switch color {
+        case .named(let name): SafeText.escaped(name)
+        case .gradient(let from, let to): SafeText.escaped(from) + "→" + SafeText.escaped(to)
+        }
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(0, width - count))
+    }
+}

@@ -1,0 +1,124 @@
+import MemoryGame
+
+/// The themes of a run and a description of where they came from, for messages.
+struct LoadedThemes: Equatable, Sendable {
+    var themes: [Theme]
+    /// Such as `the built-in themes`, or a quoted path, or both sources joined by "and".
+    var source: String
+}
+
+/// Finds, reads and validates the theme files of a run.
+///
+/// - `--themes-file PATH` wins, and then only that file is read.
+/// - Otherwise the shipped themes: `./themes.json` when the current directory is this repository
+///   (`swift run memorize`), else the copy built into the binary; then the user's own themes file,
+///   if there is one, is added after them.
+struct ThemeLoader {
+    /// The shipped file, relative to the current directory of a run from the repository.
+    static let repositoryThemesPath = "themes.json"
+    /// The manifest that marks the current directory as this repository.
+    static let manifestPath = "Package.swift"
+    /// How messages name the built-in copy.
+    static let builtInSource = "the built-in themes"
+
+    let system: SystemAccess
+
+    /// Loads the themes for a run.
+    ///
+    /// - Parameter themesFile: The path given with `--themes-file`, if any.
+    /// - Throws: `CommandLineError.cannotOpen` (exit 66) or `.refusedThemeFile`/`.nameClash` (exit 65).
+    func load(themesFile: String?) throws(CommandLineError) -> LoadedThemes {
+        if let themesFile {
+            return LoadedThemes(themes: try themes(inFile: themesFile), source: SafeText.quoted(themesFile))
+        }
+        var loaded = try shippedThemes()
+        if let userPath = userThemesPath, let extra = try optionalThemes(inFile: userPath) {
+            do {
+                loaded.themes = try ThemeCatalog.merging(loaded.themes, with: extra)
+            } catch {
+                guard case .duplicateName(let name) = error else {
+                    throw .refusedThemeFile(path: userPath, problem: error.description)
+                }
+                throw .nameClash(name: name, file: userPath, otherSource: loaded.source)
+            }
+            loaded.source += " and \(SafeText.quoted(userPath))"
+        }
+        return loaded
+    }
+
+    /// `$XDG_CONFIG_HOME/memorize/themes.json`, or `$HOME/.config/memorize/themes.json`.
+    ///
+    /// The XDG base directory spec says a relative `XDG_CONFIG_HOME` is invalid and to be ignored.
+    var userThemesPath: String? {
+        if let configHome = system.environment("XDG_CONFIG_HOME"), configHome.hasPrefix("/") {
+            return Self.joined(configHome, "memorize/themes.json")
+        }
+        if let home = system.environment("HOME"), !home.isEmpty {
+            return Self.joined(home, ".config/memorize/themes.json")
+        }
+        return nil
+    }
+
+    // MARK: - Sources
+
+    private func shippedThemes() throws(CommandLineError) -> LoadedThemes {
+        if isRunFromRepository,
+            let themes = try optionalThemes(inFile: Self.repositoryThemesPath)
+        {
+            return LoadedThemes(themes: themes, source: SafeText.quoted(Self.repositoryThemesPath))
+        }
+        return LoadedThemes(
+            themes: try parse(Array(BuiltInThemes.json.utf8), path: Self.builtInSource), source: Self.builtInSource)
+    }
+
+    /// Whether the current directory holds this package, so its `themes.json` is the shipped one and
+    /// not some other project's file that happens to have the same name.
+    private var isRunFromRepository: Bool {
+        guard case .bytes(let bytes) = system.readFile(Self.manifestPath) else { return false }
+        return Self.isMemorizeManifest(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether a `Package.swift` declares the package named "Memorize", however it is spaced.
+    static func isMemorizeManifest(_ text: String) -> Bool {
+        text.filter { !$0.isWhitespace }.contains("Package(name:\"Memorize\"")
+    }
+
+    // MARK: - Reading
+
+    private func themes(inFile path: String) throws(CommandLineError) -> [Theme] {
+        guard let themes = try optionalThemes(inFile: path) else {
+            throw .cannotOpen(path: path, reason: "no such file")
+        }
+        return themes
+    }
+
+    /// The themes in a file, or `nil` when there is no file; any other failure is an error.
+    private func optionalThemes(inFile path: String) throws(CommandLineError) -> [Theme]? {
+        switch system.readFile(path) {
+        case .bytes(let bytes):
+            return try parse(bytes, path: path)
+        case .missing:
+            return nil
+        case .directory:
+            throw .cannotOpen(path: path, reason: "it is a directory, not a file")
+        case .unreadable(let reason):
+            throw .cannotOpen(path: path, reason: reason)
+        case .tooLarge(let limit):
+            throw .refusedThemeFile(path: path, problem: "the file is larger than \(limit) bytes")
+        }
+    }
+
+    private func parse(_ bytes: [UInt8], path: String) throws(CommandLineError) -> [Theme] {
+        do {
+            return try ThemeCatalog.themes(fromJSON: bytes)
+        } catch {
+            throw .refusedThemeFile(path: path, problem: error.description)
+        }
+    }
+
+    private static func joined(_ directory: String, _ relative: String) -> String {
+        var directory = directory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        return directory == "/" ? "/" + relative : directory + "/" + relative
+    }
+}

@@ -1,0 +1,30 @@
+import MemoryGame
+
+/// Picks the theme of the first game.
+enum ThemeSelection {
+    /// The theme called `name`, ignoring case; failing an exact name, the one theme whose name starts
+    /// with `name`.
+    ///
+    /// An exact name wins over a prefix, so a theme called "Fruit" stays reachable next to "Fruits".
+    /// - Throws: `.unknownTheme` listing every theme, or `.ambiguousTheme` listing the candidates.
+    static func theme(named name: String, in loaded: LoadedThemes) throws(CommandLineError) -> Theme {
+        let wanted = name.lowercased()
+        if let exact = loaded.themes.first(where: { $0.name.lowercased() == wanted }) { return exact }
+        let candidates = loaded.themes.filter { $0.name.lowercased().hasPrefix(wanted) }
+        switch candidates.count {
+        case 1:
+            return candidates[0]
+        case 0:
+            throw .unknownTheme(name, available: loaded.themes.map(\.name), source: loaded.source)
+        default:
+            throw .ambiguousTheme(name, candidates: candidates.map(\.name))
+        }
+    }
+
+    /// A theme drawn from `themes` by a generator seeded with `seed`, so `--seed` replays the choice;
+    /// `nil` only for an empty list, which `ThemeCatalog` never returns.
+    static func randomTheme(from themes: [Theme], seed: UInt64) -> Theme? {
+        var generator = SplitMix64(seed: seed)
+        return themes.randomElement(using: &generator)
+    }
+}
