@@ -1,0 +1,238 @@
+import MemoryGame
+import Testing
+
+@testable import MemorizeCommandLine
+
+@Suite("Launch: what a command line does")
+struct LaunchTests {
+    static let builtIn = (try? ThemeCatalog.themes(fromJSON: Array(BuiltInThemes.json.utf8))) ?? []
+    static let halloween = builtIn.first { $0.name == "Halloween" }
+
+    // MARK: - Print and exit
+
+    @Test("--help and -h print every option and the keys", arguments: [["--help"], ["-h"], ["--bogus", "-h"]])
+    func help(arguments: [String]) {
+        let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
+        #expect(system.launch(arguments) == .exit(0))
+        #expect(system.errors == "")
+        for spec in OptionSpec.all {
+            for name in spec.names { #expect(system.output.contains(name)) }
+        }
+        for key in ["h j k l", "w a s d", "Enter", "Space", "new game", "themes", "?", "quit", "64", "65", "66", "69"] {
+            #expect(system.output.contains(key), "help lacks \(key)")
+        }
+    }
+
+    @Test("--version prints the version", arguments: [["--version"], ["--version", "--seed", "x"]])
+    func version(arguments: [String]) {
+        let system = FakeSystem()
+        #expect(system.launch(arguments) == .exit(0))
+        #expect(system.output == "memorize 0.1.0\n")
+        #expect(system.errors == "")
+    }
+
+    @Test("--list-themes prints one line per theme, also into a pipe")
+    func listThemes() {
+        let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
+        #expect(system.launch(["--list-themes"]) == .exit(0))
+        let lines = system.output.split(separator: "\n")
+        #expect(lines.count == Self.builtIn.count)
+        #expect(lines.first?.hasPrefix("Halloween  6 ") == true)
+        #expect(lines.first?.hasSuffix("👻 🎃 🦇 💀 🍬 🍫 🧙 🍭 🌙 🧛") == true)
+        #expect(system.errors == "")
+    }
+
+    @Test("--list-themes lists the file given with --themes-file")
+    func listThemesFromFile() {
+        let system = FakeSystem(files: ["t.json": .text(SampleThemes.two)])
+        #expect(system.launch(["--list-themes", "--themes-file=t.json"]) == .exit(0))
+        #expect(system.output == "Alpha  2    red        🅰 🅱 🆎\nBeta   all  blue→cyan  🐝 🦋\n")
+    }
+
+    // MARK: - Play
+
+    @Test("a theme is found by name in any case, or by a unique prefix", arguments: ["Halloween", "HALLOWEEN", "hal"])
+    func themeByName(name: String) throws {
+        let system = FakeSystem(seed: 9)
+        let halloween = try #require(Self.halloween)
+        #expect(
+            system.launch(["--theme", name])
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: 9)))
+        #expect(system.output == "")
+        #expect(system.errors == "")
+    }
+
+    @Test("--seed is passed on, even the largest")
+    func seed() throws {
+        let system = FakeSystem(seed: 1)
+        let halloween = try #require(Self.halloween)
+        #expect(
+            system.launch(["--seed", "18446744073709551615", "--theme", "halloween"])
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: .max)))
+    }
+
+    @Test("without --theme the seed picks the theme, the same one every time")
+    func randomThemeIsReproducible() {
+        var chosen: Set<String> = []
+        for seed: UInt64 in 0..<40 {
+            guard case .play(let first) = FakeSystem().launch(["--seed", String(seed)]),
+                case .play(let again) = FakeSystem().launch(["--seed=\(seed)"])
+            else {
+                Issue.record("seed \(seed) did not start a game")
+                return
+            }
+            #expect(first == again)
+            #expect(first.seed == seed)
+            chosen.insert(first.theme.name)
+        }
+        // Forty seeds over ten themes: a fixed pick would show up as a single name.
+        #expect(chosen.count >= 5)
+    }
+
+    @Test("without --seed the system's random seed is used")
+    func seedFromSystem() {
+        guard case .play(let request) = FakeSystem(seed: 123_456).launch([]) else {
+            Issue.record("no game")
+            return
+        }
+        #expect(request.seed == 123_456)
+        #expect(request.theme == ThemeSelection.randomTheme(from: Self.builtIn, seed: 123_456))
+    }
+
+    @Test(
+        "a game needs a terminal on standard input and output",
+        arguments: [(false, true), (true, false), (false, false)])
+    func notATerminal(input: Bool, output: Bool) {
+        let system = FakeSystem(inputIsTerminal: input, outputIsTerminal: output)
+        #expect(system.launch(["--theme", "food"]) == .exit(69))
+        #expect(
+            system.errors
+                == "memorize: standard input and output must be a terminal to play (try --help or --list-themes)\n")
+        #expect(system.output == "")
+    }
+
+    // MARK: - Errors
+
+    static let usageErrors: [([String], String)] = [
+        (
+            ["--bogus"],
+            "memorize: unknown option \"--bogus\"\nmemorize: try \"memorize --help\" for the list of options\n"
+        ),
+        (
+            ["--them=x"],
+            "memorize: unknown option \"--them\"; did you mean --theme?\n"
+                + "memorize: try \"memorize --help\" for the list of options\n"
+        ),
+        (
+            ["food"],
+            "memorize: unexpected argument \"food\"; memorize takes only options\n"
+                + "memorize: try \"memorize --help\" for the list of options\n"
+        ),
+        (["--theme"], "memorize: option --theme needs a value: --theme NAME or --theme=NAME\n"),
+        (["--seed="], "memorize: option --seed needs a value: --seed N or --seed=N\n"),
+        (["--list-themes=1"], "memorize: option --list-themes does not take a value\n"),
+        (["--seed", "1", "--seed", "2"], "memorize: option --seed is given more than once\n"),
+        (
+            ["--seed", "-3"],
+            "memorize: --seed needs a whole number from 0 to 18446744073709551615, not \"-3\"\n"
+        ),
+        (
+            ["--seed", "184467440737095516150"],
+            "memorize: --seed needs a whole number from 0 to 18446744073709551615, not \"184467440737095516150\"\n"
+        ),
+        (
+            ["--theme", "Dinosaurs"],
+            "memorize: no theme named \"Dinosaurs\" in the built-in themes\n"
+                + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
+                + "Ocean, Faces\n"
+        ),
+        (
+            ["--theme=F"],
+            "memorize: theme name \"F\" is ambiguous; it matches Food, Fruit, Flags, Faces\n"
+                + "memorize: type more of the name\n"
+        ),
+        (
+            ["--theme", "\u{1B}[2J"],
+            "memorize: no theme named \"\\u{1B}[2J\" in the built-in themes\n"
+                + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
+                + "Ocean, Faces\n"
+        ),
+        (
+            ["--bell\u{07}"],
+            "memorize: unknown option \"--bell\\u{7}\"\nmemorize: try \"memorize --help\" for the list of options\n"
+        ),
+    ]
+
+    @Test("a wrong command line exits 64 with a message", arguments: usageErrors)
+    func usageError(arguments: [String], message: String) {
+        // Usage errors come before the terminal check, so they show in a pipe too.
+        let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == message)
+        #expect(system.output == "")
+    }
+
+    @Test("a usage error comes before reading any theme file")
+    func usageErrorBeforeFiles() {
+        let system = FakeSystem()
+        #expect(system.launch(["--themes-file", "missing.json", "--bogus"]) == .exit(64))
+        #expect(system.reads.isEmpty)
+    }
+
+    @Test("an unknown theme lists the themes of the file it looked in")
+    func unknownThemeInFile() {
+        let system = FakeSystem(files: ["t.json": .text(SampleThemes.two)])
+        #expect(system.launch(["--themes-file", "t.json", "--theme", "Gamma"]) == .exit(64))
+        #expect(
+            system.errors
+                == "memorize: no theme named \"Gamma\" in \"t.json\"\nmemorize: available themes: Alpha, Beta\n")
+    }
+
+    static let fileErrors: [(FileContents, Int32, String)] = [
+        (.missing, 66, "memorize: cannot open theme file \"t.json\": no such file\n"),
+        (.directory, 66, "memorize: cannot open theme file \"t.json\": it is a directory, not a file\n"),
+        (
+            .unreadable(reason: "permission denied"), 66,
+            "memorize: cannot open theme file \"t.json\": permission denied\n"
+        ),
+        (
+            .tooLarge(limit: 1_048_576), 65,
+            "memorize: theme file \"t.json\" refused: the file is larger than 1048576 bytes\n"
+        ),
+        (
+            .text(""), 65,
+            "memorize: theme file \"t.json\" refused: invalid JSON at line 1, column 1: "
+                + "the file is empty; expected a JSON array\n"
+        ),
+        (.text("[]"), 65, "memorize: theme file \"t.json\" refused: the list of themes is empty\n"),
+        (
+            .text(#"[{"name": "Odd", "emojis": ["😀", "😀"], "color": "red"}]"#), 65,
+            "memorize: theme file \"t.json\" refused: theme #1 \"Odd\": duplicate emoji \"😀\"\n"
+        ),
+        (
+            .text(#"[{"name": "\u001b]0;pwned\u0007", "emojis": ["😀"], "color": "red"}]"#), 65,
+            "memorize: theme file \"t.json\" refused: theme #1: \"name\" contains control characters or escape "
+                + "sequences: \"\\u{1B}]0;pwned\\u{7}\"\n"
+        ),
+    ]
+
+    @Test("a theme file that cannot be used stops the run before the terminal check", arguments: fileErrors)
+    func themeFileError(contents: FileContents, code: Int32, message: String) {
+        let system = FakeSystem(files: ["t.json": contents], inputIsTerminal: false, outputIsTerminal: false)
+        #expect(system.launch(["--themes-file", "t.json"]) == .exit(code))
+        #expect(system.errors == message)
+        #expect(!system.errors.unicodeScalars.contains("\u{1B}"))
+        #expect(system.output == "")
+    }
+
+    @Test("every message line starts with the program name")
+    func messagePrefix() {
+        for (arguments, _) in Self.usageErrors {
+            let system = FakeSystem()
+            _ = system.launch(arguments)
+            let lines = system.errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect((1...2).contains(lines.count))
+            #expect(lines.allSatisfy { $0.hasPrefix("memorize: ") })
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import MemorizeCommandLine
+
+@Suite("Option parser")
+struct OptionParserTests {
+    /// Each option in both spellings, and the options it should produce.
+    static let accepted: [([String], Options)] = [
+        ([], Options()),
+        (["--theme", "Halloween"], Options(themeName: "Halloween")),
+        (["--theme=Halloween"], Options(themeName: "Halloween")),
+        (["--theme=a=b"], Options(themeName: "a=b")),
+        (["--theme", "-odd"], Options(themeName: "-odd")),
+        (["--theme", "Two Words"], Options(themeName: "Two Words")),
+        (["--themes-file", "my themes.json"], Options(themesFile: "my themes.json")),
+        (["--themes-file=/tmp/t.json"], Options(themesFile: "/tmp/t.json")),
+        (["--list-themes"], Options(listThemes: true)),
+        (["--seed", "7"], Options(seed: 7)),
+        (["--seed=7"], Options(seed: 7)),
+        (["--seed", "0"], Options(seed: 0)),
+        (["--seed", "18446744073709551615"], Options(seed: .max)),
+        (["--seed=007"], Options(seed: 7)),
+        (["--help"], Options(help: true)),
+        (["-h"], Options(help: true)),
+        (["--version"], Options(version: true)),
+        (
+            ["--seed", "3", "--theme", "fo", "--themes-file", "x.json", "--list-themes"],
+            Options(themeName: "fo", themesFile: "x.json", listThemes: true, seed: 3)
+        ),
+    ]
+
+    @Test("accepts every option in both spellings", arguments: accepted)
+    func accepts(arguments: [String], expected: Options) {
+        let result = OptionParser.parse(arguments)
+        #expect(result.error == nil)
+        #expect(result.options == expected)
+    }
+
+    static let refused: [([String], CommandLineError)] = [
+        (["--bogus"], .unknownOption("--bogus", suggestion: nil)),
+        (["--them"], .unknownOption("--them", suggestion: "--theme")),
+        (["--list-theme"], .unknownOption("--list-theme", suggestion: "--list-themes")),
+        (["--sed", "4"], .unknownOption("--sed", suggestion: "--seed")),
+        (["--vers"], .unknownOption("--vers", suggestion: "--version")),
+        (["--Theme", "x"], .unknownOption("--Theme", suggestion: "--theme")),
+        (["-x"], .unknownOption("-x", suggestion: nil)),
+        (["-h=1"], .unknownOption("-h=1", suggestion: nil)),
+        (["--"], .unknownOption("--", suggestion: nil)),
+        // Not accepted until they do something.
+        (["--mode", "matchismo"], .unknownOption("--mode", suggestion: nil)),
+        (["--timed"], .unknownOption("--timed", suggestion: nil)),
+        (["--players=2"], .unknownOption("--players", suggestion: nil)),
+        (["halloween"], .unexpectedArgument("halloween")),
+        (["-"], .unexpectedArgument("-")),
+        (["--theme"], .missingValue(option: "--theme", placeholder: "NAME")),
+        (["--theme="], .missingValue(option: "--theme", placeholder: "NAME")),
+        (["--theme", ""], .missingValue(option: "--theme", placeholder: "NAME")),
+        (["--theme", "--list-themes"], .missingValue(option: "--theme", placeholder: "NAME")),
+        (["--theme", "-h"], .missingValue(option: "--theme", placeholder: "NAME")),
+        (["--themes-file"], .missingValue(option: "--themes-file", placeholder: "PATH")),
+        (["--themes-file="], .missingValue(option: "--themes-file", placeholder: "PATH")),
+        (["--seed"], .missingValue(option: "--seed", placeholder: "N")),
+        (["--seed", "--theme", "x"], .missingValue(option: "--seed", placeholder: "N")),
+        (["--list-themes=yes"], .unexpectedValue(option: "--list-themes")),
+        (["--version="], .unexpectedValue(option: "--version")),
+        (["--theme", "a", "--theme", "b"], .repeatedOption("--theme")),
+        (["--theme=a", "--theme=a"], .repeatedOption("--theme")),
+        (["--list-themes", "--list-themes"], .repeatedOption("--list-themes")),
+        (["--seed", "abc"], .invalidSeed("abc")),
+        (["--seed", "-1"], .invalidSeed("-1")),
+        (["--seed", "+5"], .invalidSeed("+5")),
+        (["--seed", "1.5"], .invalidSeed("1.5")),
+        (["--seed", "1e3"], .invalidSeed("1e3")),
+        (["--seed", "0x10"], .invalidSeed("0x10")),
+        (["--seed", " 5"], .invalidSeed(" 5")),
+        (["--seed", "٣"], .invalidSeed("٣")),
+        (["--seed", "18446744073709551616"], .invalidSeed("18446744073709551616")),
+        (["--seed=99999999999999999999999999999999999999"], .invalidSeed("99999999999999999999999999999999999999")),
+        // The first problem is the one reported.
+        (["--bogus", "stray", "--seed", "x"], .unknownOption("--bogus", suggestion: nil)),
+        (["stray", "--bogus"], .unexpectedArgument("stray")),
+    ]
+
+    @Test("refuses a wrong command line with the first problem", arguments: refused)
+    func refuses(arguments: [String], expected: CommandLineError) {
+        #expect(OptionParser.parse(arguments).error == expected)
+    }
+
+    @Test("a refused option still lets --help and --version through")
+    func keepsReadingAfterAnError() {
+        let result = OptionParser.parse(["--bogus", "--help", "--version"])
+        #expect(result.error == .unknownOption("--bogus", suggestion: nil))
+        #expect(result.options.help)
+        #expect(result.options.version)
+    }
+
+    @Test("a value option takes the next argument even when it looks like a negative number")
+    func negativeLookingValue() {
+        #expect(OptionParser.parse(["--seed", "-5"]).error == .invalidSeed("-5"))
+        #expect(OptionParser.parse(["--themes-file", "-", "--list-themes"]).options.themesFile == "-")
+    }
+
+    @Test("a new option is one entry in the table")
+    func tableDrivesParsing() {
+        let specs = OptionSpec.all + [.flag("--extra", help: "test only") { $0.version = true }]
+        #expect(OptionParser.parse(["--extra"], specs: specs).options.version)
+        #expect(OptionParser.parse(["--extra"]).error == .unknownOption("--extra", suggestion: nil))
+        #expect(HelpText.text(specs: specs).contains("--extra"))
+    }
+
+    @Test("every option has a unique name")
+    func uniqueNames() {
+        let names = OptionSpec.all.flatMap(\.names)
+        #expect(Set(names).count == names.count)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import MemoryGame
+import Testing
+
+/// The built `memorize` binary, run as a user would run it, with its output piped.
+@Suite("The memorize binary")
+struct BinaryTests {
+    static let rootThemeNames: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        guard let bytes = try? Data(contentsOf: root.appendingPathComponent("themes.json")),
+            let themes = try? ThemeCatalog.themes(fromJSON: Array(bytes))
+        else { return [] }
+        return themes.map(\.name)
+    }()
+
+    @Test("--help lists every option and the keys on standard output", arguments: ["--help", "-h"])
+    func help(flag: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run([flag], in: directory.url)
+        #expect(result.status == 0)
+        for text in ["--theme NAME", "--themes-file PATH", "--list-themes", "--seed N", "-h, --help", "--version"] {
+            #expect(result.outputText.contains(text), "help lacks \(text)")
+        }
+        for key in ["h j k l", "w a s d", "Enter, Space", "new game", "pick a theme", "show the keys", "quit"] {
+            #expect(result.outputText.contains(key), "help lacks \(key)")
+        }
+        #expect(result.errorText == "")
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(["--version"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.outputText == "memorize 0.1.0\n")
+        #expect(result.errorText == "")
+    }
+
+    @Test("--list-themes works in a pipe and, outside the repository, lists the built-in copy")
+    func listThemes() throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        #expect(result.status == 0)
+        let names = result.outputText.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(names == Self.rootThemeNames)
+        #expect(names.count >= 8)
+        #expect(result.errorText == "")
+    }
+
+    @Test("run from the repository, the repository's themes.json is read")
+    func repositoryThemes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "// swift-tools-version: 6.0\nlet package = Package(\n    name: \"Memorize\")\n", to: "Package.swift")
+        try directory.write(#"[{"name": "Local", "emojis": ["🐢", "🐇"], "color": "green"}]"#, to: "themes.json")
+        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.outputText == "Local  all  green  🐢 🐇\n")
+    }
+
+    @Test("the user's themes file is added after the shipped themes")
+    func userThemes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            #"[{"name": "Mine", "emojis": ["🍄", "🌵"], "pairs": 2, "color": "pink"}]"#,
+            to: "config/memorize/themes.json")
+        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        #expect(result.status == 0)
+        let lines = result.outputText.split(separator: "\n")
+        #expect(lines.count == Self.rootThemeNames.count + 1)
+        #expect(lines.last == "Mine       2       pink         🍄 🌵")
+    }
+
+    @Test("a user theme named like a shipped one is refused, naming both sources")
+    func userThemeClash() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(
+            #"[{"name": "FOOD", "emojis": ["🍄", "🌵"], "color": "pink"}]"#, to: "config/memorize/themes.json")
+        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        #expect(result.status == 65)
+        #expect(
+            result.errorText
+                == "memorize: theme \"FOOD\" in \(SafeText.quoted(path)) has the same name as a theme in the built-in "
+                + "themes; rename one of them\n")
+    }
+
+    @Test("an unknown theme exits 64 and lists the themes")
+    func unknownTheme() throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(["--theme", "Dinosaurs"], in: directory.url)
+        #expect(result.status == 64)
+        #expect(
+            result.errorText
+                == "memorize: no theme named \"Dinosaurs\" in the built-in themes\n"
+                + "memorize: available themes: \(Self.rootThemeNames.joined(separator: ", "))\n")
+        #expect(result.outputText == "")
+    }
+
+    @Test(
+        "a wrong command line exits 64 without a crash",
+        arguments: [
+            ["--bogus"], ["--theme"], ["--seed", "99999999999999999999999999999999"], ["--seed=-1"], ["stray"],
+            ["--list-themes=yes"], ["--theme=F"], ["--mode", "matchismo"],
+        ])
+    func usageErrors(arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(arguments, in: directory.url)
+        #expect(result.status == 64)
+        #expect(result.errorText.hasPrefix("memorize: "))
+        #expect(!result.errorText.contains("Fatal error"))
+        #expect(result.outputText == "")
+    }
+
+    @Test("a missing theme file exits 66 and names it")
+    func missingFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("nowhere.json").path
+        let result = try BinaryRunner.run(["--themes-file", path], in: directory.url)
+        #expect(result.status == 66)
+        #expect(result.errorText == "memorize: cannot open theme file \(SafeText.quoted(path)): no such file\n")
+    }
+
+    @Test("a directory given as theme file exits 66 and says so")
+    func directoryAsFile() throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(["--themes-file=\(directory.url.path)"], in: directory.url)
+        #expect(result.status == 66)
+        #expect(
+            result.errorText
+                == "memorize: cannot open theme file \(SafeText.quoted(directory.url.path)): it is a directory, "
+                + "not a file\n")
+    }
+
+    @Test("an endless file is refused, not read forever")
+    func endlessFile() throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(["--themes-file", "/dev/zero"], in: directory.url)
+        #expect(result.status == 65)
+        #expect(
+            result.errorText == "memorize: theme file \"/dev/zero\" refused: the file is larger than 1048576 bytes\n")
+    }
+
+    @Test("a path holding an escape sequence is shown escaped")
+    func hostilePath() throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(["--themes-file", "\u{1B}]0;owned\u{07}.json"], in: directory.url)
+        #expect(result.status == 66)
+        #expect(!result.errorsHoldEscape)
+        #expect(result.errorText == "memorize: cannot open theme file \"\\u{1B}]0;owned\\u{7}.json\": no such file\n")
+    }
+
+    @Test(
+        "a game with standard output piped exits 69 and says why",
+        arguments: [[], ["--theme", "hal", "--seed", "5"], ["--seed=18446744073709551615"]])
+    func notATerminal(arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let result = try BinaryRunner.run(arguments, in: directory.url)
+        #expect(result.status == 69)
+        #expect(
+            result.errorText
+                == "memorize: standard input and output must be a terminal to play (try --help or --list-themes)\n")
+        #expect(result.outputText == "")
+    }
+
+    @Test("unusual but valid theme files are accepted")
+    func validEdgeCases() throws {
+        let directory = try TemporaryDirectory()
+        let file: [UInt8] =
+            [0xEF, 0xBB, 0xBF]
+            + Array(
+                """
+                [
+                  {"name": "Hearts", "emojis": ["♥️", "❤️", "☀️"], "pairs": 99, "color": "chartreuse"},
+                  {"name": "Letters", "emojis": ["A", "é", "ß"], "pairs": 3.0, "color": {"gradient": ["red", "blue"]},
+                   "extra": "ignored"}
+                ]
+                """.utf8)
+        let path = try directory.write(file, to: "edge.json")
+        let result = try BinaryRunner.run(["--list-themes", "--themes-file", path], in: directory.url)
+        #expect(result.errorText == "")
+        #expect(result.status == 0)
+        #expect(result.outputText == "Hearts   99  chartreuse  ♥️ ❤️ ☀️\nLetters  3   red→blue    A é ß\n")
+    }
+}
