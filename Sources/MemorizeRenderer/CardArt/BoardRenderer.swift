@@ -1,0 +1,17 @@
+import MemorizeViewModel
+import ScreenKit
+
+/// Draws every card of the board where `BoardLayout` puts it.
+enum BoardRenderer {
+    static func draw(_ screen: GameScreen, layout: BoardLayout, context: RenderContext, in frame: inout Frame) {
+        // Every card back has the same width, so one set of column colors serves them all.
+        let backColors = CardBackColors.columnColors(
+            for: screen.cardBack, count: layout.cardWidth - 2, capabilities: context.capabilities)
+        for (index, card) in screen.cards.enumerated() {
+            guard let origin = layout.cardOrigin(index) else { continue }
+            CardRenderer.draw(
+                card, row: origin.row, column: origin.column, width: layout.cardWidth, height: layout.cardHeight,
+                isCursor: index == screen.cursor, backColors: backColors, context: context, in: &frame)
+        }
+    }
+}

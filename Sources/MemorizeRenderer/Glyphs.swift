@@ -1,0 +1,100 @@
+import ScreenKit
+
+/// The characters of one rectangular border.
+struct BorderGlyphs: Sendable {
+    var topLeft: Character
+    var top: Character
+    var topRight: Character
+    var left: Character
+    var right: Character
+    var bottomLeft: Character
+    var bottom: Character
+    var bottomRight: Character
+
+    /// A border drawn with one corner character, one horizontal and one vertical.
+    init(corner: Character, horizontal: Character, vertical: Character) {
+        self.init(
+            topLeft: corner, top: horizontal, topRight: corner, left: vertical, right: vertical,
+            bottomLeft: corner, bottom: horizontal, bottomRight: corner)
+    }
+
+    init(
+        topLeft: Character, top: Character, topRight: Character, left: Character, right: Character,
+        bottomLeft: Character, bottom: Character, bottomRight: Character
+    ) {
+        self.topLeft = topLeft
+        self.top = top
+        self.topRight = topRight
+        self.left = left
+        self.right = right
+        self.bottomLeft = bottomLeft
+        self.bottom = bottom
+        self.bottomRight = bottomRight
+    }
+}
+
+/// Every character the renderer draws that is not content, in a Unicode and an ASCII set.
+///
+/// A terminal whose locale is not UTF-8 cannot draw box-drawing characters, so each glyph has an ASCII
+/// stand-in chosen so that the card states and the cursor still look different from each other.
+struct Glyphs: Sendable {
+    /// A card that is face down or face up.
+    var card: BorderGlyphs
+    /// The card under the cursor.
+    var cursorCard: BorderGlyphs
+    /// A matched, finished card.
+    var matchedCard: BorderGlyphs
+    /// Help, theme picker and summary boxes.
+    var overlay: BorderGlyphs
+    /// The pattern on a card's back.
+    var cardBackPattern: Character
+    /// Beside the cursor card, pointing at it from the left and from the right.
+    var cursorLeftMarker: Character
+    var cursorRightMarker: Character
+    /// Marks the selected theme in the picker.
+    var selectionMarker: Character
+    /// Shown in a box border when the list scrolls further up or down.
+    var moreAbove: Character
+    var moreBelow: Character
+    /// Between the items of a hint line.
+    var separator: String
+    /// Ends text that was cut short.
+    var ellipsis: String
+    /// The four arrow keys, as a key name.
+    var arrowKeys: String
+    /// The up and down arrow keys, as a key name.
+    var upDownKeys: String
+    /// Between the two numbers of a size.
+    var times: String
+
+    static let unicode = Glyphs(
+        card: BorderGlyphs(
+            topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "└", bottom: "─",
+            bottomRight: "┘"),
+        cursorCard: BorderGlyphs(
+            topLeft: "╔", top: "═", topRight: "╗", left: "║", right: "║", bottomLeft: "╚", bottom: "═",
+            bottomRight: "╝"),
+        matchedCard: BorderGlyphs(
+            topLeft: "┌", top: "┄", topRight: "┐", left: "┆", right: "┆", bottomLeft: "└", bottom: "┄",
+            bottomRight: "┘"),
+        overlay: BorderGlyphs(
+            topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─",
+            bottomRight: "╯"),
+        cardBackPattern: "░", cursorLeftMarker: "▶", cursorRightMarker: "◀", selectionMarker: "▶",
+        moreAbove: "▲", moreBelow: "▼", separator: " · ", ellipsis: "…", arrowKeys: "←↑↓→", upDownKeys: "↑↓",
+        times: "×")
+
+    static let ascii = Glyphs(
+        card: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
+        cursorCard: BorderGlyphs(corner: "#", horizontal: "=", vertical: "#"),
+        matchedCard: BorderGlyphs(corner: ".", horizontal: ".", vertical: "."),
+        overlay: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
+        cardBackPattern: ":", cursorLeftMarker: ">", cursorRightMarker: "<", selectionMarker: ">",
+        moreAbove: "^", moreBelow: "v", separator: " | ", ellipsis: ".", arrowKeys: "arrows", upDownKeys: "up/down",
+        times: "x")
+
+    /// The set a terminal with `capabilities` can draw.
+    static func forTerminal(_ capabilities: TerminalCapabilities) -> Glyphs {
+        capabilities.unicode ? .unicode : .ascii
+    }
+}

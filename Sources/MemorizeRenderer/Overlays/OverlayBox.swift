@@ -1,0 +1,81 @@
+import ScreenKit
+
+/// One line of text inside an overlay box.
+struct BoxLine: Sendable {
+    var text: String
+    var style: CellStyle = .plain
+    /// Centred in the box rather than starting at its left edge.
+    var centered = false
+    /// Shown in reverse across the whole width of the box, as a selection.
+    var highlighted = false
+}
+
+/// A bordered box of lines, centred over the board, sized to its content and clipped to the screen.
+struct OverlayBox: Sendable {
+    var title: String
+    var lines: [BoxLine]
+    /// Marks on the border saying that a list scrolls further up or down.
+    var moreAbove = false
+    var moreBelow = false
+
+    /// Blank columns between the border and the text, when the screen is wide enough.
+    static let horizontalPadding = 2
+
+    /// The rows a box may cover: between the status line and the hint line, or the whole of a very
+    /// short screen.
+    static func area(in size: TerminalSize) -> Range<Int> {
+        size.rows >= 3 ? 1..<size.rows - 1 : 0..<max(0, size.rows)
+    }
+
+    /// How many lines fit in a box on a screen of `size` (with no blank rows around them).
+    static func maximumLines(in size: TerminalSize) -> Int {
+        max(0, area(in: size).count - 2)
+    }
+
+    /// Draws the box over whatever is in the frame.
+    /// - Returns: The rows the box covers.
+    @discardableResult
+    func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
+        let area = Self.area(in: frame.size)
+        let screenWidth = frame.size.columns
+        let titleWidth = TextWidth.columns(of: title) + 4
+        let contentWidth = lines.reduce(titleWidth) { max($0, TextWidth.columns(of: $1.text)) }
+        let padding = min(Self.horizontalPadding, max(0, (screenWidth - 2 - contentWidth) / 2))
+        let innerWidth = min(contentWidth, screenWidth - 2 - 2 * padding)
+        // A blank row above and below the text when there is room for it.
+        let verticalPadding = area.count >= lines.count + 4 ? 1 : 0
+        let visibleLines = min(lines.count, area.count - 2 - 2 * verticalPadding)
+        guard innerWidth > 0, visibleLines >= 0 else { return area.lowerBound..<area.lowerBound }
+
+        let width = innerWidth + 2 + 2 * padding
+        let height = visibleLines + 2 + 2 * verticalPadding
+        let top = area.lowerBound + (area.count - height) / 2
+        let left = (screenWidth - width) / 2
+        let right = left + width - 1
+        let bottom = top + height - 1
+        let glyphs = context.glyphs
+
+        frame.fill(rows: top..<bottom + 1, columns: left..<right + 1)
+        frame.drawBorder(glyphs.overlay, row: top, column: left, width: width, height: height, style: .plain)
+        let shownTitle = TextFitting.truncated(" \(title) ", toColumns: width - 4)
+        frame.put(shownTitle, row: top, column: left + 2, style: CellStyle(bold: true))
+        if moreAbove { frame.put(String(glyphs.moreAbove), row: top, column: right - 2) }
+        if moreBelow { frame.put(String(glyphs.moreBelow), row: bottom, column: right - 2) }
+
+        for (offset, line) in lines.prefix(visibleLines).enumerated() {
+            let row = top + 1 + verticalPadding + offset
+            var style = line.style
+            if line.highlighted {
+                style.reverse = true
+                frame.fill(rows: row..<row + 1, columns: left + 1..<right, style: style)
+            }
+            let text = TextFitting.truncated(line.text, toColumns: innerWidth, ellipsis: glyphs.ellipsis)
+            if line.centered {
+                frame.putCentered(text, row: row, column: left + 1, width: width - 2, style: style)
+            } else {
+                frame.put(text, row: row, column: left + 1 + padding, style: style)
+            }
+        }
+        return top..<bottom + 1
+    }
+}

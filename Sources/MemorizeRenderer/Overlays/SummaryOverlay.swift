@@ -1,0 +1,33 @@
+import MemorizeViewModel
+import ScreenKit
+
+/// The box at the end of a game: the result and what to do next.
+enum SummaryOverlay {
+    /// Draws the summary of `summary`, or of the status line when the view state has no summary.
+    /// - Returns: The rows it covers.
+    @discardableResult
+    static func draw(
+        _ summary: GameSummary?, status: StatusLine, context: RenderContext, in frame: inout Frame
+    ) -> Range<Int> {
+        var rows: [(label: String, value: String)] = [
+            ("Score", "\(summary?.score ?? status.score)"),
+            ("Flips", "\(summary?.flips ?? status.flips)"),
+            ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds)),
+        ]
+        if let summary { rows.append(("Best score", "\(summary.bestScore)")) }
+        let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
+        let valueWidth = rows.map { TextWidth.columns(of: $0.value) }.max() ?? 0
+
+        let separator = context.glyphs.separator
+        var lines = [
+            BoxLine(text: "All pairs found!", style: CellStyle(bold: true), centered: true), BoxLine(text: ""),
+        ]
+        lines += rows.map { row in
+            let value = String(repeating: " ", count: valueWidth - TextWidth.columns(of: row.value)) + row.value
+            return BoxLine(text: TextFitting.padded(row.label, toColumns: labelWidth) + value, centered: true)
+        }
+        lines.append(BoxLine(text: ""))
+        lines.append(BoxLine(text: "n new game\(separator)t themes\(separator)q quit", centered: true))
+        return OverlayBox(title: "Game over", lines: lines).draw(context: context, in: &frame)
+    }
+}

@@ -1,0 +1,170 @@
+import MemorizeRenderer
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+@Suite("BoardLayout: grid, card size and hit-testing")
+struct BoardLayoutTests {
+    /// Every card's rectangle: top row, left column.
+    private func rectangles(_ layout: BoardLayout) -> [(row: Int, column: Int)] {
+        (0..<layout.cardCount).compactMap { layout.cardOrigin($0) }
+    }
+
+    @Test("12 cards at 100×30: the largest cards, 4 × 3, centred between status and hint rows")
+    func hundredByThirty() throws {
+        let layout = try #require(BoardLayout.fitting(cardCount: 12, in: TerminalSize(columns: 100, rows: 30)))
+        #expect(layout.columns == 4)
+        #expect(layout.rows == 3)
+        #expect(layout.cardWidth == 12)
+        #expect(layout.cardHeight == 7)
+        #expect(layout.columnGap == 2)
+        #expect(layout.rowGap == 1)
+        #expect(layout.width == 54)
+        #expect(layout.height == 23)
+        #expect(layout.originColumn == 23)
+        #expect(layout.originRow == 3)
+    }
+
+    @Test("4 cards at 40×7: one row of 8×5 cards, the only fit")
+    func tightFit() throws {
+        let layout = try #require(BoardLayout.fitting(cardCount: 4, in: TerminalSize(columns: 40, rows: 7)))
+        #expect(layout.columns == 4)
+        #expect(layout.rows == 1)
+        #expect(layout.cardWidth == 8)
+        #expect(layout.cardHeight == 5)
+        #expect(layout.originColumn == 1)
+        #expect(layout.originRow == 1)
+    }
+
+    @Test("a wide terminal gets a wide grid, a tall one a tall grid")
+    func shapeFollowsTerminal() throws {
+        let wide = try #require(BoardLayout.fitting(cardCount: 16, in: TerminalSize(columns: 200, rows: 30)))
+        let tall = try #require(BoardLayout.fitting(cardCount: 16, in: TerminalSize(columns: 60, rows: 60)))
+        #expect(wide.columns > wide.rows)
+        #expect(tall.columns < tall.rows)
+    }
+
+    @Test("larger terminals get larger cards", arguments: [8, 16, 24, 40])
+    func cardsGrow(count: Int) throws {
+        let sizes = [(30, 12), (50, 16), (80, 24), (100, 30), (160, 50), (250, 80)].map {
+            TerminalSize(columns: $0.0, rows: $0.1)
+        }
+        let layouts = sizes.compactMap { BoardLayout.fitting(cardCount: count, in: $0) }
+        let areas = layouts.map { $0.cardWidth * $0.cardHeight }
+        #expect(areas.count >= 4)
+        #expect(areas == areas.sorted())
+        #expect(try #require(areas.last) > #require(areas.first))
+    }
+
+    @Test(
+        "cards never overlap, keep a column free beside them and stay inside the rows between status and hints",
+        arguments: [1, 2, 3, 7, 12, 16, 20, 33, 50, 99, 128, 200])
+    func noOverlapNoOverflow(count: Int) {
+        for columns in stride(from: 0, through: 220, by: 9) {
+            for rows in stride(from: 0, through: 70, by: 4) {
+                let size = TerminalSize(columns: columns, rows: rows)
+                guard let layout = BoardLayout.fitting(cardCount: count, in: size) else { continue }
+                #expect(layout.cardCount == count)
+                #expect(layout.columns * layout.rows >= count)
+                #expect(layout.columnGap >= 1)
+                let cards = rectangles(layout)
+                #expect(cards.count == count)
+                for card in cards {
+                    #expect(card.column >= 1 && card.column + layout.cardWidth <= columns - 1, "\(size)")
+                    #expect(card.row >= 1 && card.row + layout.cardHeight <= rows - 1, "\(size)")
+                }
+                for (index, card) in cards.enumerated() {
+                    for other in cards[(index + 1)...] {
+                        let apartSideways =
+                            card.column + layout.cardWidth < other.column
+                            || other.column + layout.cardWidth < card.column
+                        let apartVertically =
+                            card.row + layout.cardHeight <= other.row || other.row + layout.cardHeight <= card.row
+                        #expect(apartSideways || apartVertically, "\(size)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("cardIndex finds the card whose rectangle covers a cell and nothing else", arguments: [5, 12, 31])
+    func hitTesting(count: Int) throws {
+        let size = TerminalSize(columns: 90, rows: 28)
+        let layout = try #require(BoardLayout.fitting(cardCount: count, in: size))
+        for row in -1...size.rows {
+            for column in -1...size.columns {
+                let covering = rectangles(layout).firstIndex { card in
+                    (card.row..<card.row + layout.cardHeight).contains(row)
+                        && (card.column..<card.column + layout.cardWidth).contains(column)
+                }
+                #expect(layout.cardIndex(atRow: row, column: column) == covering)
+            }
+        }
+    }
+
+    @Test("cardIndex agrees with where the renderer draws each card")
+    func hitTestingMatchesDrawing() throws {
+        let size = TerminalSize(columns: 70, rows: 20)
+        let cards = Fixtures.cards(10).map { CardView(side: .faceUp, face: $0.face, asciiFace: $0.asciiFace) }
+        let screen = Fixtures.screen(cards: cards, cursor: -1)
+        let frame = GameRenderer.render(screen, size: size, capabilities: .full)
+        let layout = try #require(BoardLayout.fitting(cardCount: 10, in: size))
+        for index in cards.indices {
+            let origin = try #require(layout.cardOrigin(index))
+            let bottom = origin.row + layout.cardHeight - 1
+            let right = origin.column + layout.cardWidth - 1
+            #expect(frame[origin.row, origin.column].text == "┌")
+            #expect(frame[bottom, right].text == "┘")
+            #expect(layout.cardIndex(atRow: origin.row, column: origin.column) == index)
+            #expect(layout.cardIndex(atRow: bottom, column: right) == index)
+            // The face sits in the middle of the card that cardIndex names.
+            let faceRow = origin.row + layout.cardHeight / 2
+            let faceColumn = try #require(
+                frame.rows[faceRow].indices.first { frame[faceRow, $0].width == 2 && $0 > origin.column })
+            #expect(frame[faceRow, faceColumn].text == cards[index].face)
+            #expect(layout.cardIndex(atRow: faceRow, column: faceColumn) == index)
+        }
+        #expect(layout.cardIndex(atRow: 0, column: 10) == nil)
+    }
+
+    @Test("the slots after the last card of a partial row hit nothing")
+    func emptySlots() throws {
+        let layout = try #require(BoardLayout.fitting(cardCount: 5, in: TerminalSize(columns: 40, rows: 14)))
+        #expect(layout.columns * layout.rows > 5)
+        let lastSlot = layout.columns * layout.rows - 1
+        let row = layout.originRow + (lastSlot / layout.columns) * (layout.cardHeight + layout.rowGap)
+        let column = layout.originColumn + (lastSlot % layout.columns) * (layout.cardWidth + layout.columnGap)
+        #expect(layout.cardIndex(atRow: row, column: column) == nil)
+        #expect(layout.cardOrigin(5) == nil)
+        #expect(layout.cardOrigin(-1) == nil)
+    }
+
+    @Test("minimumSize is a size where the board fits", arguments: Array(1...200))
+    func minimumSizeFits(count: Int) {
+        let minimum = BoardLayout.minimumSize(forCardCount: count)
+        let layout = BoardLayout.fitting(cardCount: count, in: minimum)
+        #expect(layout != nil)
+        #expect(layout?.cardWidth == 6)
+        #expect(layout?.cardHeight == 3)
+    }
+
+    @Test("minimumSize for 12 cards: a 4 × 3 grid of 6×3 cards, and one column or row less does not fit")
+    func minimumSizeTwelve() {
+        let minimum = BoardLayout.minimumSize(forCardCount: 12)
+        #expect(minimum == TerminalSize(columns: 29, rows: 11))
+        #expect(BoardLayout.fitting(cardCount: 12, in: TerminalSize(columns: 28, rows: 11)) == nil)
+        #expect(BoardLayout.fitting(cardCount: 12, in: TerminalSize(columns: 29, rows: 10)) == nil)
+    }
+
+    @Test("tiny terminals fit nothing", arguments: [(0, 0), (1, 1), (8, 2), (7, 5), (-4, -4), (200, 4)])
+    func tiny(columns: Int, rows: Int) {
+        #expect(BoardLayout.fitting(cardCount: 12, in: TerminalSize(columns: columns, rows: rows)) == nil)
+    }
+
+    @Test("a single card fits in 8×5: status row, card, hint row")
+    func singleCard() throws {
+        let layout = try #require(BoardLayout.fitting(cardCount: 1, in: TerminalSize(columns: 8, rows: 5)))
+        #expect(layout.cardOrigin(0)! == (row: 1, column: 1))
+        #expect(BoardLayout.minimumSize(forCardCount: 1) == TerminalSize(columns: 8, rows: 5))
+    }
+}

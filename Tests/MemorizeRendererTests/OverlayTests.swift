@@ -1,0 +1,163 @@
+import MemorizeRenderer
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+@Suite("Help, theme picker and game-over boxes")
+struct OverlayTests {
+    private let fourCards = Fixtures.cards(4, sides: [1: .faceUp, 2: .matched])
+
+    private func lines(_ screen: GameScreen, columns: Int, rows: Int, capabilities: TerminalCapabilities = .full)
+        -> [String]
+    {
+        Fixtures.trimmed(
+            GameRenderer.render(screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities))
+    }
+
+    @Test("help lists every key in a centred box over the board")
+    func help() {
+        #expect(
+            lines(Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 16) == [
+                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                "  ╭─ Keys ────────────────────────────────────╮",
+                "  │                                           │",
+                "  │  ←↑↓→ hjkl wasd   move the cursor         │",
+                "  │  Enter Space      choose the card         │",
+                "  │  mouse click      choose a card           │",
+                "  │  n                new game, random theme  │",
+                "  │  t                pick a theme            │",
+                "  │  ?                show or hide this help  │",
+                "  │  q Esc            quit                    │",
+                "  │                                           │",
+                "  │             Press ? to close              │",
+                "  │                                           │",
+                "  ╰───────────────────────────────────────────╯",
+                "            └┄┄┄┄┄┄┄┄┄┄┘  └──────────┘",
+                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+            ])
+    }
+
+    @Test("help in ASCII mode and on a short screen drops the blank rows and stays ASCII")
+    func helpAscii() {
+        let rendered = lines(
+            Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 12, capabilities: .minimal)
+        #expect(rendered[1] == " +- Keys --------------------------------------+")
+        #expect(rendered[2] == " |  arrows hjkl wasd   move the cursor         |")
+        #expect(rendered[10] == " +---------------------------------------------+")
+        #expect(rendered.joined().unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test("the theme picker marks the selected theme with a marker and reverse video")
+    func themePicker() {
+        let screen = Fixtures.screen(
+            mode: .themePicker(selection: 1), cards: fourCards, themeNames: ["Halloween", "Vehicles", "Sports"])
+        #expect(
+            lines(screen, columns: 50, rows: 12) == [
+                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                "     ╭─ Themes ─────────────────────────────╮",
+                "     │                                      │",
+                "  ╔══│    Halloween                         │──┐",
+                "  ║░░│  ▶ Vehicles                          │░░│",
+                " ▶║░░│    Sports                            │░░│",
+                "  ║░░│                                      │░░│",
+                "  ╚══│  ↑↓ select · Enter play · Esc close  │──┘",
+                "     │                                      │",
+                "     ╰──────────────────────────────────────╯",
+                "",
+                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+            ])
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 50, rows: 12), capabilities: .full)
+        #expect((6...43).allSatisfy { frame[4, $0].style.reverse })
+        #expect(!frame[3, 10].style.reverse)
+        #expect(!frame[5, 10].style.reverse)
+    }
+
+    @Test("a long theme list scrolls to keep the selection in view, with marks where it continues")
+    func themePickerScrolls() {
+        let names = (1...10).map { "Theme \($0)" }
+        let atEnd = lines(
+            Fixtures.screen(mode: .themePicker(selection: 9), cards: fourCards, themeNames: names), columns: 50,
+            rows: 10)
+        #expect(
+            atEnd == [
+                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                "     ╭─ Themes ───────────────────────────▲─╮",
+                "  ╔══│    Theme 7                           │──┐",
+                "  ║░░│    Theme 8                           │░░│",
+                " ▶║░░│    Theme 9                           │░░│",
+                "  ║░░│  ▶ Theme 10                          │░░│",
+                "  ╚══│                                      │──┘",
+                "     │  ↑↓ select · Enter play · Esc close  │",
+                "     ╰──────────────────────────────────────╯",
+                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+            ])
+        let atStart = lines(
+            Fixtures.screen(mode: .themePicker(selection: 0), cards: fourCards, themeNames: names), columns: 50,
+            rows: 10)
+        #expect(atStart[1] == "     ╭─ Themes ─────────────────────────────╮")
+        #expect(atStart[2].contains("▶ Theme 1 "))
+        #expect(atStart[5].contains("  Theme 4 "))
+        #expect(atStart[8] == "     ╰────────────────────────────────────▼─╯")
+        let middle = lines(
+            Fixtures.screen(mode: .themePicker(selection: 5), cards: fourCards, themeNames: names), columns: 50,
+            rows: 10)
+        #expect(middle[2].contains("  Theme 4 "))
+        #expect(middle[4].contains("▶ Theme 6 "))
+        #expect(middle[1].contains("▲") && middle[8].contains("▼"))
+    }
+
+    @Test("a selection out of range selects the nearest theme; no themes says so")
+    func themePickerEdges() {
+        let names = ["A", "B"]
+        let past = lines(
+            Fixtures.screen(mode: .themePicker(selection: 7), cards: fourCards, themeNames: names), columns: 50,
+            rows: 12)
+        #expect(past.contains { $0.contains("▶ B") })
+        let none = lines(Fixtures.screen(mode: .themePicker(selection: 0), cards: fourCards), columns: 50, rows: 12)
+        #expect(none.contains { $0.contains("No themes") })
+    }
+
+    @Test("game over: headline, score, flips, time, best score and what to do next")
+    func gameOver() {
+        let screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
+            summary: GameSummary(score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9))
+        #expect(
+            lines(screen, columns: 50, rows: 14) == [
+                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                "       ╭─ Game over ──────────────────────╮",
+                "       │                                  │",
+                "       │         All pairs found!         │",
+                "       │                                  │",
+                "       │        Score           7         │",
+                "       │        Flips          30         │",
+                "       │        Time         1:05         │",
+                "       │        Best score      9         │",
+                "       │                                  │",
+                "       │  n new game · t themes · q quit  │",
+                "       │                                  │",
+                "       ╰──────────────────────────────────╯",
+                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+            ])
+    }
+
+    @Test("game over without a summary shows the status line's numbers and no best score")
+    func gameOverWithoutSummary() {
+        let rendered = lines(Fixtures.screen(mode: .gameOver, cards: fourCards), columns: 50, rows: 14).joined(
+            separator: "\n")
+        #expect(rendered.contains("Score     -1"))
+        #expect(rendered.contains("Time    0:42"))
+        #expect(!rendered.contains("Best"))
+    }
+
+    @Test("boxes wider than the screen are cut, not wrapped, and keep their borders")
+    func narrowBoxes() {
+        for mode in [ScreenMode.help, .gameOver, .themePicker(selection: 0)] {
+            let screen = Fixtures.screen(mode: mode, cards: Fixtures.cards(2), themeNames: ["A very long theme name"])
+            let frame = GameRenderer.render(screen, size: TerminalSize(columns: 18, rows: 14), capabilities: .full)
+            let rendered = Fixtures.trimmed(frame)
+            #expect(rendered.contains { $0.hasPrefix("╭") && $0.hasSuffix("╮") }, "\(mode)")
+            #expect(rendered.contains { $0.hasPrefix("╰") && $0.hasSuffix("╯") }, "\(mode)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import MemorizeRenderer
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+@Suite("Status line, key hints and notices")
+struct StatusBarTests {
+    private func lines(
+        _ screen: GameScreen, columns: Int, rows: Int, capabilities: TerminalCapabilities = .full
+    ) -> [String] {
+        Fixtures.trimmed(
+            GameRenderer.render(screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities))
+    }
+
+    @Test("at 100 columns: theme on the left, score, flips and time on the right, every hint below")
+    func wide() {
+        let rendered = lines(Fixtures.screen(), columns: 100, rows: 30)
+        #expect(
+            rendered[0]
+                == " Memorize · Halloween                                                     Score -1   Flips 9   0:42"
+        )
+        #expect(rendered[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · ? help · q quit")
+    }
+
+    @Test("the title is bold, the numbers plain")
+    func titleBold() {
+        let frame = GameRenderer.render(
+            Fixtures.screen(), size: TerminalSize(columns: 100, rows: 30), capabilities: .full)
+        #expect(frame[0, 1].style.bold)
+        #expect(frame[0, 8].style.bold)
+        #expect(!frame[0, 13].style.bold)
+        #expect(!frame[0, 80].style.bold)
+    }
+
+    @Test("time is m:ss, also past an hour")
+    func time() {
+        var screen = Fixtures.screen()
+        screen.status = StatusLine(themeName: "Food", score: 12, flips: 120, elapsedSeconds: 3_725)
+        #expect(
+            lines(screen, columns: 60, rows: 24)[0] == " Memorize · Food               Score 12   Flips 120   62:05")
+        screen.status.elapsedSeconds = 5
+        #expect(lines(screen, columns: 60, rows: 24)[0].hasSuffix("Score 12   Flips 120   0:05"))
+    }
+
+    @Test("narrower: the numbers keep their room, the theme name is cut, the hints shortened")
+    func narrow() {
+        let rendered = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 40, rows: 7)
+        #expect(rendered[0] == " Halloween    Score -1   Flips 9   0:42")
+        #expect(rendered[6] == " Enter choose · ? help · q quit")
+        let narrower = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 34, rows: 7)
+        #expect(narrower[0] == " Hallo… Score -1   Flips 9   0:42")
+        let narrowest = lines(Fixtures.screen(cards: Fixtures.cards(2)), columns: 26, rows: 7)
+        #expect(narrowest[0] == "  Score -1  Flips 9  0:42")
+        let atSixty = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 61, rows: 7)
+        #expect(atSixty[6] == " ←↑↓→ hjkl move · Enter choose · n new game · ? help · q quit")
+    }
+
+    @Test("ASCII mode: ASCII separators and arrow names")
+    func ascii() {
+        let rendered = lines(Fixtures.screen(), columns: 100, rows: 30, capabilities: .minimal)
+        #expect(rendered[0].hasPrefix(" Memorize | Halloween "))
+        #expect(rendered[29] == " arrows hjkl move | Enter choose | n new game | t themes | ? help | q quit")
+    }
+
+    @Test("a notice goes on the row above the hints when the board leaves it free")
+    func noticeAboveHints() {
+        let screen = Fixtures.screen(cards: Fixtures.cards(4), notice: "Unknown color “fuchsia”: using blue")
+        let rendered = lines(screen, columns: 40, rows: 8)
+        #expect(rendered[6] == " Unknown color “fuchsia”: using blue")
+        #expect(rendered[7] == " Enter choose · ? help · q quit")
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 40, rows: 8), capabilities: .full)
+        #expect(frame[6, 1].style.bold)
+    }
+
+    @Test("a notice takes the hints' place when the board uses the row above them, cut to fit")
+    func noticeInsteadOfHints() {
+        let screen = Fixtures.screen(cards: Fixtures.cards(4), notice: "Unknown color “fuchsia”: using blue instead")
+        let rendered = lines(screen, columns: 40, rows: 7)
+        #expect(rendered[5] == " ╚══════╝  └──────┘  └──────┘  └──────┘")
+        #expect(rendered[6] == " Unknown color “fuchsia”: using blue i…")
+    }
+}

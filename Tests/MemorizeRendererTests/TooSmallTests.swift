@@ -1,0 +1,94 @@
+import MemorizeRenderer
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+@Suite("A terminal too small for the board")
+struct TooSmallTests {
+    private func lines(_ screen: GameScreen, columns: Int, rows: Int, capabilities: TerminalCapabilities = .full)
+        -> [String]
+    {
+        Fixtures.trimmed(
+            GameRenderer.render(screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities))
+    }
+
+    @Test("when the board does not fit, a centred message names the size needed, wrapped to fit")
+    func message() {
+        #expect(
+            lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 20, rows: 5) == [
+                " Terminal too small",
+                "Need at least 15×8,",
+                "     have 20×5",
+                " Enlarge the window",
+                "     or press q",
+            ])
+    }
+
+    @Test("the .tooSmall mode shows the message even where the board would fit; ASCII uses x")
+    func tooSmallMode() {
+        #expect(
+            lines(
+                Fixtures.screen(mode: .tooSmall, cards: Fixtures.cards(4)), columns: 40, rows: 7, capabilities: .minimal
+            )
+                == [
+                    "",
+                    "",
+                    "           Terminal too small",
+                    "     Need at least 15x8, have 40x7",
+                    "     Enlarge the window or press q",
+                    "",
+                    "",
+                ])
+    }
+
+    @Test("the first line of the message is bold")
+    func bold() {
+        let frame = GameRenderer.render(
+            Fixtures.screen(cards: Fixtures.cards(4)), size: TerminalSize(columns: 20, rows: 5), capabilities: .full)
+        #expect(frame[0, 1].style.bold)
+        #expect(!frame[1, 0].style.bold)
+    }
+
+    @Test("a screen too short for the whole message keeps its first lines")
+    func short() {
+        #expect(lines(Fixtures.screen(), columns: 12, rows: 3) == ["Terminal too", "   small", "  Need at"])
+    }
+
+    @Test("0×0 and 1×1 give frames of that size without crashing")
+    func tiny() {
+        let empty = GameRenderer.render(Fixtures.screen(), size: TerminalSize(columns: 0, rows: 0), capabilities: .full)
+        #expect(empty.lines.isEmpty)
+        let one = GameRenderer.render(Fixtures.screen(), size: TerminalSize(columns: 1, rows: 1), capabilities: .full)
+        #expect(one.lines == ["T"])
+        let negative = GameRenderer.render(
+            Fixtures.screen(), size: TerminalSize(columns: -5, rows: -2), capabilities: .full)
+        #expect(negative.size == TerminalSize(columns: 0, rows: 0))
+    }
+
+    @Test(
+        "every mode at every small size and many card counts renders a frame of exactly that size",
+        arguments: [0, 1, 2, 13, 200])
+    func noCrash(cardCount: Int) {
+        let modes: [ScreenMode] = [.playing, .help, .themePicker(selection: 3), .gameOver, .tooSmall]
+        for mode in modes {
+            let screen = Fixtures.screen(
+                mode: mode, cards: Fixtures.cards(cardCount, sides: [0: .faceUp, 1: .matched]), cursor: cardCount - 1,
+                cardBack: [.red, .palette(27, fallback: 4)], themeNames: (1...40).map { "Theme \($0)" },
+                summary: GameSummary(score: -3, flips: 2, elapsedSeconds: 1, bestScore: 0), notice: "Notice")
+            var wrongSizes: [String] = []
+            for columns in 0...44 {
+                for rows in 0...14 {
+                    for capabilities in [TerminalCapabilities.full, .minimal] {
+                        let frame = GameRenderer.render(
+                            screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities)
+                        let rightSize =
+                            frame.rows.count == rows
+                            && frame.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == columns }
+                        if !rightSize { wrongSizes.append("\(mode) \(columns)×\(rows)") }
+                    }
+                }
+            }
+            #expect(wrongSizes.isEmpty)
+        }
+    }
+}
