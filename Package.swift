@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(
             name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
         .testTarget(name: "MemorizeCommandLineTests", dependencies: ["MemorizeCommandLine", "MemoryGame"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["MemorizeRenderer", "ScreenKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,7 @@ enum CrashGuard {
                 raise(signalNumber)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESETHAND)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(signalNumber, &action, previousActions + Int(signalNumber))
         }
     }

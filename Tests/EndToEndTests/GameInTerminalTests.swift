@@ -1,0 +1,165 @@
+import Foundation
+import MemorizeRenderer
+import ScreenKit
+import Testing
+
+/// The built `memorize` binary in a real terminal (tmux), driven and read the way a player would.
+@Suite(.serialized)
+struct GameInTerminalTests {
+    /// A theme file with one pair, so a game can be finished in three keys.
+    static let soloTheme = #"[{ "name": "Solo", "emojis": ["🐙"], "color": "blue" }]"#
+
+    /// The emoji of the shipped Halloween theme, read from the repository's themes.json.
+    static func halloweenEmoji() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("themes.json"))
+        let themes = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        let halloween = themes.first { ($0["name"] as? String) == "Halloween" }
+        return halloween?["emojis"] as? [String] ?? []
+    }
+
+    @Test func showsTheThemeScoreAndAFaceAfterEnter() throws {
+        let session = try TmuxSession(arguments: ["--theme", "halloween", "--seed", "7"])
+        defer { session.close() }
+        let start = try session.waitFor("Score 0")
+        #expect(start.contains("Halloween"))
+        #expect(start.contains("Flips 0"))
+        let emoji = try Self.halloweenEmoji()
+        #expect(!emoji.isEmpty)
+        #expect(!emoji.contains { start.contains($0) }, "no face shows before a choice")
+        try session.send("Enter")
+        let after = try session.waitFor("Flips 1")
+        #expect(emoji.contains { after.contains($0) }, "a face shows after Enter:\n\(after)")
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+    }
+
+    @Test func aMatchScoresAndFinishesTheGameWithTheKeyboard() throws {
+        let file = try Self.temporaryFile(Self.soloTheme)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let game = try TmuxSession(arguments: ["--themes-file", file, "--seed", "1"])
+        defer { game.close() }
+        _ = try game.waitFor("Score 0")
+        try game.send("Enter")
+        _ = try game.waitFor("Flips 1")
+        try game.send("l")
+        try game.send("Enter")
+        let summary = try game.waitFor("Best")
+        #expect(summary.contains("Score 2"), "the match scored 2:\n\(summary)")
+        #expect(summary.contains("Flips 2"))
+        try game.send("q")
+        #expect(game.waitForExitStatus() == 0)
+    }
+
+    @Test func aMouseClickChoosesTheCardUnderIt() throws {
+        let file = try Self.temporaryFile(Self.soloTheme)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = try TmuxSession(arguments: ["--themes-file", file, "--seed", "3"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        let layout = try #require(BoardLayout.fitting(cardCount: 2, in: TerminalSize(columns: 100, rows: 30)))
+        for card in 0..<2 {
+            let (row, column) = try #require(Self.cell(of: card, in: layout, size: TerminalSize(columns: 100, rows: 30)))
+            try session.sendLiteral(Self.mouseClick(row: row, column: column))
+            _ = try session.waitFor("Flips \(card + 1)")
+        }
+        let summary = try session.waitFor("Best")
+        #expect(summary.contains("Score 2"))
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+    }
+
+    @Test func helpOpensAndCloses() throws {
+        let session = try TmuxSession(arguments: ["--theme", "Vehicles", "--seed", "2"])
+        defer { session.close() }
+        let board = try session.waitFor("Score 0")
+        try session.send("?")
+        let help = try session.waitForScreen { $0 != board }
+        #expect(help.lowercased().contains("quit"))
+        #expect(help.lowercased().contains("new game"))
+        #expect(help.contains("Enter"))
+        try session.send("Escape")
+        let back = try session.waitForScreen { $0 == board }
+        #expect(back == board)
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+    }
+
+    @Test func aTinyTerminalSaysSoAndTheGameResumesWhenItGrows() throws {
+        let session = try TmuxSession(arguments: ["--theme", "Animals", "--seed", "4"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("Enter")
+        _ = try session.waitFor("Flips 1")
+        try session.resize(columns: 24, rows: 6)
+        let tiny = try session.waitForScreen { $0.lowercased().contains("too small") }
+        #expect(tiny.lowercased().contains("too small"), "tiny screen:\n\(tiny)")
+        try session.resize(columns: 100, rows: 30)
+        let back = try session.waitFor("Flips 1")
+        #expect(back.contains("Animals"))
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+    }
+
+    @Test func quittingGivesTheTerminalBack() throws {
+        let session = try TmuxSession(arguments: ["--theme", "Food"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+        #expect(session.standardError().isEmpty)
+    }
+
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP)])
+    func aSignalGivesTheTerminalBackAndEndsWithItsStatus(name: String, signal: Int32) throws {
+        let session = try TmuxSession(arguments: ["--theme", "Fruit"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        let pid = try #require(try session.gamePID())
+        kill(pid, signal)
+        #expect(session.waitForExitStatus() == 128 + signal, "killed by SIG\(name)")
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test func controlCGivesTheTerminalBack() throws {
+        let session = try TmuxSession(arguments: ["--theme", "Ocean"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("C-c")
+        #expect(session.waitForExitStatus() == 128 + SIGINT)
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    // MARK: - Helpers
+
+    /// The middle cell of card `index`, found by asking the layout (the same one the game uses).
+    static func cell(of index: Int, in layout: BoardLayout, size: TerminalSize) -> (row: Int, column: Int)? {
+        var cells: [(row: Int, column: Int)] = []
+        for row in 0..<size.rows {
+            for column in 0..<size.columns where layout.cardIndex(atRow: row, column: column) == index {
+                cells.append((row, column))
+            }
+        }
+        return cells.isEmpty ? nil : cells[cells.count / 2]
+    }
+
+    /// Writes `contents` to a fresh file in the temporary directory and returns its path.
+    static func temporaryFile(_ contents: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("memorize-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// An xterm (X10-encoded) button-1 press and release at a 0-based cell.
+    static func mouseClick(row: Int, column: Int) -> String {
+        func encoded(_ value: Int) -> String { String(UnicodeScalar(UInt8(value + 33))) }
+        return "\u{1B}[M" + encoded(0 - 1) + encoded(column) + encoded(row) + "\u{1B}[M" + encoded(3 - 1)
+            + encoded(column) + encoded(row)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// A `memorize` process running in a real terminal: a tmux server on a private socket that the
+/// session always kills, so a test never touches anyone else's terminal.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    private(set) var isClosed = false
+
+    /// Starts `memorize` with `arguments` in a `columns`×`rows` pane.
+    ///
+    /// The pane runs a small shell script that records `stty -g` before and after the game and the
+    /// game's exit status, so tests can check that the terminal was given back.
+    init(arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+        socket = "memorize-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let binary = try Self.binaryPath()
+        let quoted = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
+        let script = """
+            trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
+            \(quoted) 2> stderr; echo $? > status; stty -g > after; sleep 600
+            """
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", "\(columns)", "-y", "\(rows)",
+            "sh", "-c", script,
+        ])
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Kills the private tmux server and removes the session's files.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    // MARK: - Driving
+
+    /// Types keys as tmux names them ("Enter", "Right", "C-c", "q").
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "game"] + keys)
+    }
+
+    /// Sends bytes exactly as given, for mouse reports.
+    func sendLiteral(_ text: String) throws {
+        try tmux(["send-keys", "-t", "game", "-l", text])
+    }
+
+    /// Resizes the pane's window.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "game", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// What the player sees now, one string per row.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "game"])
+    }
+
+    /// Waits until the screen satisfies `condition`, returning the last screen either way.
+    @discardableResult
+    func waitForScreen(timeout: Double = 8, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = try screen()
+        while !condition(last), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            last = try screen()
+        }
+        return last
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 8) throws -> String {
+        try waitForScreen(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// The game's process id (the child of the pane's shell).
+    func gamePID() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try Self.run("/usr/bin/pgrep", ["-P", shell])
+        return children.split(separator: "\n").compactMap { Int32($0) }.first
+    }
+
+    /// The exit status the game ended with, once it has ended.
+    func waitForExitStatus(timeout: Double = 8) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8),
+                !text.isEmpty,
+                let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
+            {
+                return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// `stty -g` before the game started and after it ended.
+    func terminalSettings() throws -> (before: String, after: String) {
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        return (before, after)
+    }
+
+    /// What the game wrote to standard error.
+    func standardError() -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+    }
+
+    // MARK: - Processes
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.run("/usr/bin/tmux", ["-L", socket] + arguments)
+    }
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The `memorize` binary that `swift test` built beside the test bundle.
+    static func binaryPath() throws -> String {
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("memorize").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw EndToEndError.missingBinary(near: executable)
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+enum EndToEndError: Error, CustomStringConvertible {
+    case missingBinary(near: String)
+
+    var description: String {
+        switch self {
+        case .missingBinary(let path): "the memorize binary was not built beside \(path); run `swift build` first"
+        }
+    }
+}
