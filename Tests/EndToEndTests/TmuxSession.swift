@@ -23,10 +23,13 @@ final class TmuxSession {
             trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
             \(quoted) 2> stderr; echo $? > status; stty -g > after; sleep 600
             """
-        try tmux([
-            "-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", "\(columns)", "-y", "\(rows)",
-            "sh", "-c", script,
-        ])
+        // The first command starts the server, which would hold an output pipe open for ever.
+        try Self.run(
+            "/usr/bin/tmux",
+            [
+                "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", "\(columns)", "-y", "\(rows)",
+                "sh", "-c", script,
+            ], capturingOutput: false)
     }
 
     deinit {
@@ -63,13 +66,16 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "game"])
     }
 
-    /// Waits until the screen satisfies `condition`, returning the last screen either way.
+    /// Waits until the screen satisfies `condition` and has stopped changing (two captures 50 ms
+    /// apart are equal, so a frame is never read half drawn); returns the last screen either way.
     @discardableResult
     func waitForScreen(timeout: Double = 8, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
+        var previous = ""
         var last = try screen()
-        while !condition(last), Date() < deadline {
+        while !(condition(last) && last == previous), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
+            previous = last
             last = try screen()
         }
         return last
@@ -123,18 +129,48 @@ final class TmuxSession {
         try Self.run("/usr/bin/tmux", ["-L", socket] + arguments)
     }
 
+    /// Runs a program to completion with posix_spawn and waitpid, returning what it printed.
+    ///
+    /// Foundation's `Process` is not used here: tmux's first command forks the server, and
+    /// `Process.waitUntilExit()` was seen to hang on Linux waiting for that client to be reaped.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    static func run(_ executable: String, _ arguments: [String], capturingOutput: Bool = true) throws -> String {
+        var pipeDescriptors: [Int32] = [-1, -1]
+        guard pipe(&pipeDescriptors) == 0 else { throw EndToEndError.spawnFailed(executable) }
+        defer { Glibc.close(pipeDescriptors[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capturingOutput {
+            posix_spawn_file_actions_adddup2(&actions, pipeDescriptors[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipeDescriptors[0])
+        posix_spawn_file_actions_addclose(&actions, pipeDescriptors[1])
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer {
+            for argument in argv { free(argument) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        Glibc.close(pipeDescriptors[1])
+        guard spawned == 0 else { throw EndToEndError.spawnFailed(executable) }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(pipeDescriptors[0], &buffer, buffer.count)
+            if count > 0 {
+                output += buffer[0..<count]
+            } else if count == 0 || errno != EINTR {
+                break
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The `memorize` binary that `swift test` built beside the test bundle.
@@ -156,10 +192,12 @@ final class TmuxSession {
 
 enum EndToEndError: Error, CustomStringConvertible {
     case missingBinary(near: String)
+    case spawnFailed(String)
 
     var description: String {
         switch self {
         case .missingBinary(let path): "the memorize binary was not built beside \(path); run `swift build` first"
+        case .spawnFailed(let program): "could not start \(program)"
         }
     }
 }

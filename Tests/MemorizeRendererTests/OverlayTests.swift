@@ -27,12 +27,12 @@ struct OverlayTests {
                 "  │  n                new game, random theme  │",
                 "  │  t                pick a theme            │",
                 "  │  ?                show or hide this help  │",
-                "  │  q Esc            quit                    │",
+                "  │  q                quit                    │",
+                "  │  Esc              close a box, or quit    │",
                 "  │                                           │",
-                "  │             Press ? to close              │",
+                "  │          Press any key to close           │",
                 "  │                                           │",
                 "  ╰───────────────────────────────────────────╯",
-                "            └┄┄┄┄┄┄┄┄┄┄┘  └──────────┘",
                 " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
             ])
     }

@@ -14,14 +14,15 @@ enum HelpOverlay {
             ("n", "new game, random theme"),
             ("t", "pick a theme"),
             ("?", "show or hide this help"),
-            ("q Esc", "quit"),
+            ("q", "quit"),
+            ("Esc", "close a box, or quit"),
         ]
         let keyWidth = keys.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
         var lines = keys.map { entry in
             BoxLine(text: TextFitting.padded(entry.keys, toColumns: keyWidth + 3) + entry.action)
         }
         lines.append(BoxLine(text: ""))
-        lines.append(BoxLine(text: "Press ? to close", style: CellStyle(dim: true), centered: true))
+        lines.append(BoxLine(text: "Press any key to close", style: CellStyle(dim: true), centered: true))
         return OverlayBox(title: "Keys", lines: lines).draw(context: context, in: &frame)
     }
 }
