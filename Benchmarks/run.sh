@@ -5,25 +5,26 @@
 #   Benchmarks/run.sh
 #
 # Environment (all optional):
-#   SCRATCH_PATH       SwiftPM build directory (default .build)
+#   SCRATCH_PATH       SwiftPM build directory (default: SwiftPM's .build)
 #   SWIFT_BUILD_FLAGS  extra flags for `swift build -c release`, e.g. --static-swift-stdlib
 #   RUNS               runs of each program in the terminal benchmark (default 10)
 #   OUTPUT             the file to write (default BENCHMARKS.md)
 set -eu
 
 cd "$(dirname "$0")/.."
-SCRATCH_PATH=${SCRATCH_PATH:-.build}
+SCRATCH_PATH=${SCRATCH_PATH:-}
 SWIFT_BUILD_FLAGS=${SWIFT_BUILD_FLAGS:-}
 RUNS=${RUNS:-10}
 OUTPUT=${OUTPUT:-BENCHMARKS.md}
 NBMEMOBLOCKS=/usr/games/nbmemoblocks
 
-# shellcheck disable=SC2086 # SWIFT_BUILD_FLAGS is a list of flags
-build_command="swift build -c release --scratch-path $SCRATCH_PATH $SWIFT_BUILD_FLAGS"
+build_command="swift build -c release${SCRATCH_PATH:+ --scratch-path $SCRATCH_PATH}${SWIFT_BUILD_FLAGS:+ $SWIFT_BUILD_FLAGS}"
 echo "+ $build_command" >&2
+# The flags are a list: split them on purpose.
 $build_command --product memorize
 $build_command --product memorize-bench
 bin=$($build_command --show-bin-path)
+bin=${bin#"$PWD/"}
 
 if [ ! -x "$NBMEMOBLOCKS" ]; then
     sudo=""
@@ -65,7 +66,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo '```sh'
     echo "$build_command --product memorize"
     echo "$build_command --product memorize-bench"
-    echo "$bin/memorize-bench                     # same as: swift run -c release memorize-bench"
+    echo "$bin/memorize-bench    # what swift run -c release memorize-bench runs"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo '```'
     echo
