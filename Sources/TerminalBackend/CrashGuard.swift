@@ -31,17 +31,22 @@ enum CrashGuard {
         restoreCount = restore.count
         for signalNumber in crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signalNumber in
+            action.__sigaction_handler.sa_sigaction = { signalNumber, info, _ in
                 CrashGuard.restoreTerminal()
-                // Put back whatever handled this signal before (the runtime's backtracer, or the
-                // default) and let it run: returning re-raises a fault, raise() covers the rest.
-                if signalNumber >= 0, signalNumber < 65 {
+                guard signalNumber >= 0, signalNumber < 65 else { return }
+                if let info, info.pointee.si_code <= 0, signalNumber != SIGABRT {
+                    // Sent by another process (kill), not a fault: nothing to report, so end the
+                    // way the default action would instead of resuming with the terminal handed back.
+                    signal(signalNumber, SIG_DFL)
+                } else {
+                    // A real fault: put back whatever handled it before (the runtime's backtracer,
+                    // or the default) and let it run; returning re-executes the faulting instruction.
                     sigaction(signalNumber, CrashGuard.previousActions + Int(signalNumber), nil)
                 }
                 raise(signalNumber)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | SA_SIGINFO
             sigaction(signalNumber, &action, previousActions + Int(signalNumber))
         }
     }

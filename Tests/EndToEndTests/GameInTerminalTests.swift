@@ -115,7 +115,7 @@ struct GameInTerminalTests {
         #expect(session.standardError().isEmpty)
     }
 
-    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP)])
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("SEGV", SIGSEGV)])
     func aSignalGivesTheTerminalBackAndEndsWithItsStatus(name: String, signal: Int32) throws {
         let session = try TmuxSession(arguments: ["--theme", "Fruit"])
         defer { session.close() }
