@@ -36,7 +36,13 @@ let package = Package(
             name: "MemorizeApp",
             dependencies: ["MemoryGame", "MemorizeViewModel", "MemorizeRenderer", "TerminalBackend", "ScreenKit"]
         ),
-        .executableTarget(name: "memorize", dependencies: ["MemorizeCommandLine", "MemorizeApp"]),
+        .executableTarget(
+            name: "memorize",
+            dependencies: ["MemorizeCommandLine", "MemorizeApp"],
+            // The release binary carries the Swift runtime inside: faster start, less memory, and
+            // a binary that runs where no Swift toolchain is installed.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
         .executableTarget(name: "memorize-bench", dependencies: ["MemoryGame"]),
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),

@@ -8,6 +8,8 @@
 #include <locale.h>
 #include <ncursesw/curses.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <wchar.h>
 
 // ncurses exposes these as macros or mutable globals, which Swift cannot import (or flags as
@@ -25,6 +27,15 @@ static inline mmask_t memorize_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t memorize_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline SCREEN *memorize_newterm(void) { return newterm(NULL, stdout, stdin); }
 static inline int memorize_wcwidth(wchar_t c) { return wcwidth(c); }
+/// The terminal's size as the kernel knows it now; 0 when unknown. (ioctl is variadic: not
+/// callable from Swift.)
+static inline int memorize_window_size(int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return 0;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 1;
+}
 static inline const char *memorize_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif

@@ -63,6 +63,8 @@ private struct Session {
                 case .input(let input):
                     game.handle(input)
                 }
+                // Before the next event: a key after a resize or a new game must meet the new layout.
+                updateLayoutIfNeeded()
             }
             if game.isClockRunning { game.clockTicked() }
         }

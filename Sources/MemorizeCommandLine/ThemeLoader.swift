@@ -75,12 +75,23 @@ struct ThemeLoader {
     /// not some other project's file that happens to have the same name.
     private var isRunFromRepository: Bool {
         guard case .bytes(let bytes) = system.readFile(Self.manifestPath) else { return false }
-        return Self.isMemorizeManifest(String(decoding: bytes, as: UTF8.self))
+        return Self.isMemorizeManifest(bytes)
     }
 
     /// Whether a `Package.swift` declares the package named "Memorize", however it is spaced.
     static func isMemorizeManifest(_ text: String) -> Bool {
-        text.filter { !$0.isWhitespace }.contains("Package(name:\"Memorize\"")
+        isMemorizeManifest(Array(text.utf8))
+    }
+
+    /// The same check on raw bytes: it runs at every start, so it skips String's Unicode machinery.
+    static func isMemorizeManifest(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("Package(name:\"Memorize\"".utf8)
+        let compact = bytes.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+        guard compact.count >= needle.count else { return false }
+        for start in 0...(compact.count - needle.count) where compact[start] == needle[0] {
+            if compact[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     // MARK: - Reading

@@ -169,6 +169,7 @@ public final class Terminal {
 
     private func readAvailable() -> [TerminalEvent] {
         var events = SignalPipe.drain().map(TerminalEvent.signal)
+        if let resize = resizeNotYetReported() { events.append(.input(resize)) }
         var key = wint_t(0)
         while events.count < 64 {
             let status = wget_wch(memorize_stdscr(), &key)
@@ -180,6 +181,20 @@ public final class Terminal {
             }
         }
         return events
+    }
+
+    /// A resize that ncurses has not reported yet. ncurses reports SIGWINCH only after the keys
+    /// already buffered, so a key typed just after a resize would meet the old layout; asking the
+    /// kernel first puts the resize before the key.
+    private func resizeNotYetReported() -> InputEvent? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard memorize_window_size(&rows, &columns) == 1, rows > 0, columns > 0 else { return nil }
+        let current = TerminalSize(columns: Int(columns), rows: Int(rows))
+        guard current != size else { return nil }
+        resizeterm(rows, columns)
+        size = current
+        return .resize(size)
     }
 
     private func specialKey(_ code: Int32) -> InputEvent? {
