@@ -40,8 +40,10 @@ struct BorderGlyphs: Sendable {
 struct Glyphs: Sendable {
     /// A card that is face down or face up.
     var card: BorderGlyphs
-    /// The card under the cursor.
-    var cursorCard: BorderGlyphs
+    /// Drawn over the corners of the card under the cursor: top-left, top-right, bottom-left,
+    /// bottom-right, each two cells wide. Corners, not a whole border, so that moving the cursor
+    /// changes a few cells and sends few bytes over a slow link.
+    var cursorCorners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String)
     /// A matched, finished card.
     var matchedCard: BorderGlyphs
     /// Help, theme picker and summary boxes.
@@ -71,9 +73,7 @@ struct Glyphs: Sendable {
         card: BorderGlyphs(
             topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "└", bottom: "─",
             bottomRight: "┘"),
-        cursorCard: BorderGlyphs(
-            topLeft: "╔", top: "═", topRight: "╗", left: "║", right: "║", bottomLeft: "╚", bottom: "═",
-            bottomRight: "╝"),
+        cursorCorners: (topLeft: "┏━", topRight: "━┓", bottomLeft: "┗━", bottomRight: "━┛"),
         matchedCard: BorderGlyphs(
             topLeft: "┌", top: "┄", topRight: "┐", left: "┆", right: "┆", bottomLeft: "└", bottom: "┄",
             bottomRight: "┘"),
@@ -86,7 +86,7 @@ struct Glyphs: Sendable {
 
     static let ascii = Glyphs(
         card: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
-        cursorCard: BorderGlyphs(corner: "#", horizontal: "=", vertical: "#"),
+        cursorCorners: (topLeft: "#=", topRight: "=#", bottomLeft: "#=", bottomRight: "=#"),
         matchedCard: BorderGlyphs(corner: ".", horizontal: ".", vertical: "."),
         overlay: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
         cardBackPattern: ":", cursorLeftMarker: ">", cursorRightMarker: "<", selectionMarker: ">",

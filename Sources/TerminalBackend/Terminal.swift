@@ -78,38 +78,60 @@ public final class Terminal {
     // MARK: - Output
 
     /// Shows `frame`. Everything is drawn into ncurses' buffer, which then sends only the difference.
+    ///
+    /// Cells go in as runs of one style (one `mvwaddnwstr` each), and blank runs in the default style
+    /// are skipped because `werase` already blanked them: the first frame is drawn at start-up, where
+    /// every call counts.
     public func draw(_ frame: Frame) {
         let window = memorize_stdscr()
         werase(window)
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)
-        var character = cchar_t()
+        var run: [wchar_t] = []
+        run.reserveCapacity(columns * 2 + 1)
         for row in 0..<rows {
-            for column in 0..<columns {
-                let cell = frame[row, column]
-                if cell.isContinuation { continue }
-                var scalars = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-                if cell.width == 2, let first = scalars.first, memorize_wcwidth(first) != 2 {
-                    // The C library thinks this face is narrow (an emoji made wide only by U+FE0F):
-                    // draw it narrow and pad, so ncurses and the terminal agree on every column.
-                    scalars = [first]
-                    draw(scalars, style: cell.style, row: row, column: column + 1, into: &character, blank: true)
+            let cells = frame.rows[row]
+            var column = 0
+            while column < columns {
+                let start = column
+                let style = cells[column].style
+                var isBlank = true
+                run.removeAll(keepingCapacity: true)
+                while column < columns, cells[column].style == style {
+                    let cell = cells[column]
+                    if cell.text != " " { isBlank = false }
+                    append(cell, to: &run)
+                    column += max(cell.width, 1)
                 }
-                draw(scalars, style: cell.style, row: row, column: column, into: &character, blank: false)
+                guard !isBlank || style != .plain else { continue }
+                run.append(0)
+                wattr_set(window, attributes(of: style), colorPair(for: style), nil)
+                // Writing the last cell of the screen reports an error harmlessly (the cursor cannot advance).
+                _ = mvwaddnwstr(window, Int32(row), Int32(start), run, Int32(run.count - 1))
             }
         }
+        wattr_set(window, 0, 0, nil)
         wnoutrefresh(window)
         doupdate()
     }
 
-    private func draw(
-        _ scalars: [wchar_t], style: CellStyle, row: Int, column: Int, into character: inout cchar_t, blank: Bool
-    ) {
-        var text = blank ? [wchar_t(32), 0] : Array(scalars.prefix(Int(CCHARW_MAX))) + [0]
-        if text.count == 1 { text = [wchar_t(32), 0] }
-        setcchar(&character, &text, attributes(of: style), colorPair(for: style), nil)
-        // Writing the last cell of the screen fails harmlessly (the cursor cannot advance).
-        _ = mvwadd_wch(memorize_stdscr(), Int32(row), Int32(column), &character)
+    /// Adds one cell's characters to a run.
+    private func append(_ cell: Cell, to run: inout [wchar_t]) {
+        if cell.isContinuation { return }
+        var scalars = cell.text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else {
+            run.append(32)
+            return
+        }
+        let base = wchar_t(bitPattern: first.value)
+        run.append(base)
+        if cell.width == 2, memorize_wcwidth(base) != 2 {
+            // The C library thinks this face is narrow (an emoji made wide only by U+FE0F): draw it
+            // narrow and pad, so ncurses and the terminal agree on every column.
+            run.append(32)
+            return
+        }
+        while let next = scalars.next() { run.append(wchar_t(bitPattern: next.value)) }
     }
 
     private func attributes(of style: CellStyle) -> attr_t {

@@ -18,11 +18,11 @@ struct CardRenderingTests {
         #expect(
             render(screen) == [
                 " Halloween    Score -1   Flips 9   0:42",
-                " ╔══════╗  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
-                " ║░░░░░░║  │      │  ┆      ┆  │░░░░░░│",
-                "▶║░░░░░░║◀ │  👻  │  ┆      ┆  │░░░░░░│",
-                " ║░░░░░░║  │      │  ┆      ┆  │░░░░░░│",
-                " ╚══════╝  └──────┘  └┄┄┄┄┄┄┘  └──────┘",
+                " ┏━────━┓  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
+                " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
+                "▶│░░░░░░│◀ │  👻  │  ┆      ┆  │░░░░░░│",
+                " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
+                " ┗━────━┛  └──────┘  └┄┄┄┄┄┄┘  └──────┘",
                 " Enter choose · ? help · q quit",
             ])
     }
@@ -33,11 +33,11 @@ struct CardRenderingTests {
         #expect(
             render(screen) == [
                 " Halloween    Score -1   Flips 9   0:42",
-                " ┌──────┐  ┌──────┐  ┌──────┐  ╔══════╗",
-                " │      │  │░░░░░░│  │      │  ║░░░░░░║",
-                " │  👻  │  │░░░░░░│  │  🎃  │ ▶║░░░░░░║◀",
-                " │      │  │░░░░░░│  │      │  ║░░░░░░║",
-                " └──────┘  └──────┘  └──────┘  ╚══════╝",
+                " ┌──────┐  ┌──────┐  ┌──────┐  ┏━────━┓",
+                " │      │  │░░░░░░│  │      │  │░░░░░░│",
+                " │  👻  │  │░░░░░░│  │  🎃  │ ▶│░░░░░░│◀",
+                " │      │  │░░░░░░│  │      │  │░░░░░░│",
+                " └──────┘  └──────┘  └──────┘  ┗━────━┛",
                 " Enter choose · ? help · q quit",
             ])
     }
@@ -46,31 +46,31 @@ struct CardRenderingTests {
     func cursorOnOtherSides() {
         let cards = Fixtures.cards(4, sides: [1: .faceUp, 2: .matched])
         let onFace = render(Fixtures.screen(cards: cards, cursor: 1))
-        #expect(onFace[1] == " ┌──────┐  ╔══════╗  ┌┄┄┄┄┄┄┐  ┌──────┐")
-        #expect(onFace[3] == " │░░░░░░│ ▶║  👻  ║◀ ┆      ┆  │░░░░░░│")
+        #expect(onFace[1] == " ┌──────┐  ┏━────━┓  ┌┄┄┄┄┄┄┐  ┌──────┐")
+        #expect(onFace[3] == " │░░░░░░│ ▶│  👻  │◀ ┆      ┆  │░░░░░░│")
         let onMatched = render(Fixtures.screen(cards: cards, cursor: 2))
-        #expect(onMatched[3] == " │░░░░░░│  │  👻  │ ▶║      ║◀ │░░░░░░│")
-        #expect(onMatched[5] == " └──────┘  └──────┘  ╚══════╝  └──────┘")
+        #expect(onMatched[3] == " │░░░░░░│  │  👻  │ ▶┆      ┆◀ │░░░░░░│")
+        #expect(onMatched[5] == " └──────┘  └──────┘  ┗━┄┄┄┄━┛  └──────┘")
     }
 
     @Test("a cursor outside the cards marks none")
     func noCursor() {
         let lines = render(Fixtures.screen(cards: Fixtures.cards(4), cursor: 9))
-        #expect(!lines.joined().contains("╔"))
+        #expect(!lines.joined().contains("┏"))
         #expect(!lines.joined().contains("▶"))
     }
 
-    @Test("ASCII mode: +-| borders, letters for faces, dots for matched, #= and >< for the cursor")
+    @Test("ASCII mode: +-| borders, letters for faces, dots for matched, #= corners and >< for the cursor")
     func ascii() {
         let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [1: .faceUp, 2: .matched]), cursor: 0)
         #expect(
             render(screen, capabilities: .minimal) == [
                 " Halloween    Score -1   Flips 9   0:42",
-                " #======#  +------+  ........  +------+",
-                " #::::::#  |      |  .      .  |::::::|",
-                ">#::::::#< |  G   |  .      .  |::::::|",
-                " #::::::#  |      |  .      .  |::::::|",
-                " #======#  +------+  ........  +------+",
+                " #=----=#  +------+  ........  +------+",
+                " |::::::|  |      |  .      .  |::::::|",
+                ">|::::::|< |  G   |  .      .  |::::::|",
+                " |::::::|  |      |  .      .  |::::::|",
+                " #=----=#  +------+  ........  +------+",
                 " Enter choose | ? help | q quit",
             ])
         let everyCell = render(screen, capabilities: TerminalCapabilities(unicode: false, colorCount: 256)).joined()
@@ -113,13 +113,13 @@ struct CardRenderingTests {
         #expect(
             lines == [
                 " H… Score -1   Flips 9   0:42",
-                "  ╔══════════╗  ┌──────────┐",
-                "  ║░░░░░░░░░░║  │          │",
-                "  ║░░░░░░░░░░║  │          │",
-                " ▶║░░░░░░░░░░║◀ │    👻    │",
-                "  ║░░░░░░░░░░║  │          │",
-                "  ║░░░░░░░░░░║  │          │",
-                "  ╚══════════╝  └──────────┘",
+                "  ┏━────────━┓  ┌──────────┐",
+                "  │░░░░░░░░░░│  │          │",
+                "  │░░░░░░░░░░│  │          │",
+                " ▶│░░░░░░░░░░│◀ │    👻    │",
+                "  │░░░░░░░░░░│  │          │",
+                "  │░░░░░░░░░░│  │          │",
+                "  ┗━────────━┛  └──────────┘",
                 " ? help · q quit",
             ])
     }

@@ -21,13 +21,16 @@ struct CardStyleTests {
         (32...37).map { frame[row, $0].style.foreground }
     }
 
-    @Test("the cursor card's border and its markers are bold; other borders are not")
+    @Test("the cursor card's corners and its markers are bold; other borders are not")
     func cursorBold() {
         let frame = render(cardBack: [.red])
-        for (row, column) in [(1, 1), (1, 4), (1, 8), (3, 1), (5, 8), (3, 0), (3, 9)] {
+        for (row, column) in [(1, 1), (1, 2), (1, 7), (1, 8), (5, 1), (5, 8), (3, 0), (3, 9)] {
             #expect(frame[row, column].style.bold, "\(row), \(column)")
         }
+        #expect(frame[1, 1].text == "┏")
         #expect(frame[3, 0].text == "▶")
+        #expect(!frame[1, 4].style.bold, "the middle of the top edge stays plain")
+        #expect(!frame[3, 1].style.bold, "the sides stay plain")
         #expect(!frame[1, 11].style.bold)
         #expect(!frame[1, 31].style.bold)
     }

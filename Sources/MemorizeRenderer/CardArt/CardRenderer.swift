@@ -4,7 +4,7 @@ import ScreenKit
 /// Draws one card: its border for its state, its back pattern or face, and the cursor marks.
 ///
 /// Nothing here depends on color alone: a face-down card has a pattern, a matched card a dotted outline,
-/// the cursor card a bold double border and markers beside it.
+/// the cursor card bold heavy corners and markers beside it.
 enum CardRenderer {
     /// Draws `card` with its top-left corner at `row`, `column`.
     /// - Parameters:
@@ -36,17 +36,31 @@ enum CardRenderer {
             break
         }
 
-        if isCursor {
-            let style = CellStyle(bold: true)
-            frame.drawBorder(glyphs.cursorCard, row: row, column: column, width: width, height: height, style: style)
-            frame.put(String(glyphs.cursorLeftMarker), row: row + height / 2, column: column - 1, style: style)
-            frame.put(String(glyphs.cursorRightMarker), row: row + height / 2, column: column + width, style: style)
-        } else if card.side == .matched {
+        if card.side == .matched {
             frame.drawBorder(
                 glyphs.matchedCard, row: row, column: column, width: width, height: height,
                 style: CellStyle(dim: true))
         } else {
             frame.drawBorder(glyphs.card, row: row, column: column, width: width, height: height, style: .plain)
         }
+        if isCursor {
+            drawCursor(row: row, column: column, width: width, height: height, glyphs: glyphs, in: &frame)
+        }
+    }
+
+    /// Bold heavy corners and a marker on each side: plain to see without color, and cheap to move.
+    private static func drawCursor(
+        row: Int, column: Int, width: Int, height: Int, glyphs: Glyphs, in frame: inout Frame
+    ) {
+        let style = CellStyle(bold: true)
+        let corners = glyphs.cursorCorners
+        let right = column + width - 2
+        let bottom = row + height - 1
+        frame.put(corners.topLeft, row: row, column: column, style: style)
+        frame.put(corners.topRight, row: row, column: right, style: style)
+        frame.put(corners.bottomLeft, row: bottom, column: column, style: style)
+        frame.put(corners.bottomRight, row: bottom, column: right, style: style)
+        frame.put(String(glyphs.cursorLeftMarker), row: row + height / 2, column: column - 1, style: style)
+        frame.put(String(glyphs.cursorRightMarker), row: row + height / 2, column: column + width, style: style)
     }
 }
