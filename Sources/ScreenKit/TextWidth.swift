@@ -2,8 +2,12 @@
 public enum TextWidth {
     /// Columns taken by `character`: 0, 1 or 2.
     public static func columns(of character: Character) -> Int {
+        // Fast path for what a frame is mostly made of (spaces, letters, box drawing): Unicode
+        // property lookups are the slow part of drawing the first frame.
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
+        if (0x2500...0x259F).contains(first.value), scalars.next() == nil { return 1 }
         // An emoji with the emoji presentation selector (U+FE0F) is drawn as a wide emoji; after a
         // character that has no emoji form the selector changes nothing.
         if first.properties.isEmoji, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
