@@ -137,6 +137,25 @@ struct GameInTerminalTests {
         #expect(settings.before == settings.after)
     }
 
+    @Test func controlZSuspendsAndFgResumesTheSameGame() throws {
+        let session = try TmuxSession(arguments: ["--theme", "Weather", "--seed", "5"], jobControl: true)
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("Enter")
+        _ = try session.waitFor("Flips 1")
+        try session.send("C-z")
+        let shell = try session.waitFor("Stopped")
+        #expect(!shell.contains("Flips 1"), "the shell's screen is back while the game is suspended")
+        try session.sendLiteral("fg")
+        try session.send("Enter")
+        let resumed = try session.waitFor("Flips 1")
+        #expect(resumed.contains("Weather"), "the same game, redrawn:\n\(resumed)")
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
     // MARK: - Helpers
 
     /// The middle cell of card `index`, found by asking the layout (the same one the game uses).

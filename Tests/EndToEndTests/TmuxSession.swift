@@ -12,7 +12,12 @@ final class TmuxSession {
     ///
     /// The pane runs a small shell script that records `stty -g` before and after the game and the
     /// game's exit status, so tests can check that the terminal was given back.
-    init(arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+    /// With `jobControl` the pane runs an interactive bash and the command is typed at its prompt,
+    /// so Ctrl-Z and `fg` work as they do for a player.
+    init(
+        arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
+        jobControl: Bool = false
+    ) throws {
         socket = "memorize-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -23,13 +28,23 @@ final class TmuxSession {
             trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
             \(quoted) 2> stderr; echo $? > status; stty -g > after; sleep 600
             """
+        let pane = jobControl ? ["bash", "--norc", "--noprofile", "-i"] : ["sh", "-c", script]
         // The first command starts the server, which would hold an output pipe open for ever.
         try Self.run(
             "/usr/bin/tmux",
             [
                 "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", "\(columns)", "-y", "\(rows)",
-                "sh", "-c", script,
-            ], capturingOutput: false)
+            ] + pane, capturingOutput: false)
+        if jobControl {
+            // One job in a subshell: a stopped game stops the whole job, so the status is written only
+            // when the game really ends.
+            let typed = """
+                \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
+                (\(quoted) 2> stderr; echo $? > status; stty -g > after)
+                """
+            try sendLiteral(typed)
+            try send("Enter")
+        }
     }
 
     deinit {
@@ -150,12 +165,24 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, pipeDescriptors[0])
         posix_spawn_file_actions_addclose(&actions, pipeDescriptors[1])
+        // The test runner's blocked and ignored signals would pass through exec to tmux and the game
+        // (a blocked SIGTSTP makes Ctrl-Z do nothing): start from the defaults, as a login shell does.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer {
             for argument in argv { free(argument) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         Glibc.close(pipeDescriptors[1])
         guard spawned == 0 else { throw EndToEndError.spawnFailed(executable) }
         var output = [UInt8]()
