@@ -32,9 +32,17 @@ public final class Terminal {
         // Our handlers first: ncurses then leaves SIGINT/SIGTERM alone and keeps SIGTSTP/SIGWINCH.
         SignalPipe.install()
         CrashGuard.saveTerminalModes()
+        // TERM is shown in messages, so it must not carry control characters to the terminal.
+        let name = (getenv("TERM").map { String(cString: $0) } ?? "(unset)").unicodeScalars
+            .map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : String($0) }.joined()
         guard memorize_newterm() != nil else {
-            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "cannot drive a terminal of type \"\(name)\"")
+        }
+        // A terminal that cannot move its cursor (TERM=dumb) would get the board as one long line.
+        guard let move = tigetstr("cup"), Int(bitPattern: move) != -1 else {
+            endwin()
+            throw TerminalError(
+                description: "a terminal of type \"\(name)\" cannot move its cursor; try TERM=xterm-256color")
         }
         set_escdelay(25)
         cbreak()

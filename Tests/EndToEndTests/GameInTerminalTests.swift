@@ -137,6 +137,19 @@ struct GameInTerminalTests {
         #expect(settings.before == settings.after)
     }
 
+    @Test(arguments: ["dumb", "no-such-terminal"])
+    func aTerminalThatCannotBeDrivenIsRefusedCleanly(term: String) throws {
+        let session = try TmuxSession(arguments: ["--theme", "Flags"], environment: ["TERM": term])
+        defer { session.close() }
+        #expect(session.waitForExitStatus() == 69)
+        let message = session.standardError()
+        #expect(message.hasPrefix("memorize: "), "\(message)")
+        #expect(message.contains(term))
+        #expect(message.split(separator: "\n").count == 1)
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
     @Test func controlZSuspendsAndFgResumesTheSameGame() throws {
         let session = try TmuxSession(arguments: ["--theme", "Weather", "--seed", "5"], jobControl: true)
         defer { session.close() }
