@@ -124,6 +124,11 @@ public final class Terminal {
     }
 
     /// Adds one cell's characters to a run.
+    ///
+    /// A wide cell gets its first scalar only: terminals disagree about sequences (a ZWJ family, a
+    /// skin tone, a flag) and ncurses would give each wide part its own cells, so the rest of the row
+    /// would shift. If the C library thinks that scalar is narrow (an emoji made wide only by U+FE0F),
+    /// it is padded with a space, so ncurses and the terminal agree on every column.
     private func append(_ cell: Cell, to run: inout [wchar_t]) {
         if cell.isContinuation { return }
         var scalars = cell.text.unicodeScalars.makeIterator()
@@ -133,10 +138,8 @@ public final class Terminal {
         }
         let base = wchar_t(bitPattern: first.value)
         run.append(base)
-        if cell.width == 2, memorize_wcwidth(base) != 2 {
-            // The C library thinks this face is narrow (an emoji made wide only by U+FE0F): draw it
-            // narrow and pad, so ncurses and the terminal agree on every column.
-            run.append(32)
+        if cell.width == 2 {
+            if memorize_wcwidth(base) != 2 { run.append(32) }
             return
         }
         while let next = scalars.next() { run.append(wchar_t(bitPattern: next.value)) }

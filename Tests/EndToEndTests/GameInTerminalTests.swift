@@ -137,6 +137,28 @@ struct GameInTerminalTests {
         #expect(settings.before == settings.after)
     }
 
+    @Test func emojiSequencesNeverShiftTheColumns() throws {
+        // A ZWJ family: terminals disagree on its width, so the game draws its first emoji only, in the
+        // two columns it measured.
+        let theme = #"[{ "name": "Sequences", "emojis": ["👨‍👩‍👧"], "color": "red" }]"#
+        let file = try Self.temporaryFile(theme)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = try TmuxSession(arguments: ["--themes-file", file, "--seed", "9"])
+        defer { session.close() }
+        let before = try session.waitFor("Score 0")
+        try session.send("Enter")
+        let after = try session.waitFor("Flips 1")
+        let faceRow = try #require(after.split(separator: "\n").first { $0.contains("▶") })
+        let backRow = try #require(before.split(separator: "\n").first { $0.contains("▶") })
+        let face = faceRow.split(separator: "│", omittingEmptySubsequences: false)
+        let back = backRow.split(separator: "│", omittingEmptySubsequences: false)
+        #expect(face.count == back.count, "the same borders on the row:\n\(faceRow)\n\(backRow)")
+        #expect(face.last == back.last, "the card to the right did not move:\n\(faceRow)\n\(backRow)")
+        #expect(faceRow.contains("👨"))
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+    }
+
     @Test(arguments: ["dumb", "no-such-terminal"])
     func aTerminalThatCannotBeDrivenIsRefusedCleanly(term: String) throws {
         let session = try TmuxSession(arguments: ["--theme", "Flags"], environment: ["TERM": term])
