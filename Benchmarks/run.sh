@@ -72,7 +72,11 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo
     echo "Machine: $(nproc) cores ($cpu), $(uname -srm), $(swift --version 2>&1 | head -n 1)," \
         "nbsdgames $nbsdgames. Figures are from one run on this machine; compare ratios, not absolute times."
-    echo "\`ldd memorize\`: $swift_libraries Swift runtime libraries linked dynamically, $foundation Foundation libraries."
+    if ldd "$bin/memorize" 2>&1 | grep -q 'not a dynamic executable'; then
+        echo "\`memorize\` is a static executable (no shared libraries at all, so no Foundation either)."
+    else
+        echo "\`ldd memorize\`: $swift_libraries Swift runtime libraries linked dynamically, $foundation Foundation libraries."
+    fi
     echo
     cat "$work/model.md"
     echo
