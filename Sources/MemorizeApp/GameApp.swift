@@ -40,7 +40,7 @@ private struct Session {
     let game: EmojiMemoryGame
     let redraw = RedrawFlag()
     var layout: BoardLayout?
-    var cardCount = -1
+    var laidOutCardCount = -1
 
     init(terminal: Terminal, game: EmojiMemoryGame) {
         self.terminal = terminal
@@ -56,7 +56,7 @@ private struct Session {
                 case .signal(let signalNumber):
                     terminal.stopAndDie(by: signalNumber)
                 case .input(.resize):
-                    cardCount = -1
+                    laidOutCardCount = -1
                     redraw.isSet = true
                 case .input(.click(let row, let column)):
                     if let index = layout?.cardIndex(atRow: row, column: column) { game.chooseCard(at: index) }
@@ -72,9 +72,9 @@ private struct Session {
 
     /// Re-lays the board when the terminal or the number of cards changed, and tells the view model.
     private mutating func updateLayoutIfNeeded() {
-        let count = game.screen.cards.count
-        guard count != cardCount else { return }
-        cardCount = count
+        let count = game.cardCount
+        guard count != laidOutCardCount else { return }
+        laidOutCardCount = count
         layout = BoardLayout.fitting(cardCount: count, in: terminal.size)
         game.boardLayoutChanged(columns: layout?.columns ?? 1, fits: layout != nil)
         redraw.isSet = true

@@ -77,6 +77,10 @@ public final class EmojiMemoryGame {
         )
     }
 
+    /// How many cards are on the board, without building the whole `screen`: the run loop asks after
+    /// every event whether the layout must change.
+    public var cardCount: Int { game.cards.count }
+
     /// Whether the status clock is counting: from a game's first choice until it is over or the
     /// player quits. The run loop wakes once a second to call `clockTicked()` only while this holds.
     public var isClockRunning: Bool {

@@ -283,6 +283,15 @@ import Testing
         #expect(game.screen.cardBack == [.blue, .cyan])
     }
 
+    @Test func cardCountFollowsTheDealtBoard() {
+        let (game, _) = makeGame()
+        #expect(game.cardCount == 2 * Fixtures.animals.emojis.count)
+        game.showThemePicker()
+        game.pickTheme(at: 2)
+        #expect(game.cardCount == 2 * Fixtures.sports.emojis.count)
+        #expect(game.cardCount == game.screen.cards.count)
+    }
+
     @Test func pickingAThemeOffTheListChangesNothing() {
         let (game, _) = makeGame()
         game.showThemePicker()
