@@ -23,6 +23,8 @@ final class TmuxSession {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let binary = try Self.binaryPath()
         let quoted = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        // A UTF-8 locale whatever the test runner has (CI may have none): the game draws emoji only then.
+        let environment = ["LC_ALL": "C.UTF-8"].merging(environment) { $1 }
         let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
         let script = """
             trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
@@ -178,11 +180,14 @@ final class TmuxSession {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = "C.UTF-8"
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            for argument in argv { free(argument) }
+            for argument in argv + envp { free(argument) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         Glibc.close(pipeDescriptors[1])
         guard spawned == 0 else { throw EndToEndError.spawnFailed(executable) }
         var output = [UInt8]()
