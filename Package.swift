@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
         .testTarget(name: "MemorizeCommandLineTests", dependencies: ["MemorizeCommandLine", "MemoryGame"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MemorizeRenderer", "ScreenKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeRenderer", "ScreenKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

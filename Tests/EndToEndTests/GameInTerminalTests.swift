@@ -1,4 +1,5 @@
 import Foundation
+import MemoryGame
 import MemorizeRenderer
 import ScreenKit
 import Testing
@@ -51,6 +52,40 @@ struct GameInTerminalTests {
         #expect(summary.contains("Flips 2"))
         try game.send("q")
         #expect(game.waitForExitStatus() == 0)
+    }
+
+    @Test func aWholeShippedGameIsPlayedToItsSummaryWithTheKeyboard() throws {
+        // The game deals from a generator seeded with --seed; dealing the same theme the same way
+        // here tells where every pair lies, so the keys below play a perfect game.
+        let seed: UInt64 = 11
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("themes.json")))
+        let theme = try #require(try ThemeCatalog.themes(fromJSON: bytes).first { $0.name == "Halloween" })
+        var generator = SplitMix64(seed: seed)
+        let deal = theme.makeGame(using: &generator).cards.map(\.content)
+
+        var keys: [String] = []
+        var cursor = 0
+        for (first, content) in deal.enumerated() where deal.firstIndex(of: content) == first {
+            let second = try #require(deal.lastIndex(of: content))
+            for target in [first, second] {
+                let step = target > cursor ? "Right" : "Left"
+                keys += Array(repeating: step, count: abs(target - cursor)) + ["Enter"]
+                cursor = target
+            }
+        }
+
+        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "\(seed)"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        for key in keys { try session.send(key) }
+        let pairs = deal.count / 2
+        let summary = try session.waitFor("Best")
+        #expect(summary.contains("Score \(2 * pairs)"), "a perfect game scores 2 a pair:\n\(summary)")
+        #expect(summary.contains("Flips \(2 * pairs)"))
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
     }
 
     @Test func aMouseClickChoosesTheCardUnderIt() throws {
