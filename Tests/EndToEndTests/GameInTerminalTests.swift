@@ -1,6 +1,6 @@
 import Foundation
-import MemoryGame
 import MemorizeRenderer
+import MemoryGame
 import ScreenKit
 import Testing
 
