@@ -21,7 +21,8 @@ public enum GameApp {
         do {
             terminal = try Terminal(noColor: noColor)
         } catch {
-            let message = Array("memorize: \(error.description)\n".utf8)
+            let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
+            let message = Array("memorize: the terminal type \(type) \(error.problem)\n".utf8)
             _ = write(STDERR_FILENO, message, message.count)
             return 69
         }

@@ -28,21 +28,18 @@ public final class Terminal {
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
     public init(noColor: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        let unicode = String(cString: memorize_codeset()).uppercased().replacingOccurrences("-", "") == "UTF8"
+        let unicode = String(cString: memorize_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
         // Our handlers first: ncurses then leaves SIGINT/SIGTERM alone and keeps SIGTSTP/SIGWINCH.
         SignalPipe.install()
         CrashGuard.saveTerminalModes()
-        // TERM is shown in messages, so it must not carry control characters to the terminal.
-        let name = (getenv("TERM").map { String(cString: $0) } ?? "(unset)").unicodeScalars
-            .map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : String($0) }.joined()
+        let name = getenv("TERM").map { String(cString: $0) } ?? ""
         guard memorize_newterm() != nil else {
-            throw TerminalError(description: "cannot drive a terminal of type \"\(name)\"")
+            throw TerminalError(terminalType: name, problem: "is not one that ncurses knows")
         }
         // A terminal that cannot move its cursor (TERM=dumb) would get the board as one long line.
         guard let move = tigetstr("cup"), Int(bitPattern: move) != -1 else {
             endwin()
-            throw TerminalError(
-                description: "a terminal of type \"\(name)\" cannot move its cursor; try TERM=xterm-256color")
+            throw TerminalError(terminalType: name, problem: "cannot move its cursor; try TERM=xterm-256color")
         }
         set_escdelay(25)
         cbreak()
@@ -238,7 +235,10 @@ public final class Terminal {
         case KEY_RIGHT: return .right
         case KEY_ENTER: return .enter
         case KEY_RESIZE:
-            size = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
+            let current = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
+            // Already reported when the kernel's size was read before the keys: once is enough.
+            guard current != size else { return nil }
+            size = current
             return .resize(size)
         case KEY_MOUSE:
             var mouse = MEVENT()
@@ -270,11 +270,5 @@ public final class Terminal {
             bytes += Array(String(cString: value).utf8)
         }
         return bytes + Array("\r\n".utf8)
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
-        reduce(into: "") { $0 += $1 == target ? replacement : String($1) }
     }
 }

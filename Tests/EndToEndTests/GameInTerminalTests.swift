@@ -194,17 +194,54 @@ struct GameInTerminalTests {
         #expect(session.waitForExitStatus() == 0)
     }
 
-    @Test(arguments: ["dumb", "no-such-terminal"])
-    func aTerminalThatCannotBeDrivenIsRefusedCleanly(term: String) throws {
+    @Test(arguments: [
+        ("dumb", "\"dumb\" cannot move its cursor"), ("no-such-terminal", "\"no-such-terminal\" is not one"),
+        ("x\u{1B}[31m", "\"x\\u{1B}[31m\""),
+    ])
+    func aTerminalThatCannotBeDrivenIsRefusedCleanly(term: String, shown: String) throws {
         let session = try TmuxSession(arguments: ["--theme", "Flags"], environment: ["TERM": term])
         defer { session.close() }
         #expect(session.waitForExitStatus() == 69)
         let message = session.standardError()
-        #expect(message.hasPrefix("memorize: "), "\(message)")
-        #expect(message.contains(term))
+        #expect(message.hasPrefix("memorize: the terminal type "), "\(message)")
+        #expect(message.contains(shown), "\(message)")
+        #expect(!message.unicodeScalars.contains("\u{1B}"), "TERM is shown escaped")
         #expect(message.split(separator: "\n").count == 1)
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
+    }
+
+    @Test func withNoColorTheGameIsMonochromeAndStillMarksTheCursor() throws {
+        let colored = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"])
+        defer { colored.close() }
+        _ = try colored.waitFor("Score 0")
+        let plain = try TmuxSession(
+            arguments: ["--theme", "Halloween", "--seed", "7"], environment: ["NO_COLOR": "1"])
+        defer { plain.close() }
+        let board = try plain.waitFor("Score 0")
+        // A foreground color shows as SGR 30-37, 90-97 or 38;5;N in tmux's capture.
+        let color = /\e\[[0-9;]*(3[0-7]|9[0-7]|38;5;[0-9]+)m/
+        let coloredScreen = try colored.styledScreen()
+        let plainScreen = try plain.styledScreen()
+        #expect(coloredScreen.contains(color), "the control: colors show without NO_COLOR")
+        #expect(!plainScreen.contains(color), "no color at all with NO_COLOR")
+        #expect(board.contains("░"), "face-down cards keep their pattern")
+        #expect(board.contains("▶") && board.contains("◀"), "the cursor keeps its markers")
+    }
+
+    @Test func outsideAUTF8LocaleFacesAreLettersAndBordersASCII() throws {
+        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"], environment: ["LC_ALL": "C"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("Enter")
+        let board = try session.waitFor("Flips 1")
+        let rows = board.split(separator: "\n").dropFirst()  // the status line holds the theme name
+        let isAllASCII = rows.joined().unicodeScalars.allSatisfy(\.isASCII)
+        #expect(isAllASCII, "\(board)")
+        #expect(board.contains("+---"), "ASCII borders:\n\(board)")
+        #expect(board.contains(">"), "the cursor marker")
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
     }
 
     @Test func controlZSuspendsAndFgResumesTheSameGame() throws {

@@ -83,6 +83,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "game"])
     }
 
+    /// The screen with its colors and attributes as escape sequences (`capture-pane -e`).
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "game"])
+    }
+
     /// Waits until the screen satisfies `condition` and has stopped changing (two captures 50 ms
     /// apart are equal, so a frame is never read half drawn); returns the last screen either way.
     @discardableResult
@@ -180,8 +185,11 @@ final class TmuxSession {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        // The game sees only what a test asks for: a UTF-8 locale, and no NO_COLOR (which `swift test`
+        // sets for its own output).
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
+        environment["NO_COLOR"] = nil
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for argument in argv + envp { free(argument) }
