@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The targets, lowest layer first; each depends only on targets above it in this list.
+//
+//   MemoryGame      the rules: cards, choosing, scoring, the seeded generator
+//   ScreenKit       cells, frames, styles, input events, text width, safe text
+//   MemorizeSystem  the one door to the operating system: environment, files, streams
+//   MemorizeThemes  theme files: JSON, validation, dealing a game from a theme
+//   MemorizeViewModel  a game session and the screen state, published through Observation
+//   MemorizeRenderer   the screen state drawn into an in-memory frame
+//   TerminalBackend    ncurses (through CNCurses): frames out, keys, clicks and signals in
+//   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
+//   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
+//   memorize           the executable: the command line, then the loop
 let package = Package(
     name: "Memorize",
     products: [
@@ -9,36 +21,28 @@ let package = Package(
         .executable(name: "memorize-bench", targets: ["memorize-bench"]),
     ],
     targets: [
-        // The pure game: cards, rules, scoring, themes. No terminal, files, clock or global randomness.
-        .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m")]),
-
-        // Terminal-agnostic drawing primitives: cells, frames, styles, key events, text width.
+        .target(name: "MemoryGame"),
         .target(name: "ScreenKit"),
-
-        // The view model: interprets a game for the screen and takes the player's intents.
-        .target(name: "MemorizeViewModel", dependencies: ["MemoryGame", "ScreenKit"]),
-
-        // Pure rendering of the view model's state into an in-memory frame.
+        .target(name: "MemorizeSystem"),
+        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "ScreenKit"]),
+        .target(name: "MemorizeViewModel", dependencies: ["MemoryGame", "MemorizeThemes", "ScreenKit"]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "ScreenKit"]),
-
-        // ncurses, and the one Swift target that talks to it.
-        .systemLibrary(
-            name: "CNCurses",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "ScreenKit"]),
-
-        // Flags, theme files and messages: decides what a run of `memorize` does.
-        .target(name: "MemorizeCommandLine", dependencies: ["MemoryGame"]),
-
-        // The run loop: wires the view model, the renderer and the terminal together.
         .target(
             name: "MemorizeApp",
-            dependencies: ["MemoryGame", "MemorizeViewModel", "MemorizeRenderer", "TerminalBackend", "ScreenKit"]
+            dependencies: [
+                "MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeRenderer", "TerminalBackend",
+                "MemorizeSystem", "ScreenKit",
+            ]
+        ),
+        .target(
+            name: "MemorizeCommandLine",
+            dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeSystem", "ScreenKit"]
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp"],
+            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. ld's one warning, that glibc's dlopen (which the Swift runtime
@@ -48,15 +52,30 @@ let package = Package(
                 .unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--no-warnings"], .when(configuration: .release))
             ]
         ),
-        .executableTarget(name: "memorize-bench", dependencies: ["MemoryGame"]),
+        .executableTarget(
+            name: "memorize-bench", dependencies: ["MemoryGame"],
+            // `Double.rounded()` compiles to libm's round, floor and ceil, and nothing else here pulls
+            // libm in (the bench imports no Foundation), so it is named.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "MemorizeViewModelTests", dependencies: ["MemorizeViewModel", "MemoryGame", "ScreenKit"]),
+        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem"]),
+        .testTarget(name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemoryGame", "ScreenKit"]),
+        .testTarget(
+            name: "MemorizeViewModelTests",
+            dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "ScreenKit"]),
         .testTarget(
             name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
-        .testTarget(name: "MemorizeCommandLineTests", dependencies: ["MemorizeCommandLine", "MemoryGame"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeRenderer", "ScreenKit"]),
+        .testTarget(
+            name: "MemorizeAppTests",
+            dependencies: ["MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit"]),
+        .testTarget(
+            name: "MemorizeCommandLineTests",
+            dependencies: ["MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeViewModel", "MemoryGame"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

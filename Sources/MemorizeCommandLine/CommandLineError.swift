@@ -1,4 +1,5 @@
-import MemoryGame
+import MemorizeSystem
+import ScreenKit
 
 /// Why `memorize` stops before playing: each case knows its exit status and its message.
 enum CommandLineError: Error, Equatable, Sendable {

@@ -1,4 +1,5 @@
-import MemoryGame
+import MemorizeSystem
+import MemorizeThemes
 
 /// Reads the command line of `memorize` and decides what the run does.
 public enum CommandLineTool {

@@ -1,3 +1,5 @@
+import MemorizeViewModel
+
 /// The text of `--help` and `--version`.
 enum HelpText {
     /// The version `--version` prints.
@@ -31,14 +33,10 @@ enum HelpText {
             """
     }
 
-    private static let keys = [
-        ("arrows, h j k l, w a s d", "move the cursor"),
-        ("Enter, Space", "choose the card under the cursor"),
-        ("n", "new game with a random theme"),
-        ("t", "pick a theme"),
-        ("?", "show the keys"),
-        ("q", "quit"),
-    ]
+    /// The keys of the board, from the key table the game acts on, in plain ASCII.
+    private static var keys: [(String, String)] {
+        KeyBindings.bindings(on: .board).map { ($0.keyLabel(unicode: false), $0.description) }
+    }
 
     private static func table(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0

@@ -1,4 +1,4 @@
-import MemoryGame
+import MemorizeThemes
 
 /// What a run of `memorize` does once its command line has been read.
 public enum Launch: Equatable, Sendable {

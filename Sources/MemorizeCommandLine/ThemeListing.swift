@@ -1,4 +1,5 @@
-import MemoryGame
+import MemorizeThemes
+import ScreenKit
 
 /// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji.
 enum ThemeListing {

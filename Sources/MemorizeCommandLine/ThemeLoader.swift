@@ -1,4 +1,6 @@
-import MemoryGame
+import MemorizeSystem
+import MemorizeThemes
+import ScreenKit
 
 /// The themes of a run and a description of where they came from, for messages.
 struct LoadedThemes: Equatable, Sendable {
@@ -112,6 +114,8 @@ struct ThemeLoader {
             return nil
         case .directory:
             throw .cannotOpen(path: path, reason: "it is a directory, not a file")
+        case .notARegularFile:
+            throw .cannotOpen(path: path, reason: "it is not a regular file")
         case .unreadable(let reason):
             throw .cannotOpen(path: path, reason: reason)
         case .tooLarge(let limit):

@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemoryGame
 
 /// Picks the theme of the first game.

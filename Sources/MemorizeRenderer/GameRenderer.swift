@@ -39,7 +39,9 @@ public enum GameRenderer {
 
         StatusBar.drawStatusLine(screen.status, context: context, in: &frame)
         let lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
-        StatusBar.drawHints(notice: screen.notice, lowestUsedRow: lowestUsedRow, context: context, in: &frame)
+        StatusBar.drawHints(
+            for: KeyScreen(screen.mode), notice: screen.notice, lowestUsedRow: lowestUsedRow, context: context,
+            in: &frame)
         return frame
     }
 }

@@ -44,6 +44,10 @@ struct Glyphs: Sendable {
     /// bottom-right, each two cells wide. Corners, not a whole border, so that moving the cursor
     /// changes a few cells and sends few bytes over a slow link.
     var cursorCorners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String)
+    /// The pair the last choice matched, until the next choice.
+    var justMatchedCard: BorderGlyphs
+    /// Drawn in the top border of a just-matched card, so a match shows without color too.
+    var matchMarker: Character
     /// A matched, finished card.
     var matchedCard: BorderGlyphs
     /// Help, theme picker and summary boxes.
@@ -62,10 +66,6 @@ struct Glyphs: Sendable {
     var separator: String
     /// Ends text that was cut short.
     var ellipsis: String
-    /// The four arrow keys, as a key name.
-    var arrowKeys: String
-    /// The up and down arrow keys, as a key name.
-    var upDownKeys: String
     /// Between the two numbers of a size.
     var times: String
 
@@ -74,6 +74,10 @@ struct Glyphs: Sendable {
             topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "└", bottom: "─",
             bottomRight: "┘"),
         cursorCorners: (topLeft: "┏━", topRight: "━┓", bottomLeft: "┗━", bottomRight: "━┛"),
+        justMatchedCard: BorderGlyphs(
+            topLeft: "╔", top: "═", topRight: "╗", left: "║", right: "║", bottomLeft: "╚", bottom: "═",
+            bottomRight: "╝"),
+        matchMarker: "✓",
         matchedCard: BorderGlyphs(
             topLeft: "┌", top: "┄", topRight: "┐", left: "┆", right: "┆", bottomLeft: "└", bottom: "┄",
             bottomRight: "┘"),
@@ -81,16 +85,18 @@ struct Glyphs: Sendable {
             topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─",
             bottomRight: "╯"),
         cardBackPattern: "░", cursorLeftMarker: "▶", cursorRightMarker: "◀", selectionMarker: "▶",
-        moreAbove: "▲", moreBelow: "▼", separator: " · ", ellipsis: "…", arrowKeys: "←↑↓→", upDownKeys: "↑↓",
+        moreAbove: "▲", moreBelow: "▼", separator: " · ", ellipsis: "…",
         times: "×")
 
     static let ascii = Glyphs(
         card: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
         cursorCorners: (topLeft: "#=", topRight: "=#", bottomLeft: "#=", bottomRight: "=#"),
+        justMatchedCard: BorderGlyphs(corner: "*", horizontal: "*", vertical: "*"),
+        matchMarker: "!",
         matchedCard: BorderGlyphs(corner: ".", horizontal: ".", vertical: "."),
         overlay: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
         cardBackPattern: ":", cursorLeftMarker: ">", cursorRightMarker: "<", selectionMarker: ">",
-        moreAbove: "^", moreBelow: "v", separator: " | ", ellipsis: ".", arrowKeys: "arrows", upDownKeys: "up/down",
+        moreAbove: "^", moreBelow: "v", separator: " | ", ellipsis: ".",
         times: "x")
 
     /// The set a terminal with `capabilities` can draw.

@@ -33,10 +33,12 @@ enum StatusBar {
         }
     }
 
-    /// Draws the key hints on the last row, shortened to fit, and `notice` above them when nothing is
-    /// drawn on that row (`lowestUsedRow` is the lowest row the board or a box covers), otherwise in
-    /// their place.
-    static func drawHints(notice: String?, lowestUsedRow: Int, context: RenderContext, in frame: inout Frame) {
+    /// Draws the key hints of `screen` on the last row, shortened to fit, and `notice` above them when
+    /// nothing is drawn on that row (`lowestUsedRow` is the lowest row the board or a box covers),
+    /// otherwise in their place.
+    static func drawHints(
+        for screen: KeyScreen, notice: String?, lowestUsedRow: Int, context: RenderContext, in frame: inout Frame
+    ) {
         let rows = frame.size.rows
         let width = frame.size.columns
         // The status line keeps row 0 on a one-row screen.
@@ -45,7 +47,7 @@ enum StatusBar {
         var noticeRow: Int?
         if notice != nil { noticeRow = lowestUsedRow < hintRow - 1 && hintRow - 1 > 0 ? hintRow - 1 : hintRow }
         if noticeRow != hintRow {
-            frame.put(hintLine(width: width - 1, glyphs: context.glyphs), row: hintRow, column: 1)
+            frame.put(hintLine(for: screen, width: width - 1, context: context), row: hintRow, column: 1)
         }
         if let notice, let noticeRow {
             let text = TextFitting.truncated(notice, toColumns: width - 2, ellipsis: context.glyphs.ellipsis)
@@ -53,26 +55,19 @@ enum StatusBar {
         }
     }
 
-    /// The key hints, with the less needed ones left out until the line fits in `width` columns.
-    static func hintLine(width: Int, glyphs: Glyphs) -> String {
-        let move = "\(glyphs.arrowKeys) hjkl move"
-        let choose = "Enter choose"
-        let newGame = "n new game"
-        let themes = "t themes"
-        let help = "? help"
-        let quit = "q quit"
-        // Help lists every key, so it and quit are the last to go.
-        let versions = [
-            [move, choose, newGame, themes, help, quit],
-            [move, choose, newGame, help, quit],
-            [move, choose, help, quit],
-            [choose, help, quit],
-            [help, quit],
-        ]
-        for items in versions {
-            let line = items.joined(separator: glyphs.separator)
-            if TextWidth.columns(of: line) <= width { return line }
+    /// The hints of `screen` from the key table, leaving out those of the highest `hintRank` until
+    /// the line fits in `width` columns; the hints of rank 0 (help, quit) always stay.
+    static func hintLine(for screen: KeyScreen, width: Int, context: RenderContext) -> String {
+        var hints = KeyBindings.bindings(on: screen).compactMap { binding in
+            binding.hintText(unicode: context.capabilities.unicode).map { (text: $0, rank: binding.hintRank) }
         }
-        return TextFitting.truncated(help + glyphs.separator + quit, toColumns: width)
+        while true {
+            let line = hints.map(\.text).joined(separator: context.glyphs.separator)
+            let highest = hints.map(\.rank).max() ?? 0
+            if TextWidth.columns(of: line) <= width || highest == 0 {
+                return TextFitting.truncated(line, toColumns: width)
+            }
+            hints.removeAll { $0.rank == highest }
+        }
     }
 }

@@ -1,12 +1,12 @@
 /// A type-erased random number generator, so the view model can keep whichever generator it is given.
-struct AnyRandomNumberGenerator: RandomNumberGenerator {
+public struct AnyRandomNumberGenerator: RandomNumberGenerator {
     private var base: any RandomNumberGenerator
 
-    init(_ base: some RandomNumberGenerator) {
+    public init(_ base: some RandomNumberGenerator) {
         self.base = base
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         base.next()
     }
 }

@@ -1,4 +1,5 @@
-/// A monotonic clock the view model reads for the elapsed time of a game.
+/// A monotonic clock: where the view model reads the time of a choice and the run loop reads the
+/// time to compare with `nextDeadline`.
 ///
 /// Injected so that tests drive time by hand instead of sleeping; the run loop passes one backed by
 /// the system's continuous clock.

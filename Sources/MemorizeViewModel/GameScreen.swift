@@ -56,20 +56,28 @@ public struct CardView: Equatable, Sendable {
     public enum Side: Equatable, Sendable {
         case faceDown
         case faceUp
-        /// Matched: drawn as a finished (dim, empty) card.
+        /// Matched by the last choice: face up and marked as found until the next choice.
+        case justMatched
+        /// Matched earlier: a finished card showing its face dimmed.
         case matched
+
+        /// Whether the face is drawn.
+        public var showsFace: Bool { self != .faceDown }
     }
 
     public var side: Side
-    /// The face (an emoji), drawn when face up.
+    /// The face (an emoji, a rank and suit), drawn when face up.
     public var face: String
-    /// A letter standing in for `face` when the terminal cannot draw Unicode.
-    public var asciiFace: Character
+    /// What stands in for `face` when the terminal cannot draw Unicode.
+    public var asciiFace: String
+    /// The face's color, or `.default`.
+    public var faceColor: TerminalColor
 
-    public init(side: Side, face: String, asciiFace: Character) {
+    public init(side: Side, face: String, asciiFace: String, faceColor: TerminalColor = .default) {
         self.side = side
         self.face = face
         self.asciiFace = asciiFace
+        self.faceColor = faceColor
     }
 }
 

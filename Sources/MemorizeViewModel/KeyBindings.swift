@@ -22,90 +22,212 @@ public enum KeyAction: Hashable, Sendable {
     case quit
 }
 
-/// The keys of each screen: a pure mapping from a key press to an action, kept apart from the state
-/// so the bindings can be read (and tested) in one place.
-public enum KeyBindings {
-    /// The action a key press asks for on a screen, or nil when the key does nothing there.
-    ///
-    /// Letters are matched ignoring case, so Caps Lock does not get in the way. Resizes and clicks
-    /// are not keys: the run loop turns them into layout changes and card choices.
-    public static func action(for event: InputEvent, in mode: ScreenMode) -> KeyAction? {
-        let key = Key(event)
-        guard key != .other else { return nil }
+/// The screens as far as keys are concerned: each has its own bindings.
+public enum KeyScreen: Hashable, Sendable, CaseIterable {
+    case board, help, themePicker, summary, tooSmall
+
+    /// The key screen of a screen mode.
+    public init(_ mode: ScreenMode) {
         switch mode {
-        case .playing:
-            if let direction = key.direction { return .moveCursor(direction) }
-            switch key {
-            case .enter, .character(" "): return .chooseCard
-            case .character("n"): return .newGame
-            case .character("t"): return .showThemePicker
-            case .character("?"): return .toggleHelp
-            case .escape, .character("q"): return .quit
-            default: return nil
-            }
-        case .help:
-            // Any key closes the help, except the one that quits from everywhere.
-            return key == .character("q") ? .quit : .toggleHelp
-        case .themePicker:
-            switch key.direction {
-            case .up?: return .moveThemeSelection(.up)
-            case .down?: return .moveThemeSelection(.down)
-            case .left?, .right?: return nil
-            case nil: break
-            }
-            switch key {
-            case .enter, .character(" "): return .pickSelectedTheme
-            case .escape, .character("t"): return .closeThemePicker
-            case .character("q"): return .quit
-            default: return nil
-            }
-        case .gameOver:
-            switch key {
-            case .character("n"): return .newGame
-            case .character("t"): return .showThemePicker
-            case .escape, .character("q"): return .quit
-            default: return nil
-            }
-        case .tooSmall:
-            switch key {
-            case .escape, .character("q"): return .quit
-            default: return nil
-            }
+        case .playing: self = .board
+        case .help: self = .help
+        case .themePicker: self = .themePicker
+        case .gameOver: self = .summary
+        case .tooSmall: self = .tooSmall
         }
     }
 }
 
-/// A key press with letters folded to lowercase and non-key events set aside.
-private enum Key: Equatable {
-    case arrow(CursorDirection)
-    case enter
-    case escape
-    case character(Character)
-    case other
+/// A group of keys that share one label, such as the four arrows or `h j k l`.
+public struct KeyGroup: Hashable, Sendable {
+    /// One key as the bindings see it: letters already folded to lowercase.
+    public enum Key: Hashable, Sendable {
+        case up, down, left, right, enter, escape
+        case character(Character)
+        /// A mouse click; the run loop maps it to a card.
+        case click
+        /// Any key not bound otherwise on the screen.
+        case anyKey
+    }
 
-    init(_ event: InputEvent) {
+    /// The keys of the group.
+    public let keys: [Key]
+    /// The label where Unicode can be drawn.
+    public let label: String
+    /// The label in plain ASCII.
+    public let asciiLabel: String
+
+    public init(_ keys: [Key], label: String, asciiLabel: String? = nil) {
+        self.keys = keys
+        self.label = label
+        self.asciiLabel = asciiLabel ?? label
+    }
+
+    /// The label for a terminal that can, or cannot, draw Unicode.
+    public func label(unicode: Bool) -> String { unicode ? label : asciiLabel }
+
+    public static let arrows = KeyGroup([.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
+    public static let upDownArrows = KeyGroup([.up, .down], label: "↑↓", asciiLabel: "up/down")
+    public static let viKeys = KeyGroup(letters: "hjkl")
+    public static let viUpDown = KeyGroup(letters: "jk")
+    public static let wasd = KeyGroup(letters: "wasd")
+    public static let wasdUpDown = KeyGroup(letters: "ws")
+    public static let enter = KeyGroup([.enter], label: "Enter")
+    public static let space = KeyGroup([.character(" ")], label: "Space")
+    public static let escape = KeyGroup([.escape], label: "Esc")
+    public static let click = KeyGroup([.click], label: "mouse click")
+    public static let anyKey = KeyGroup([.anyKey], label: "any key")
+
+    /// A single letter key, labelled with itself.
+    public static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
+
+    private init(letters: String) {
+        self.init(letters.map { .character($0) }, label: letters)
+    }
+}
+
+/// One line of the key table: the keys, on which screens, what they do, and how to describe them.
+public struct KeyBinding: Sendable {
+    /// The screens where the keys do this.
+    public let screens: Set<KeyScreen>
+    /// The keys, in the order the help lists them.
+    public let keys: [KeyGroup]
+    /// What the keys do; a movement takes its direction from the key.
+    public let command: Command
+    /// What the help and `--help` say the keys do.
+    public let description: String
+    /// The word on the hint line, or nil to leave the binding off it.
+    public let hint: String?
+    /// The key groups the hint line names (fewer than `keys`, to save room).
+    public let hintKeys: [KeyGroup]
+    /// When the hint line is short of room, hints with a higher rank are left out first.
+    public let hintRank: Int
+
+    /// What a binding does, before a movement gets its direction.
+    public enum Command: Hashable, Sendable {
+        case move, choose, newGame, showThemePicker, pickTheme, closeThemePicker, toggleHelp, quit
+    }
+
+    init(
+        _ screens: Set<KeyScreen>, _ keys: [KeyGroup], _ command: Command, _ description: String,
+        hint: String? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0
+    ) {
+        self.screens = screens
+        self.keys = keys
+        self.command = command
+        self.description = description
+        self.hint = hint
+        self.hintKeys = hintKeys ?? keys
+        self.hintRank = hintRank
+    }
+
+    /// The label of all the keys, as the help lists them.
+    public func keyLabel(unicode: Bool) -> String {
+        keys.map { $0.label(unicode: unicode) }.joined(separator: " ")
+    }
+
+    /// The hint as the hint line shows it, such as `←↑↓→ hjkl move`; nil when it has no hint.
+    public func hintText(unicode: Bool) -> String? {
+        guard let hint else { return nil }
+        return (hintKeys.map { $0.label(unicode: unicode) } + [hint]).joined(separator: " ")
+    }
+}
+
+/// The one table of keys: the view model acts on it, and the help box, every hint line and `--help`
+/// are written from it, so what the game says about a key is what the key does.
+public enum KeyBindings {
+    /// Every binding, in the order the help lists them. On each screen the first binding that has a
+    /// key wins, so `anyKey` bindings come last.
+    public static let all: [KeyBinding] = [
+        KeyBinding(
+            [.board], [.arrows, .viKeys, .wasd], .move, "move the cursor", hint: "move",
+            hintKeys: [.arrows, .viKeys], hintRank: 2),
+        KeyBinding(
+            [.themePicker], [.upDownArrows, .viUpDown, .wasdUpDown], .move, "move the selection", hint: "select",
+            hintKeys: [.upDownArrows]),
+        KeyBinding(
+            [.board], [.enter, .space], .choose, "choose the card", hint: "choose",
+            hintKeys: [.enter], hintRank: 1),
+        KeyBinding([.board], [.click], .choose, "choose a card"),
+        KeyBinding(
+            [.themePicker], [.enter, .space], .pickTheme, "play the highlighted theme", hint: "play",
+            hintKeys: [.enter]),
+        KeyBinding(
+            [.board, .summary], [.letter("n")], .newGame, "new game, random theme", hint: "new game",
+            hintRank: 3),
+        KeyBinding(
+            [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 4),
+        KeyBinding([.board], [.letter("?")], .toggleHelp, "show or hide this help", hint: "help"),
+        KeyBinding(
+            [.themePicker], [.escape, .letter("t")], .closeThemePicker, "close the theme list", hint: "close",
+            hintKeys: [.escape]),
+        KeyBinding(
+            [.board, .summary, .tooSmall], [.letter("q"), .escape], .quit, "quit", hint: "quit",
+            hintKeys: [.letter("q")]),
+        KeyBinding([.help, .themePicker], [.letter("q")], .quit, "quit"),
+        KeyBinding([.help], [.anyKey], .toggleHelp, "close the help", hint: "close"),
+    ]
+
+    /// The bindings of one screen, in table order.
+    public static func bindings(on screen: KeyScreen) -> [KeyBinding] {
+        all.filter { $0.screens.contains(screen) }
+    }
+
+    /// The action a key press asks for on a screen, or nil when the key does nothing there.
+    ///
+    /// Letters are matched ignoring case, so Caps Lock does not get in the way. Resizes and clicks
+    /// are not keys here: the run loop turns them into layout changes and card choices.
+    public static func action(for event: InputEvent, in mode: ScreenMode) -> KeyAction? {
+        guard let key = KeyGroup.Key(event) else { return nil }
+        let screen = KeyScreen(mode)
+        for binding in all where binding.screens.contains(screen) {
+            let matches = binding.keys.contains { group in group.keys.contains(key) || group.keys == [.anyKey] }
+            guard matches else { continue }
+            return action(binding.command, key: key, on: screen)
+        }
+        return nil
+    }
+
+    private static func action(_ command: KeyBinding.Command, key: KeyGroup.Key, on screen: KeyScreen) -> KeyAction? {
+        switch command {
+        case .move:
+            guard let direction = key.direction else { return nil }
+            return screen == .themePicker ? .moveThemeSelection(direction) : .moveCursor(direction)
+        case .choose: return .chooseCard
+        case .newGame: return .newGame
+        case .showThemePicker: return .showThemePicker
+        case .pickTheme: return .pickSelectedTheme
+        case .closeThemePicker: return .closeThemePicker
+        case .toggleHelp: return .toggleHelp
+        case .quit: return .quit
+        }
+    }
+}
+
+extension KeyGroup.Key {
+    /// The key of an input event, letters folded to lowercase; nil for clicks and resizes.
+    init?(_ event: InputEvent) {
         switch event {
-        case .up: self = .arrow(.up)
-        case .down: self = .arrow(.down)
-        case .left: self = .arrow(.left)
-        case .right: self = .arrow(.right)
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
         case .enter: self = .enter
         case .escape: self = .escape
         case .character(let character):
             // Only ASCII folds: lowercasing some other letters gives more than one character.
             self = .character(character.isASCII ? Character(character.lowercased()) : character)
-        case .click, .resize: self = .other
+        case .click, .resize: return nil
         }
     }
 
     /// The direction of an arrow, or of `h j k l` and `w a s d`.
     var direction: CursorDirection? {
         switch self {
-        case .arrow(let direction): direction
-        case .character("k"), .character("w"): .up
-        case .character("j"), .character("s"): .down
-        case .character("h"), .character("a"): .left
-        case .character("l"), .character("d"): .right
+        case .up, .character("k"), .character("w"): .up
+        case .down, .character("j"), .character("s"): .down
+        case .left, .character("h"), .character("a"): .left
+        case .right, .character("l"), .character("d"): .right
         default: nil
         }
     }

@@ -34,6 +34,9 @@ public struct MemoryGame<CardContent: Equatable> {
 
     /// Deals a shuffled game, taking randomness from the system generator.
     ///
+    /// Such a deal cannot be replayed; the game itself uses the initialiser that takes a generator,
+    /// and this one is kept for the familiar shape of the course's API.
+    ///
     /// - Parameters:
     ///   - numberOfPairsOfCards: How many pairs to deal; negative counts deal none.
     ///   - cardContentFactory: The content of pair `i`, for `i` in `0..<numberOfPairsOfCards`.
@@ -63,6 +66,12 @@ public struct MemoryGame<CardContent: Equatable> {
             contents.append(content)
         }
         contents.shuffle(using: &generator)
+        self.init(dealing: contents)
+    }
+
+    /// Lays out exactly this board, face down, in this order: for tests and replays that already
+    /// know the deal. Each content should appear on exactly two cards for the game to be winnable.
+    public init(dealing contents: [CardContent]) {
         cards = contents.enumerated().map { Card(id: $0.offset, content: $0.element) }
     }
 
@@ -74,18 +83,30 @@ public struct MemoryGame<CardContent: Equatable> {
     /// turns face up; if exactly one other unmatched card was face up the two are compared, and if not,
     /// every face-up card is first turned face down (and so becomes seen).
     public mutating func choose(_ card: Card) {
-        let chosen = card.id
-        guard cards.indices.contains(chosen), !cards[chosen].isFaceUp, !cards[chosen].isMatched else {
-            return
+        _ = choose(cardAt: card.id)
+    }
+
+    /// Chooses the card at `index`, as `choose(_:)` does, and reports what happened.
+    ///
+    /// - Returns: The cards turned down, the card turned up, a match or a mismatch, and the points.
+    @discardableResult
+    public mutating func choose(cardAt index: Int) -> ChoiceOutcome {
+        guard cards.indices.contains(index), !cards[index].isFaceUp, !cards[index].isMatched else {
+            return .ignored
         }
         if faceUpIndices.count == 1, let other = faceUpIndices.first, !cards[other].isMatched {
-            turnFaceUp(chosen)
-            compare(other, chosen)
-        } else {
-            for index in faceUpIndices { turnFaceDown(index) }
-            faceUpIndices.removeAll(keepingCapacity: true)
-            turnFaceUp(chosen)
+            turnFaceUp(index)
+            return compare(other, index)
         }
+        var events: [ChoiceEvent] = []
+        if !faceUpIndices.isEmpty {
+            for faceUp in faceUpIndices { turnFaceDown(faceUp) }
+            events.append(.turnedDown(faceUpIndices))
+            faceUpIndices.removeAll(keepingCapacity: true)
+        }
+        turnFaceUp(index)
+        events.append(.turnedUp(index))
+        return ChoiceOutcome(events: events)
     }
 
     // MARK: - Implementation
@@ -101,16 +122,40 @@ public struct MemoryGame<CardContent: Equatable> {
         cards[index].hasBeenSeen = true
     }
 
-    private mutating func compare(_ first: Int, _ second: Int) {
+    private mutating func compare(_ first: Int, _ second: Int) -> ChoiceOutcome {
+        let points: Int
+        let result: ChoiceEvent
         if cards[first].content == cards[second].content {
             cards[first].isMatched = true
             cards[second].isMatched = true
             matchedCount += 2
-            score += Scoring.match
+            points = Scoring.match
+            result = .matched([first, second])
         } else {
-            score += Scoring.mismatchPenalty(
+            points = Scoring.mismatchPenalty(
                 firstWasSeen: cards[first].hasBeenSeen, secondWasSeen: cards[second].hasBeenSeen)
+            result = .mismatched([first, second])
         }
+        score += points
+        return ChoiceOutcome(events: [.turnedUp(second), result], points: points)
+    }
+}
+
+// MARK: - CardGame
+
+extension MemoryGame: CardGame {
+    public var cardCount: Int { cards.count }
+
+    public var matchedCardCount: Int { matchedCount }
+
+    public func state(ofCardAt index: Int) -> CardState {
+        let card = cards[index]
+        return CardState(isFaceUp: card.isFaceUp, isMatched: card.isMatched, hasBeenSeen: card.hasBeenSeen)
+    }
+
+    /// Seen-card scoring does not depend on time, so `time` is not used.
+    public mutating func choose(cardAt index: Int, at time: Duration) -> ChoiceOutcome {
+        choose(cardAt: index)
     }
 }
 

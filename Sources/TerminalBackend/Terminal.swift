@@ -6,7 +6,7 @@ import ScreenKit
 ///
 /// It copies whole frames to the screen (ncurses then sends only what changed), waits for keys,
 /// clicks, resizes and signals without using the CPU, and always gives the terminal back.
-public final class Terminal {
+public final class Terminal: TerminalDevice {
     /// The terminal's current size.
     public private(set) var size: TerminalSize
     /// What the terminal can show.
@@ -176,9 +176,10 @@ public final class Terminal {
 
     /// Waits for input, a resize or a signal, using no CPU meanwhile.
     ///
-    /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits for ever.
+    /// - Parameter timeout: How long to wait at most, rounded up to the millisecond so the wait
+    ///   never ends before a deadline; nil waits for ever.
     /// - Returns: The events that arrived, possibly none when the wait timed out.
-    public func waitForEvents(timeoutMilliseconds: Int?) -> [TerminalEvent] {
+    public func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
         var events = readAvailable()
         if !events.isEmpty { return events }
         var descriptors = [
@@ -186,7 +187,7 @@ public final class Terminal {
             pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         // EINTR (a resize, a suspend and resume) simply ends the wait; ncurses then reports it.
-        let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeoutMilliseconds ?? -1))
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout.map(Self.milliseconds) ?? -1)
         if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
             descriptors[0].revents & Int16(POLLIN) == 0
         {
@@ -195,6 +196,16 @@ public final class Terminal {
         }
         events = readAvailable()
         return events
+    }
+
+    /// A wait for `poll`, in whole milliseconds rounded up, so the loop never wakes before a deadline.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        // About 24 days: poll takes an Int32 of milliseconds.
+        guard seconds < 2_000_000 else { return Int32.max }
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        return Int32(seconds * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond)
     }
 
     private func readAvailable() -> [TerminalEvent] {

@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeRenderer
+import MemorizeThemes
 import MemoryGame
 import ScreenKit
 import Testing

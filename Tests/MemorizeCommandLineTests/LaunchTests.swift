@@ -1,3 +1,6 @@
+import MemorizeSystem
+import MemorizeThemes
+import MemorizeViewModel
 import MemoryGame
 import Testing
 
@@ -18,8 +21,13 @@ struct LaunchTests {
         for spec in OptionSpec.all {
             for name in spec.names { #expect(system.output.contains(name)) }
         }
-        for key in ["h j k l", "w a s d", "Enter", "Space", "new game", "themes", "?", "quit", "64", "65", "66", "69"] {
-            #expect(system.output.contains(key), "help lacks \(key)")
+        for binding in KeyBindings.bindings(on: .board) {
+            let line = binding.keyLabel(unicode: false) + " "
+            #expect(system.output.contains(line), "help lacks the keys \(line)")
+            #expect(system.output.contains(binding.description), "help lacks \(binding.description)")
+        }
+        for status in ["64", "65", "66", "69"] {
+            #expect(system.output.contains(status), "help lacks exit status \(status)")
         }
     }
 

@@ -1,3 +1,4 @@
+import MemorizeThemes
 import Testing
 
 @testable import MemorizeCommandLine

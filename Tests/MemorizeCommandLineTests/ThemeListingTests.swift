@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemoryGame
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import MemorizeSystem
+import MemorizeThemes
 import MemoryGame
 import Testing
 

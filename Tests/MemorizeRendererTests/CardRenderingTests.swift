@@ -20,7 +20,7 @@ struct CardRenderingTests {
                 " Halloween    Score -1   Flips 9   0:42",
                 " ┏━────━┓  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
-                "▶│░░░░░░│◀ │  👻  │  ┆      ┆  │░░░░░░│",
+                "▶│░░░░░░│◀ │  👻  │  ┆  🎃  ┆  │░░░░░░│",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
                 " ┗━────━┛  └──────┘  └┄┄┄┄┄┄┘  └──────┘",
                 " Enter choose · ? help · q quit",
@@ -47,10 +47,51 @@ struct CardRenderingTests {
         let cards = Fixtures.cards(4, sides: [1: .faceUp, 2: .matched])
         let onFace = render(Fixtures.screen(cards: cards, cursor: 1))
         #expect(onFace[1] == " ┌──────┐  ┏━────━┓  ┌┄┄┄┄┄┄┐  ┌──────┐")
-        #expect(onFace[3] == " │░░░░░░│ ▶│  👻  │◀ ┆      ┆  │░░░░░░│")
+        #expect(onFace[3] == " │░░░░░░│ ▶│  👻  │◀ ┆  🎃  ┆  │░░░░░░│")
         let onMatched = render(Fixtures.screen(cards: cards, cursor: 2))
-        #expect(onMatched[3] == " │░░░░░░│  │  👻  │ ▶┆      ┆◀ │░░░░░░│")
+        #expect(onMatched[3] == " │░░░░░░│  │  👻  │ ▶┆  🎃  ┆◀ │░░░░░░│")
         #expect(onMatched[5] == " └──────┘  └──────┘  ┗━┄┄┄┄━┛  └──────┘")
+    }
+
+    @Test("a just-matched pair: faces up, a double border with a check mark, green and bold")
+    func justMatched() {
+        let cards = Fixtures.cards(4, sides: [0: .justMatched, 1: .justMatched, 2: .matched])
+        let screen = Fixtures.screen(cards: cards, cursor: 3)
+        #expect(
+            render(screen) == [
+                " Halloween    Score -1   Flips 9   0:42",
+                " ╔═══✓══╗  ╔═══✓══╗  ┌┄┄┄┄┄┄┐  ┏━────━┓",
+                " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
+                " ║  👻  ║  ║  👻  ║  ┆  🎃  ┆ ▶│░░░░░░│◀",
+                " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
+                " ╚══════╝  ╚══════╝  └┄┄┄┄┄┄┘  ┗━────━┛",
+                " Enter choose · ? help · q quit",
+            ])
+        let frame = GameRenderer.render(screen, size: size, capabilities: .full)
+        #expect(frame[1, 1].style.foreground == .green && frame[1, 1].style.bold)
+        #expect(frame[3, 4].style.bold && !frame[3, 4].style.dim, "the just-found face is bold")
+        #expect(frame[3, 24].style.dim, "a finished face is dim")
+        #expect(!frame[1, 21].style.bold, "a finished card has a plain dotted border")
+    }
+
+    @Test("without color or Unicode a just-matched pair still stands out from the rest")
+    func justMatchedWithoutColor() {
+        let cards = Fixtures.cards(4, sides: [0: .justMatched, 1: .justMatched, 2: .matched])
+        let screen = Fixtures.screen(cards: cards, cursor: 3)
+        let plain = GameRenderer.render(
+            screen, size: size, capabilities: TerminalCapabilities(unicode: true, colorCount: 0))
+        #expect(plain[1, 5].text == "✓")
+        #expect(plain[1, 1].style.foreground == .default)
+        #expect(
+            render(screen, capabilities: .minimal) == [
+                " Halloween    Score -1   Flips 9   0:42",
+                " ****!***  ****!***  ........  #=----=#",
+                " *      *  *      *  .      .  |::::::|",
+                " *  G   *  *  G   *  .  P   . >|::::::|<",
+                " *      *  *      *  .      .  |::::::|",
+                " ********  ********  ........  #=----=#",
+                " Enter choose | ? help | q quit",
+            ])
     }
 
     @Test("a cursor outside the cards marks none")
@@ -68,7 +109,7 @@ struct CardRenderingTests {
                 " Halloween    Score -1   Flips 9   0:42",
                 " #=----=#  +------+  ........  +------+",
                 " |::::::|  |      |  .      .  |::::::|",
-                ">|::::::|< |  G   |  .      .  |::::::|",
+                ">|::::::|< |  G   |  .  P   .  |::::::|",
                 " |::::::|  |      |  .      .  |::::::|",
                 " #=----=#  +------+  ........  +------+",
                 " Enter choose | ? help | q quit",

@@ -4,7 +4,7 @@ import ScreenKit
 /// Known view states to render.
 enum Fixtures {
     static let halloween = ["👻", "🎃", "🕷️", "🍭", "🦇", "💀", "🧙", "🍬"]
-    static let letters: [Character] = ["G", "P", "S", "L", "B", "K", "W", "C"]
+    static let letters: [String] = ["G", "P", "S", "L", "B", "K", "W", "C"]
 
     /// `count` cards, face down unless `sides` says otherwise, faces in pairs.
     static func cards(_ count: Int, sides: [Int: CardView.Side] = [:]) -> [CardView] {

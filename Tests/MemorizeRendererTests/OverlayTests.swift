@@ -1,4 +1,5 @@
 import MemorizeRenderer
+import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
 import Testing
@@ -27,13 +28,13 @@ struct OverlayTests {
                 "  │  n                new game, random theme  │",
                 "  │  t                pick a theme            │",
                 "  │  ?                show or hide this help  │",
-                "  │  q                quit                    │",
-                "  │  Esc              close a box, or quit    │",
+                "  │  q Esc            quit                    │",
                 "  │                                           │",
                 "  │          Press any key to close           │",
                 "  │                                           │",
                 "  ╰───────────────────────────────────────────╯",
-                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+                "            └┄┄┄┄┄┄┄┄┄┄┘  └──────────┘",
+                " any key close",
             ])
     }
 
@@ -64,7 +65,7 @@ struct OverlayTests {
                 "     │                                      │",
                 "     ╰──────────────────────────────────────╯",
                 "",
-                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+                " ↑↓ select · Enter play · Esc close",
             ])
         let frame = GameRenderer.render(screen, size: TerminalSize(columns: 50, rows: 12), capabilities: .full)
         #expect((6...43).allSatisfy { frame[4, $0].style.reverse })
@@ -89,7 +90,7 @@ struct OverlayTests {
                 "  ┗━─│                                      │──┘",
                 "     │  ↑↓ select · Enter play · Esc close  │",
                 "     ╰──────────────────────────────────────╯",
-                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+                " ↑↓ select · Enter play · Esc close",
             ])
         let atStart = lines(
             Fixtures.screen(mode: .themePicker(selection: 0), cards: fourCards, themeNames: names), columns: 50,
@@ -137,7 +138,7 @@ struct OverlayTests {
                 "       │  n new game · t themes · q quit  │",
                 "       │                                  │",
                 "       ╰──────────────────────────────────╯",
-                " ←↑↓→ hjkl move · Enter choose · ? help · q quit",
+                " n new game · t themes · q quit",
             ])
     }
 

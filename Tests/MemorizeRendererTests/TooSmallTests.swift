@@ -1,4 +1,5 @@
 import MemorizeRenderer
+import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
 import Testing

@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemorizeViewModel
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
     @Test func theClockWaitsForTheFirstChoice() {
         let (game, clock) = makeGame()
         clock.advance(by: .seconds(30))
-        game.clockTicked()
+        game.tick(now: clock.now)
         game.moveCursor(.right)
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
@@ -19,16 +20,16 @@ import Testing
         #expect(game.screen.status.elapsedSeconds == 0)
 
         clock.advance(by: .milliseconds(999))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 0)
         clock.advance(by: .milliseconds(1))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 1)
         clock.advance(by: .milliseconds(1_900))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 2)
         clock.advance(by: .seconds(60))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 62)
     }
 
@@ -45,7 +46,7 @@ import Testing
         game.chooseCard(at: 0)
         clock.advance(by: .seconds(7))
         #expect(game.screen.status.elapsedSeconds == 0)
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 7)
     }
 
@@ -55,12 +56,12 @@ import Testing
         game.toggleHelp()
         #expect(game.isClockRunning)
         clock.advance(by: .seconds(3))
-        game.clockTicked()
+        game.tick(now: clock.now)
         game.toggleHelp()
         game.showThemePicker()
         #expect(game.isClockRunning)
         clock.advance(by: .seconds(2))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 5)
     }
 
@@ -74,7 +75,7 @@ import Testing
         #expect(game.screen.summary?.elapsedSeconds == 41)
 
         clock.advance(by: .seconds(100))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 41)
         #expect(game.screen.summary?.elapsedSeconds == 41)
     }
@@ -85,7 +86,7 @@ import Testing
         game.quit()
         #expect(!game.isClockRunning)
         clock.advance(by: .seconds(9))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 0)
     }
 
@@ -93,7 +94,7 @@ import Testing
         let (game, clock) = makeGame()
         game.chooseCard(at: 0)
         clock.advance(by: .seconds(12))
-        game.clockTicked()
+        game.tick(now: clock.now)
         game.newGame()
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
@@ -101,7 +102,7 @@ import Testing
         clock.advance(by: .seconds(20))
         game.chooseCard(at: 0)
         clock.advance(by: .seconds(2))
-        game.clockTicked()
+        game.tick(now: clock.now)
         #expect(game.screen.status.elapsedSeconds == 2)
     }
 
@@ -109,7 +110,7 @@ import Testing
         let (game, clock) = makeGame()
         game.chooseCard(at: 0)
         clock.advance(by: .seconds(12))
-        game.clockTicked()
+        game.tick(now: clock.now)
         game.pickTheme(at: 1)
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)

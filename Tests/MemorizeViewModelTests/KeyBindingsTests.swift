@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
 import Testing

@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
 import Testing
@@ -29,7 +30,7 @@ import Testing
         game.handle(.resize(TerminalSize(columns: 30, rows: 10)))
         game.handle(.click(row: 1, column: 1))
         clock.advance(by: .seconds(2))
-        game.clockTicked()
+        game.tick(now: clock.now)
         game.boardLayoutChanged(columns: 2, fits: true)
         #expect(game.screen.notice == message)
     }

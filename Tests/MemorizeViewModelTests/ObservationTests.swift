@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemorizeViewModel
 import Observation
 import ScreenKit
@@ -55,15 +56,15 @@ import Testing
         let (game, clock) = makeGame()
         game.chooseCard(at: 0)
         clock.advance(by: .milliseconds(400))
-        #expect(!screenChanges(game) { game.clockTicked() })
+        #expect(!screenChanges(game) { game.tick(now: clock.now) })
         clock.advance(by: .milliseconds(600))
-        #expect(screenChanges(game) { game.clockTicked() })
+        #expect(screenChanges(game) { game.tick(now: clock.now) })
     }
 
     @Test func aTickBeforeTheFirstChoiceDoesNotNotify() {
         let (game, clock) = makeGame()
         clock.advance(by: .seconds(5))
-        #expect(!screenChanges(game) { game.clockTicked() })
+        #expect(!screenChanges(game) { game.tick(now: clock.now) })
     }
 
     @Test func aLayoutNotifiesOnlyWhenItChanges() {

@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
 import Observation
@@ -51,9 +52,9 @@ enum Fixtures {
 /// A view model over the fixture themes, with its test clock.
 func makeGame(
     theme: Theme = Fixtures.animals, themes: [Theme] = Fixtures.themes, seed: UInt64 = Fixtures.seed
-) -> (EmojiMemoryGame, TestClock) {
+) -> (GameViewModel, TestClock) {
     let clock = TestClock()
-    let game = EmojiMemoryGame(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+    let game = GameViewModel(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
     return (game, clock)
 }
 
@@ -88,7 +89,7 @@ func mismatchedPair(in screen: GameScreen) -> (Int, Int) {
 }
 
 /// Matches every pair not yet matched, in board order of first appearance.
-func playPerfectly(_ game: EmojiMemoryGame) {
+func playPerfectly(_ game: GameViewModel) {
     let pairs = positions(in: game.screen)
     var done: Set<String> = []
     for card in game.screen.cards where card.side != .matched && done.insert(card.face).inserted {
@@ -99,7 +100,7 @@ func playPerfectly(_ game: EmojiMemoryGame) {
 }
 
 /// Plays a whole game with one mismatch of a seen card (−1): 1 point below perfect, 4 more flips.
-func playWithPenalty(_ game: EmojiMemoryGame) {
+func playWithPenalty(_ game: GameViewModel) {
     let (first, second) = mismatchedPair(in: game.screen)
     let partner = positions(in: game.screen)[game.screen.cards[first].face]!.first { $0 != first }!
     game.chooseCard(at: first)
@@ -112,7 +113,7 @@ func playWithPenalty(_ game: EmojiMemoryGame) {
 }
 
 /// Whether running `action` notifies an observer of `game.screen`.
-func screenChanges(_ game: EmojiMemoryGame, when action: () -> Void) -> Bool {
+func screenChanges(_ game: GameViewModel, when action: () -> Void) -> Bool {
     let flag = ChangeFlag()
     withObservationTracking({ _ = game.screen }, onChange: { flag.set() })
     action()
@@ -122,4 +123,12 @@ func screenChanges(_ game: EmojiMemoryGame, when action: () -> Void) -> Bool {
 /// The sides of every card, for compact expectations.
 func sides(_ screen: GameScreen) -> [CardView.Side] {
     screen.cards.map(\.side)
+}
+
+extension GameViewModel {
+    /// The theme of the game on the board, for games dealt from emoji themes.
+    var theme: Theme? { (session.variant as? ThemeVariant)?.theme }
+
+    /// The themes the picker offers, for a view model made from emoji themes.
+    var themes: [Theme] { variants.compactMap { ($0 as? ThemeVariant)?.theme } }
 }

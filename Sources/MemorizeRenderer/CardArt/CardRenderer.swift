@@ -3,8 +3,9 @@ import ScreenKit
 
 /// Draws one card: its border for its state, its back pattern or face, and the cursor marks.
 ///
-/// Nothing here depends on color alone: a face-down card has a pattern, a matched card a dotted outline,
-/// the cursor card bold heavy corners and markers beside it.
+/// Nothing here depends on color alone: a face-down card has a pattern, a just-matched card a double
+/// border with a check mark, a matched card a dotted outline and a dim face, the cursor card bold
+/// heavy corners and markers beside it.
 enum CardRenderer {
     /// Draws `card` with its top-left corner at `row`, `column`.
     /// - Parameters:
@@ -26,22 +27,30 @@ enum CardRenderer {
                     rows: interiorRows, columns: interiorColumn..<interiorColumn + 1, with: glyphs.cardBackPattern,
                     style: CellStyle(foreground: color))
             }
-        case .faceUp:
-            let face = context.capabilities.unicode ? card.face : String(card.asciiFace)
-            let style = CellStyle(bold: !context.capabilities.unicode)
+        case .faceUp, .justMatched, .matched:
+            let face = context.capabilities.unicode ? card.face : card.asciiFace
+            var style = context.style(foreground: card.faceColor, bold: !context.capabilities.unicode)
+            style.dim = card.side == .matched
+            style.bold = style.bold || card.side == .justMatched
             frame.putCentered(
                 face, row: row + height / 2, column: interiorColumns.lowerBound, width: interiorColumns.count,
                 style: style)
-        case .matched:
-            break
         }
 
-        if card.side == .matched {
+        switch card.side {
+        case .faceDown, .faceUp:
+            frame.drawBorder(glyphs.card, row: row, column: column, width: width, height: height, style: .plain)
+        case .justMatched:
+            frame.drawBorder(
+                glyphs.justMatchedCard, row: row, column: column, width: width, height: height,
+                style: context.style(foreground: .green, bold: true))
+            frame.put(
+                String(glyphs.matchMarker), row: row, column: column + width / 2,
+                style: context.style(foreground: .green, bold: true))
+        case .matched:
             frame.drawBorder(
                 glyphs.matchedCard, row: row, column: column, width: width, height: height,
                 style: CellStyle(dim: true))
-        } else {
-            frame.drawBorder(glyphs.card, row: row, column: column, width: width, height: height, style: .plain)
         }
         if isCursor {
             drawCursor(row: row, column: column, width: width, height: height, glyphs: glyphs, in: &frame)

@@ -1,22 +1,16 @@
+import MemorizeViewModel
 import ScreenKit
 
-/// The `?` box: every key and what it does.
+/// The `?` box: every key of the board and what it does, from the key table.
 enum HelpOverlay {
     /// Draws the help box.
     /// - Returns: The rows it covers.
     @discardableResult
     static func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
-        let glyphs = context.glyphs
-        let keys: [(keys: String, action: String)] = [
-            ("\(glyphs.arrowKeys) hjkl wasd", "move the cursor"),
-            ("Enter Space", "choose the card"),
-            ("mouse click", "choose a card"),
-            ("n", "new game, random theme"),
-            ("t", "pick a theme"),
-            ("?", "show or hide this help"),
-            ("q", "quit"),
-            ("Esc", "close a box, or quit"),
-        ]
+        let unicode = context.capabilities.unicode
+        let keys = KeyBindings.bindings(on: .board).map { binding in
+            (keys: binding.keyLabel(unicode: unicode), action: binding.description)
+        }
         let keyWidth = keys.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
         var lines = keys.map { entry in
             BoxLine(text: TextFitting.padded(entry.keys, toColumns: keyWidth + 3) + entry.action)

@@ -18,7 +18,6 @@ enum SummaryOverlay {
         let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
         let valueWidth = rows.map { TextWidth.columns(of: $0.value) }.max() ?? 0
 
-        let separator = context.glyphs.separator
         var lines = [
             BoxLine(text: "All pairs found!", style: CellStyle(bold: true), centered: true), BoxLine(text: ""),
         ]
@@ -27,7 +26,7 @@ enum SummaryOverlay {
             return BoxLine(text: TextFitting.padded(row.label, toColumns: labelWidth) + value, centered: true)
         }
         lines.append(BoxLine(text: ""))
-        lines.append(BoxLine(text: "n new game\(separator)t themes\(separator)q quit", centered: true))
+        lines.append(BoxLine(text: StatusBar.hintLine(for: .summary, width: .max, context: context), centered: true))
         return OverlayBox(title: "Game over", lines: lines).draw(context: context, in: &frame)
     }
 }

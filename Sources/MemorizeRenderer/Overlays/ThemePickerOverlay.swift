@@ -1,3 +1,4 @@
+import MemorizeViewModel
 import ScreenKit
 
 /// The `t` box: the theme names with the highlighted one marked, scrolling when the list is long.
@@ -10,7 +11,7 @@ enum ThemePickerOverlay {
     {
         let glyphs = context.glyphs
         let hint = BoxLine(
-            text: "\(glyphs.upDownKeys) select\(glyphs.separator)Enter play\(glyphs.separator)Esc close",
+            text: StatusBar.hintLine(for: .themePicker, width: .max, context: context),
             style: CellStyle(dim: true), centered: true)
         guard !themeNames.isEmpty else {
             let lines = [BoxLine(text: "No themes", centered: true), BoxLine(text: ""), hint]

@@ -1,5 +1,7 @@
 import Foundation
+import MemorizeThemes
 import MemoryGame
+import ScreenKit
 import Testing
 
 /// The built `memorize` binary, run as a user would run it, with its output piped.
@@ -22,7 +24,7 @@ struct BinaryTests {
         for text in ["--theme NAME", "--themes-file PATH", "--list-themes", "--seed N", "-h, --help", "--version"] {
             #expect(result.outputText.contains(text), "help lacks \(text)")
         }
-        for key in ["h j k l", "w a s d", "Enter, Space", "new game", "pick a theme", "show the keys", "quit"] {
+        for key in ["hjkl", "wasd", "Enter Space", "mouse click", "new game", "pick a theme", "this help", "q Esc"] {
             #expect(result.outputText.contains(key), "help lacks \(key)")
         }
         #expect(result.errorText == "")
@@ -132,13 +134,13 @@ struct BinaryTests {
                 + "not a file\n")
     }
 
-    @Test("an endless file is refused, not read forever")
+    @Test("a device is refused as not a regular file, not read forever")
     func endlessFile() throws {
         let directory = try TemporaryDirectory()
         let result = try BinaryRunner.run(["--themes-file", "/dev/zero"], in: directory.url)
-        #expect(result.status == 65)
+        #expect(result.status == 66)
         #expect(
-            result.errorText == "memorize: theme file \"/dev/zero\" refused: the file is larger than 1048576 bytes\n")
+            result.errorText == "memorize: cannot open theme file \"/dev/zero\": it is not a regular file\n")
     }
 
     @Test("a path holding an escape sequence is shown escaped")

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryGame
+import ScreenKit
 import Testing
 
 /// A theme file SPEC §3 refuses, and a fragment of the message that must explain why.

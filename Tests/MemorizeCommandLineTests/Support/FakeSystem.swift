@@ -1,4 +1,5 @@
 import MemorizeCommandLine
+import MemorizeSystem
 import Synchronization
 
 /// A stand-in for the operating system: files and variables from dictionaries, terminals by flag,

@@ -8,6 +8,7 @@ public enum ExitCode {
     public static let dataError: Int32 = 65
     /// A theme file could not be opened: missing, unreadable or a directory (EX_NOINPUT).
     public static let noInput: Int32 = 66
-    /// A game was asked for, but standard input or output is not a terminal (EX_UNAVAILABLE).
+    /// A game was asked for, but standard input or output is not a terminal, or the terminal cannot
+    /// be driven (EX_UNAVAILABLE).
     public static let notATerminal: Int32 = 69
 }

@@ -1,4 +1,4 @@
-import MemoryGame
+import ScreenKit
 import Testing
 
 /// Making untrusted text safe to print.

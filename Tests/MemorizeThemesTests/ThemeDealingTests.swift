@@ -1,3 +1,4 @@
+import MemorizeThemes
 import MemoryGame
 import Testing
 
@@ -9,7 +10,9 @@ struct ThemeDealingTests {
         color: .named("orange"))
 
     private func theme(_ pairs: Theme.PairCount, faces: Int = 8) -> Theme {
-        Theme(name: "Letters", emojis: Array(testFaces.prefix(faces)), pairs: pairs, color: .named("gray"))
+        Theme(
+            name: "Letters", emojis: (0..<faces).map { String(UnicodeScalar(UInt8(65 + $0))) }, pairs: pairs,
+            color: .named("gray"))
     }
 
     /// Checks that `game` holds exactly `pairs` pairs drawn from `theme`, each content on one pair.

@@ -1,4 +1,6 @@
+import MemorizeThemes
 import MemoryGame
+import ScreenKit
 import Testing
 
 /// Whether `scalar` could drive a terminal or reorder text, judged independently of `SafeText`.

@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// The rules a single theme must follow (SPEC §3), turning a JSON value into a `Theme` or a refusal.
 enum ThemeValidator {
     static func theme(from value: JSONValue, position: Int) throws(ThemeError) -> Theme {

@@ -1,9 +1,10 @@
+import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
 import ScreenKit
 import Testing
 
-@Suite struct EmojiMemoryGameTests {
+@Suite struct GameViewModelTests {
     // MARK: - The first screen
 
     @Test func aNewViewModelShowsTheSeededDealFaceDown() {
@@ -34,7 +35,7 @@ import Testing
 
     @Test func asciiFacesFollowTheThemeOrder() {
         let (game, _) = makeGame()
-        let letters: [String: Character] = ["🐶": "A", "🐱": "B", "🐭": "C"]
+        let letters: [String: String] = ["🐶": "A", "🐱": "B", "🐭": "C"]
         for card in game.screen.cards {
             #expect(card.asciiFace == letters[card.face])
         }
@@ -66,18 +67,26 @@ import Testing
         #expect(game.screen.cursor == 2)
     }
 
-    @Test func aMatchFinishesBothCardsAndScoresTwo() {
+    @Test func aMatchStaysFaceUpAndMarkedUntilTheNextChoiceThenShowsItsFaceFinished() {
         let (game, _) = makeGame()
         let (first, second) = matchingPair(in: game.screen)
         game.chooseCard(at: first)
         game.chooseCard(at: second)
         let screen = game.screen
-        #expect(screen.cards[first].side == .matched)
-        #expect(screen.cards[second].side == .matched)
-        #expect(screen.cards.filter { $0.side == .matched }.count == 2)
+        #expect(screen.cards[first].side == .justMatched)
+        #expect(screen.cards[second].side == .justMatched)
+        #expect(screen.cards.filter { $0.side != .faceDown }.count == 2)
         #expect(screen.status.score == 2)
         #expect(screen.status.flips == 2)
         #expect(screen.cursor == second)
+
+        let next = try! #require(screen.cards.indices.first { screen.cards[$0].side == .faceDown })
+        game.chooseCard(at: next)
+        let after = game.screen
+        #expect(after.cards[first].side == .matched)
+        #expect(after.cards[second].side == .matched)
+        #expect(after.cards[next].side == .faceUp)
+        #expect(after.cards[first].side.showsFace)
     }
 
     @Test func aMismatchStaysVisibleUntilTheNextChoice() {
@@ -214,7 +223,7 @@ import Testing
         game.boardLayoutChanged(columns: 3, fits: true)
         game.chooseCard(at: 4)
         clock.advance(by: .seconds(3))
-        game.clockTicked()
+        game.tick(now: clock.now)
         game.newGame()
 
         let screen = game.screen

@@ -1,13 +1,3 @@
-import ScreenKit
-
-/// What waiting on the terminal produced.
-public enum TerminalEvent: Equatable, Sendable {
-    /// The player pressed a key, clicked, or resized the terminal.
-    case input(InputEvent)
-    /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived.
-    case signal(Int32)
-}
-
 /// Why the terminal could not be started.
 ///
 /// It holds `TERM` as found, which may contain anything: whoever shows it escapes it.

@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// Why a theme file was refused. Messages never contain raw control characters.
 public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The document is not valid JSON.

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeThemes
 import MemoryGame
 import Testing
 

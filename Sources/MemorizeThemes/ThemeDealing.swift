@@ -1,3 +1,5 @@
+import MemoryGame
+
 extension Theme {
     /// How many pairs a game of this theme deals, drawing a count from `generator` for `.random`.
     public func pairCount<G: RandomNumberGenerator>(using generator: inout G) -> Int {

@@ -1,0 +1,92 @@
+import MemorizeRenderer
+import MemorizeViewModel
+import Observation
+import ScreenKit
+
+/// The run loop, apart from any real terminal or clock so that tests can drive it.
+///
+/// Each turn: lay the board out again if the terminal or the deal changed, draw if the view model
+/// published a change (tracked with Observation, never polled), then sleep in the terminal until
+/// input, a signal or the view model's `nextDeadline`, whichever comes first. With no deadline it
+/// sleeps until input: an idle game wakes for nothing.
+public struct GameLoop {
+    /// Why the loop ended.
+    public enum Ending: Equatable, Sendable {
+        /// The player quit.
+        case quit
+        /// A terminating signal arrived; the caller gives the terminal back and dies by it.
+        case signal(Int32)
+    }
+
+    private let terminal: any TerminalDevice
+    private let viewModel: GameViewModel
+    private let clock: any GameClock
+    private let redraw = RedrawFlag()
+    private var layout: BoardLayout?
+    /// What the current layout was made for; a new terminal size or a new deal lays out again.
+    private var laidOutFor: (size: TerminalSize, cardCount: Int, deal: Int)?
+
+    /// A loop over `viewModel` that draws to and waits on `terminal`, reading time from `clock`.
+    public init(terminal: any TerminalDevice, viewModel: GameViewModel, clock: any GameClock) {
+        self.terminal = terminal
+        self.viewModel = viewModel
+        self.clock = clock
+    }
+
+    /// Runs until the player quits or a signal arrives.
+    public mutating func run() -> Ending {
+        while !viewModel.isQuitRequested {
+            updateLayoutIfNeeded()
+            if redraw.isSet { draw() }
+            let timeout = viewModel.nextDeadline.map { max(.zero, $0 - clock.now) }
+            for event in terminal.waitForEvents(timeout: timeout) {
+                switch event {
+                case .signal(let signalNumber):
+                    return .signal(signalNumber)
+                case .input(.resize):
+                    redraw.isSet = true
+                case .input(.click(let row, let column)):
+                    if let index = layout?.cardIndex(atRow: row, column: column) { viewModel.chooseCard(at: index) }
+                case .input(let input):
+                    viewModel.handle(input)
+                }
+                // Before the next event: a key after a resize or a new game must meet the new layout.
+                updateLayoutIfNeeded()
+            }
+            if let deadline = viewModel.nextDeadline {
+                let now = clock.now
+                if now >= deadline { viewModel.tick(now: now) }
+            }
+        }
+        return .quit
+    }
+
+    /// Lays the board out again when the terminal size, the card count or the deal changed, and
+    /// tells the view model.
+    private mutating func updateLayoutIfNeeded() {
+        let size = terminal.size
+        let count = viewModel.cardCount
+        let deal = viewModel.dealNumber
+        if let laidOutFor, laidOutFor.size == size, laidOutFor.cardCount == count, laidOutFor.deal == deal {
+            return
+        }
+        laidOutFor = (size, count, deal)
+        layout = BoardLayout.fitting(cardCount: count, in: size)
+        viewModel.boardLayoutChanged(columns: layout?.columns ?? 1, fits: layout != nil)
+        redraw.isSet = true
+    }
+
+    /// Renders inside an observation scope: any change to what was read sets the redraw flag.
+    private func draw() {
+        redraw.isSet = false
+        let flag = redraw
+        let size = terminal.size
+        let capabilities = terminal.capabilities
+        let frame = withObservationTracking {
+            GameRenderer.render(viewModel.screen, size: size, capabilities: capabilities)
+        } onChange: {
+            flag.isSet = true
+        }
+        terminal.draw(frame)
+    }
+}

@@ -1,0 +1,124 @@
+import Glibc
+
+extension SystemAccess {
+    /// The real process: its environment, files, terminals, standard streams and system randomness.
+    public static let live = SystemAccess(
+        environment: { name in getenv(name).map { String(cString: $0) } },
+        readFile: { path in LiveFiles.read(path, limit: LiveFiles.sizeLimit) },
+        writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
+        standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
+        standardOutputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
+        writeOutput: { text in LiveFiles.write(text, to: STDOUT_FILENO) },
+        writeError: { text in LiveFiles.write(text, to: STDERR_FILENO) },
+        randomSeed: {
+            var generator = SystemRandomNumberGenerator()
+            return generator.next()
+        }
+    )
+}
+
+/// File and stream calls on Glibc, kept apart so every OS call of the program is in this file.
+enum LiveFiles {
+    /// A theme file is a few kilobytes; the limit stops `--themes-file /dev/zero` from eating memory.
+    static let sizeLimit = 1 << 20
+
+    static func read(_ path: String, limit: Int) -> FileContents {
+        // Non-blocking, so that opening a FIFO with no writer returns at once instead of hanging.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return failure(errno) }
+        defer { close(descriptor) }
+
+        // Linux opens a directory read-only without complaint; only fstat or read tells.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return failure(errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .directory
+        default: return .notARegularFile
+        }
+
+        var contents: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .bytes(contents) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return failure(code)
+            }
+            contents.append(contentsOf: buffer[0..<count])
+            if contents.count > limit { return .tooLarge(limit: limit) }
+        }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, flushes it to disk, then renames it over
+    /// `path`: the rename is atomic, so the old contents stay whole until the new ones are.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) -> FileWriteResult {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        if !directory.isEmpty, let problem = makeDirectories(directory) { return .failed(reason: problem) }
+        let temporary = "\(path).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { return .failed(reason: describe(errno)) }
+        var problem: String?
+        if !writeAll(bytes, to: descriptor) {
+            problem = describe(errno)
+        } else if fsync(descriptor) != 0 {
+            problem = describe(errno)
+        }
+        close(descriptor)
+        if problem == nil, rename(temporary, path) != 0 { problem = describe(errno) }
+        if let problem {
+            unlink(temporary)
+            return .failed(reason: problem)
+        }
+        return .written
+    }
+
+    /// Writes all of `text`, retrying short writes; a closed stream is not worth a crash or a message.
+    static func write(_ text: String, to descriptor: Int32) {
+        _ = writeAll(Array(text.utf8), to: descriptor)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return true }
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(descriptor, base + offset, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// `mkdir -p` with mode 0700 for the parts that are missing; nil on success, else the problem.
+    private static func makeDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return "cannot create \(prefix): \(describe(errno))" }
+        }
+        return nil
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+
+    private static func failure(_ code: Int32) -> FileContents {
+        switch code {
+        case ENOENT, ENOTDIR: .missing
+        case EISDIR: .directory
+        case EACCES, EPERM: .unreadable(reason: "permission denied")
+        default: .unreadable(reason: describe(code))
+        }
+    }
+}

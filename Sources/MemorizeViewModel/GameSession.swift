@@ -1,0 +1,140 @@
+import MemoryGame
+import Observation
+
+/// One game being played and everything that belongs to it rather than to the screen: the variant
+/// it was dealt from, the faces, the clock, the players' scores and the best scores of the run.
+///
+/// It knows the game only as a `CardGame`, so emoji pairs and playing cards are served alike, and
+/// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. Time
+/// comes from the injected `GameClock`; randomness from the injected generator.
+@Observable
+public final class GameSession {
+    /// The variant the game on the board was dealt from.
+    public private(set) var variant: any GameVariant
+    /// How each card looks face up, in board order.
+    public private(set) var faces: [CardFace]
+    /// Counts deals, so that whoever lays out the board can tell a new deal from the same one.
+    public private(set) var dealNumber = 0
+    /// What the last choice did, or nil before the first choice of a game.
+    public private(set) var lastOutcome: ChoiceOutcome?
+    /// Each player's points in this game; one entry per player.
+    public private(set) var playerScores: [Int]
+    /// The player whose turn it is, an index into `playerScores`.
+    public private(set) var currentPlayer = 0
+    /// Whole seconds from the game's first choice to now, or to its end.
+    public private(set) var elapsedSeconds = 0
+    /// The best score of each variant (by name) in this run, for one-player games.
+    public private(set) var bestScores: [String: Int] = [:]
+
+    private var game: any CardGame
+    /// The clock reading at the game's first choice; nil before it.
+    private var startedAt: Duration?
+    @ObservationIgnored private var generator: AnyRandomNumberGenerator
+    @ObservationIgnored private let clock: any GameClock
+
+    /// Deals a first game of `variant`.
+    ///
+    /// - Parameters:
+    ///   - variant: What to deal.
+    ///   - players: How many players take turns; a mismatch passes the turn. At least one.
+    ///   - generator: The source of every random choice of the session.
+    ///   - clock: Where the time of each choice is read.
+    public init(
+        variant: any GameVariant, players: Int = 1, generator: some RandomNumberGenerator, clock: any GameClock
+    ) {
+        var generator = AnyRandomNumberGenerator(generator)
+        let dealt = variant.deal(using: &generator)
+        self.variant = variant
+        game = dealt.game
+        faces = dealt.faces
+        playerScores = Array(repeating: 0, count: max(players, 1))
+        self.generator = generator
+        self.clock = clock
+    }
+
+    // MARK: - Reading
+
+    /// How many cards are on the board.
+    public var cardCount: Int { game.cardCount }
+
+    /// What the player sees of the card at `index`.
+    public func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
+
+    /// The game's score.
+    public var score: Int { game.score }
+
+    /// How many choices turned a card up.
+    public var flipCount: Int { game.flipCount }
+
+    /// How many cards are matched.
+    public var matchedCardCount: Int { game.matchedCardCount }
+
+    /// Whether the game has ended.
+    public var isOver: Bool { game.isOver }
+
+    /// Whether the clock counts: from the game's first choice until it is over.
+    public var isClockRunning: Bool { startedAt != nil && !game.isOver }
+
+    /// When the shown seconds next change, on the clock's timeline; nil while the clock is stopped.
+    public var nextDeadline: Duration? {
+        guard isClockRunning, let startedAt else { return nil }
+        return startedAt + .seconds(elapsedSeconds + 1)
+    }
+
+    /// A random pick from `options`, from the session's generator (for a random next variant).
+    public func randomElement<T>(of options: [T]) -> T? {
+        options.randomElement(using: &generator)
+    }
+
+    // MARK: - Changes
+
+    /// Chooses the card at `index` at the clock's current time.
+    ///
+    /// The first choice that changes the board starts the clock; the one that ends the game stops it
+    /// and records the best score. Points go to the current player, and a mismatch passes the turn.
+    /// - Returns: What the choice did; `.ignored` changes nothing, not even the clock.
+    @discardableResult
+    public func choose(cardAt index: Int) -> ChoiceOutcome {
+        guard index >= 0, index < game.cardCount else { return .ignored }
+        let now = clock.now
+        // On a copy: a choice the rules ignore must not even look like a change to observers.
+        var next = game
+        let outcome = next.choose(cardAt: index, at: now)
+        guard !outcome.isIgnored else { return outcome }
+        game = next
+        if startedAt == nil { startedAt = now }
+        lastOutcome = outcome
+        playerScores[currentPlayer] += outcome.points
+        if outcome.mismatchedCards != nil { currentPlayer = (currentPlayer + 1) % playerScores.count }
+        updateElapsedSeconds(at: now)
+        if game.isOver, playerScores.count == 1 {
+            bestScores[variant.name] = max(bestScores[variant.name] ?? game.score, game.score)
+        }
+        return outcome
+    }
+
+    /// Deals a fresh game of `variant`, with the clock and the scores at zero.
+    public func deal(_ variant: any GameVariant) {
+        let dealt = variant.deal(using: &generator)
+        self.variant = variant
+        game = dealt.game
+        faces = dealt.faces
+        dealNumber += 1
+        lastOutcome = nil
+        playerScores = Array(repeating: 0, count: playerScores.count)
+        currentPlayer = 0
+        startedAt = nil
+        elapsedSeconds = 0
+    }
+
+    /// Brings the shown seconds up to `now`. Observers hear of it only when they change.
+    public func tick(now: Duration) {
+        guard isClockRunning else { return }
+        updateElapsedSeconds(at: now)
+    }
+
+    private func updateElapsedSeconds(at now: Duration) {
+        guard let startedAt else { return }
+        elapsedSeconds = max(Int((now - startedAt).components.seconds), 0)
+    }
+}

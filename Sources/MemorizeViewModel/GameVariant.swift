@@ -1,0 +1,46 @@
+import MemoryGame
+import ScreenKit
+
+/// Something the player can choose to play and deal games of: an emoji theme, or another rule set.
+///
+/// The view model knows games only through this and `CardGame`, so a new kind of game is a new
+/// conforming type, not a change to the view model.
+public protocol GameVariant: Sendable {
+    /// The name the status line and the picker show; unique among the variants of a run.
+    var name: String { get }
+    /// Card-back colors: one color, or two for a gradient.
+    var cardBack: [TerminalColor] { get }
+    /// A warning to show once when this variant is first dealt (an unknown color name), or nil.
+    var notice: String? { get }
+    /// Deals a fresh game, taking every random choice from `generator`.
+    func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame
+}
+
+/// A freshly dealt game and how each of its cards looks face up.
+public struct DealtGame {
+    /// The game, all cards face down.
+    public var game: any CardGame
+    /// The face of each card, in board order; a card's face never changes during a game.
+    public var faces: [CardFace]
+
+    public init(game: any CardGame, faces: [CardFace]) {
+        self.game = game
+        self.faces = faces
+    }
+}
+
+/// How a card's content looks face up.
+public struct CardFace: Hashable, Sendable {
+    /// What a Unicode terminal shows: an emoji, or a rank and suit.
+    public var text: String
+    /// What an ASCII terminal shows instead, distinct among the faces of one game.
+    public var asciiText: String
+    /// The color of the face, or `.default`.
+    public var color: TerminalColor
+
+    public init(text: String, asciiText: String, color: TerminalColor = .default) {
+        self.text = text
+        self.asciiText = asciiText
+        self.color = color
+    }
+}

@@ -1,0 +1,33 @@
+import Observation
+
+/// What the screen shows around the game, whatever the game is: the cursor, the box over the board,
+/// a one-time notice, and whether the board fits the terminal.
+@Observable
+public final class ScreenState {
+    /// What shows over the board.
+    public enum Overlay: Equatable, Sendable {
+        case help
+        case themePicker(selection: Int)
+    }
+
+    /// The index of the card under the keyboard cursor.
+    public internal(set) var cursor = 0
+    /// Cards per row in the renderer's layout; until the first layout the board counts as one row.
+    public internal(set) var columns = 1
+    /// Whether the board fits the terminal.
+    public internal(set) var fits = true
+    /// The box over the board, if any.
+    public internal(set) var overlay: Overlay?
+    /// A one-time warning for the player, dismissed by the next key.
+    public internal(set) var notice: String?
+    /// Variants already warned about, so a notice shows once per variant in a run.
+    @ObservationIgnored var warnedNames: Set<String> = []
+
+    public init() {}
+
+    /// Whether the theme picker is open.
+    var isShowingThemePicker: Bool {
+        if case .themePicker? = overlay { return true }
+        return false
+    }
+}

@@ -1,0 +1,29 @@
+import MemorizeThemes
+import MemoryGame
+import ScreenKit
+
+/// An emoji theme as a game to play: pairs of its emoji under seen-card scoring.
+public struct ThemeVariant: GameVariant {
+    /// The theme as read from the theme file.
+    public let theme: Theme
+
+    public init(_ theme: Theme) {
+        self.theme = theme
+    }
+
+    public var name: String { theme.name }
+
+    public var cardBack: [TerminalColor] { ThemeColors.interpret(theme.color).colors }
+
+    public var notice: String? { ThemeColors.notice(for: theme) }
+
+    public func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+        let game = theme.makeGame(using: &generator)
+        let contents = game.cards.map(\.content)
+        let letters = AsciiFaces.assign(faces: contents, themeOrder: theme.emojis)
+        let faces = contents.map { face in
+            CardFace(text: face, asciiText: String(letters[face] ?? AsciiFaces.overflow))
+        }
+        return DealtGame(game: game, faces: faces)
+    }
+}
