@@ -206,7 +206,7 @@ public enum KeyBindings {
 
 extension KeyGroup.Key {
     /// The key of an input event, letters folded to lowercase; nil for clicks and resizes.
-    init?(_ event: InputEvent) {
+    public init?(_ event: InputEvent) {
         switch event {
         case .up: self = .up
         case .down: self = .down

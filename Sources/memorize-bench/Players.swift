@@ -24,34 +24,10 @@ enum Player: CaseIterable {
     func choices(playing game: MemoryGame<Int>, seed: UInt64) -> [Int] {
         switch self {
         case .perfectMemory:
-            PerfectMemoryPlayer.choices(for: game)
+            PerfectPlay.choices(for: game.cards.map(\.content))
         case .random:
             RandomPlayer.choices(playing: game, seed: seed)
         }
-    }
-}
-
-/// A player who knows the whole board: it chooses both cards of pair 0, then of pair 1, and so on.
-enum PerfectMemoryPlayer {
-    /// The `2 × pairs` choices that match every pair without a mismatch.
-    static func choices(for game: MemoryGame<Int>) -> [Int] {
-        let pairCount = game.cards.count / 2
-        var first = [Int](repeating: -1, count: pairCount)
-        var second = [Int](repeating: -1, count: pairCount)
-        for card in game.cards {
-            if first[card.content] < 0 {
-                first[card.content] = card.id
-            } else {
-                second[card.content] = card.id
-            }
-        }
-        var choices: [Int] = []
-        choices.reserveCapacity(game.cards.count)
-        for pair in 0..<pairCount {
-            choices.append(first[pair])
-            choices.append(second[pair])
-        }
-        return choices
     }
 }
 

@@ -4,6 +4,7 @@ import MemoryGame
 import Observation
 import ScreenKit
 import Synchronization
+import Testing
 
 /// A clock that moves only when a test says so.
 final class TestClock: GameClock {
@@ -58,10 +59,14 @@ func makeGame(
     return (game, clock)
 }
 
-/// The faces a theme deals from a fresh generator with `seed`, as the view model should deal them.
-func expectedFaces(of theme: Theme, seed: UInt64 = Fixtures.seed) -> [String] {
-    var generator = SplitMix64(seed: seed)
-    return theme.makeGame(using: &generator).cards.map(\.content)
+/// Checks that `faces` is a deal of `theme`: `pairs` of its emoji, each on exactly two cards.
+func expectDeal(
+    _ faces: [String], of theme: Theme, pairs: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(faces.count == 2 * pairs, sourceLocation: sourceLocation)
+    let counts = Dictionary(faces.map { ($0, 1) }, uniquingKeysWith: +)
+    #expect(counts.values.allSatisfy { $0 == 2 }, "each face on one pair", sourceLocation: sourceLocation)
+    #expect(Set(faces).isSubset(of: theme.emojis), "faces from the theme", sourceLocation: sourceLocation)
 }
 
 /// The board positions of each face, from the seeded deal.
@@ -88,14 +93,12 @@ func mismatchedPair(in screen: GameScreen) -> (Int, Int) {
     return (0, other)
 }
 
-/// Matches every pair not yet matched, in board order of first appearance.
+/// Matches every pair not yet matched, reading the dealt board from the screen.
 func playPerfectly(_ game: GameViewModel) {
-    let pairs = positions(in: game.screen)
-    var done: Set<String> = []
-    for card in game.screen.cards where card.side != .matched && done.insert(card.face).inserted {
-        let indices = pairs[card.face]!
-        game.chooseCard(at: indices[0])
-        game.chooseCard(at: indices[1])
+    let cards = game.screen.cards
+    let isFinished = { (index: Int) in cards[index].side == .matched || cards[index].side == .justMatched }
+    for index in PerfectPlay.choices(for: cards.map(\.face), skipping: isFinished) {
+        game.chooseCard(at: index)
     }
 }
 

@@ -96,12 +96,7 @@ struct ScriptedGameTests {
     func largePerfectGame(pairs: Int) {
         var generator = SplitMix64(seed: 5)
         var game = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
-        var positions = [[Int]](repeating: [], count: pairs)
-        for card in game.cards { positions[card.content].append(card.id) }
-        for pair in positions {
-            game.choose(id: pair[0])
-            game.choose(id: pair[1])
-        }
+        for id in PerfectPlay.choices(for: game.cards.map(\.content)) { game.choose(id: id) }
         #expect(game.isOver)
         #expect(game.score == 2 * pairs)
         #expect(game.flipCount == 2 * pairs)

@@ -1,0 +1,130 @@
+import MemorizeApp
+import MemorizeRenderer
+import MemorizeThemes
+import MemorizeViewModel
+import MemoryGame
+import ScreenKit
+import Testing
+
+/// The run loop, driven by a scripted terminal and a test clock: no terminal, no sleeping.
+@Suite("The run loop")
+struct GameLoopTests {
+    static let solo = Theme(name: "Solo", emojis: ["🐙"], color: .named("blue"))
+    static let animals = Theme(
+        name: "Animals", emojis: ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊"], color: .named("orange"))
+    static let standard = TerminalSize(columns: 80, rows: 24)
+
+    /// Runs the loop over a fresh view model of `theme` until the script ends it.
+    private func run(
+        _ steps: [ScriptedTerminal.Step], theme: Theme = animals, themes: [Theme]? = nil,
+        size: TerminalSize = standard
+    ) -> (ending: GameLoop.Ending, terminal: ScriptedTerminal, viewModel: GameViewModel) {
+        let clock = TestClock()
+        let viewModel = GameViewModel(
+            themes: themes ?? [theme], theme: theme, generator: SplitMix64(seed: 3), clock: clock)
+        let terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
+        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        let ending = loop.run()
+        return (ending, terminal, viewModel)
+    }
+
+    @Test("q ends the loop after one frame and one wait without a timeout")
+    func quit() {
+        let (ending, terminal, _) = run([.input([.character("q")])])
+        #expect(ending == .quit)
+        #expect(terminal.frames.count == 1)
+        #expect(terminal.waits == [nil])
+    }
+
+    @Test("a signal ends the loop and is handed to the caller")
+    func signal() {
+        let (ending, terminal, _) = run([.input([.right]), .signal(15)])
+        #expect(ending == .signal(15))
+        #expect(terminal.waits.count == 2)
+    }
+
+    @Test("while nothing changes with time, every wait is without a timeout")
+    func noWakeUpsWhileIdle() {
+        let (_, terminal, _) = run([
+            .input([.right]), .input([.down]), .input([.character("?")]), .input([.character("?")]),
+            .input([.character("t")]), .input([.escape]), .input([.character("q")]),
+        ])
+        #expect(terminal.waits == Array(repeating: nil, count: 7))
+    }
+
+    @Test("the clock's deadline is honoured to the millisecond, and input before it does not tick")
+    func deadline() {
+        let (_, terminal, viewModel) = run([
+            .input([.enter]),  // the first choice at 100 s starts the clock: next change at 101 s
+            .sleep,  // wakes at exactly 101 s
+            .after(.milliseconds(250), [.right]),  // a key at 101.25 s
+            .sleep,  // wakes at exactly 102 s
+            .input([.character("q")]),
+        ])
+        #expect(terminal.waits == [nil, .seconds(1), .seconds(1), .milliseconds(750), .seconds(1)])
+        #expect(viewModel.session.elapsedSeconds == 2)
+        #expect(terminal.lastScreen[0].hasSuffix("0:02"))
+    }
+
+    @Test("a finished game stops the clock: the loop sleeps until input again")
+    func finishedGameSleeps() {
+        let (_, terminal, viewModel) = run(
+            [.input([.enter]), .input([.right]), .input([.enter]), .input([.character("q")])], theme: Self.solo)
+        #expect(viewModel.session.isOver)
+        #expect(terminal.waits == [nil, .seconds(1), .seconds(1), nil])
+        #expect(terminal.lastScreen.contains { $0.contains("All pairs found!") })
+    }
+
+    @Test("a key that changes nothing draws nothing")
+    func drawsOnlyChanges() {
+        let (_, terminal, _) = run([.input([.left]), .input([.up]), .input([.right]), .input([.character("q")])])
+        // The first frame, then one for the move right; left and up at the corner change nothing.
+        #expect(terminal.frames.count == 2)
+    }
+
+    @Test("a resize lays the board out again and tells the view model; too small says so")
+    func resize() throws {
+        let tall = TerminalSize(columns: 40, rows: 40)
+        let tiny = TerminalSize(columns: 12, rows: 6)
+        let (_, terminal, viewModel) = run([
+            .input([.resize(tall)]), .input([.resize(tiny)]), .input([.resize(Self.standard)]),
+            .input([.character("q")]),
+        ])
+        let wide = try #require(BoardLayout.fitting(cardCount: 12, in: Self.standard))
+        let narrow = try #require(BoardLayout.fitting(cardCount: 12, in: tall))
+        #expect(wide.columns != narrow.columns, "the two sizes call for different grids")
+        #expect(terminal.frames.map(\.size) == [Self.standard, tall, tiny, Self.standard])
+        #expect(terminal.frames[2].lines.joined().contains("Need at"), "the tiny terminal is told what it needs")
+        #expect(viewModel.screenState.columns == wide.columns)
+        #expect(viewModel.screenState.fits)
+    }
+
+    @Test("a new game with another number of cards is laid out for it before the next key")
+    func newGameRelaysOut() throws {
+        // `n` deals from the themes offered: only Solo, so the board goes from 12 cards to 2.
+        let (_, terminal, viewModel) = run(
+            [.input([.character("n"), .right, .enter]), .input([.character("q")])], themes: [Self.solo])
+        let layout = try #require(BoardLayout.fitting(cardCount: 2, in: Self.standard))
+        #expect(viewModel.cardCount == 2)
+        #expect(viewModel.screenState.columns == layout.columns)
+        // Right met the new two-card layout: it moved to card 1, which Enter turned up.
+        #expect(viewModel.screenState.cursor == 1)
+        #expect(viewModel.session.state(ofCardAt: 1).isFaceUp)
+        #expect(terminal.frames.count == 2)
+    }
+
+    @Test("a click chooses the card under it; a click between cards does nothing")
+    func click() throws {
+        let layout = try #require(BoardLayout.fitting(cardCount: 12, in: Self.standard))
+        let origin = try #require(layout.cardOrigin(5))
+        let gap = (row: origin.row + 1, column: origin.column + layout.cardWidth)
+        #expect(layout.cardIndex(atRow: gap.row, column: gap.column) == nil, "the cell is between two cards")
+        let (_, _, viewModel) = run([
+            .input([.click(row: gap.row, column: gap.column)]),
+            .input([.click(row: origin.row + 1, column: origin.column + 2)]), .input([.character("q")]),
+        ])
+        #expect(viewModel.session.flipCount == 1)
+        #expect(viewModel.session.state(ofCardAt: 5).isFaceUp)
+        #expect(viewModel.screenState.cursor == 5)
+    }
+}

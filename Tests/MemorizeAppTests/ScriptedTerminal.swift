@@ -1,0 +1,89 @@
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+/// A clock that moves only when a test (or the scripted terminal) moves it.
+final class TestClock: GameClock {
+    var now: Duration
+
+    init(now: Duration = .seconds(100)) {
+        self.now = now
+    }
+}
+
+/// A terminal that plays a script instead of waiting for a person: each wait of the loop takes the
+/// next step, and every wait and every frame is recorded for the test to read.
+final class ScriptedTerminal: TerminalDevice {
+    /// What the next wait returns.
+    enum Step {
+        /// These events arrive at once.
+        case input([InputEvent])
+        /// A signal arrives.
+        case signal(Int32)
+        /// Nothing arrives: the wait runs its whole timeout and the clock moves on by it. A wait
+        /// without a timeout would never end, so the test fails and the loop is sent `q`.
+        case sleep
+        /// `duration` passes (less than the timeout), then these events arrive.
+        case after(Duration, [InputEvent])
+    }
+
+    private(set) var size: TerminalSize
+    let capabilities: TerminalCapabilities
+    private let clock: TestClock
+    private var steps: [Step]
+    /// The timeout of every wait, in order.
+    private(set) var waits: [Duration?] = []
+    /// Every frame drawn, in order.
+    private(set) var frames: [Frame] = []
+
+    init(size: TerminalSize, clock: TestClock, steps: [Step], capabilities: TerminalCapabilities = .full) {
+        self.size = size
+        self.clock = clock
+        self.steps = steps
+        self.capabilities = capabilities
+    }
+
+    /// The rows of the last frame, trailing spaces removed.
+    var lastScreen: [String] {
+        (frames.last?.lines ?? []).map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    func draw(_ frame: Frame) {
+        frames.append(frame)
+    }
+
+    func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
+        waits.append(timeout)
+        guard !steps.isEmpty else {
+            Issue.record("the loop waited again after the script ended")
+            return [.input(.character("q"))]
+        }
+        switch steps.removeFirst() {
+        case .input(let events):
+            return deliver(events)
+        case .signal(let signalNumber):
+            return [.signal(signalNumber)]
+        case .sleep:
+            guard let timeout else {
+                Issue.record("the loop slept without a timeout: it would never wake")
+                return [.input(.character("q"))]
+            }
+            clock.now += timeout
+            return []
+        case .after(let duration, let events):
+            if let timeout, duration > timeout { Issue.record("the wait would have ended before \(duration)") }
+            clock.now += duration
+            return deliver(events)
+        }
+    }
+
+    /// A resize changes the size first, as the real terminal does before reporting it.
+    private func deliver(_ events: [InputEvent]) -> [TerminalEvent] {
+        for case .resize(let newSize) in events { size = newSize }
+        return events.map(TerminalEvent.input)
+    }
+}

@@ -1,0 +1,83 @@
+import MemorizeThemes
+import MemorizeViewModel
+import MemoryGame
+import Testing
+
+/// The game session: choices through `CardGame`, the clock, turns and scores.
+@Suite struct GameSessionTests {
+    /// A session of the Animals fixture (3 pairs), its clock, and where each face lies.
+    private func makeSession(players: Int = 1) -> (GameSession, TestClock, [String: [Int]]) {
+        let clock = TestClock()
+        let session = GameSession(
+            variant: ThemeVariant(Fixtures.animals), players: players, generator: SplitMix64(seed: 5), clock: clock)
+        var places: [String: [Int]] = [:]
+        for (index, face) in session.faces.enumerated() { places[face.text, default: []].append(index) }
+        return (session, clock, places)
+    }
+
+    @Test func aChoiceIsReportedAndKeptAsTheLastOutcome() throws {
+        let (session, _, places) = makeSession()
+        let dog = try #require(places["🐶"])
+        #expect(session.lastOutcome == nil)
+        #expect(session.choose(cardAt: dog[0]) == ChoiceOutcome(events: [.turnedUp(dog[0])]))
+        let match = session.choose(cardAt: dog[1])
+        #expect(match.matchedCards == [dog[0], dog[1]])
+        #expect(session.lastOutcome == match)
+        #expect(session.playerScores == [2])
+        #expect(session.score == 2)
+        #expect(session.matchedCardCount == 2)
+    }
+
+    @Test func anIgnoredChoiceNeitherStartsTheClockNorBecomesTheLastOutcome() {
+        let (session, clock, _) = makeSession()
+        #expect(session.choose(cardAt: 99) == .ignored)
+        #expect(session.choose(cardAt: -1) == .ignored)
+        session.choose(cardAt: 0)
+        clock.now += .seconds(3)
+        #expect(session.choose(cardAt: 0) == .ignored)
+        #expect(session.lastOutcome == ChoiceOutcome(events: [.turnedUp(0)]))
+        #expect(session.nextDeadline == .seconds(101))
+    }
+
+    @Test func theDeadlineIsTheNextWholeSecondOfTheGameClock() {
+        let (session, clock, _) = makeSession()
+        #expect(session.nextDeadline == nil)
+        clock.now = .milliseconds(100_400)
+        session.choose(cardAt: 0)
+        #expect(session.nextDeadline == .milliseconds(101_400))
+        session.tick(now: .milliseconds(101_400))
+        #expect(session.elapsedSeconds == 1)
+        #expect(session.nextDeadline == .milliseconds(102_400))
+        session.tick(now: .milliseconds(101_900))
+        #expect(session.elapsedSeconds == 1)
+    }
+
+    @Test func withTwoPlayersAMismatchPassesTheTurnAndPointsGoToThePlayerWhoScored() throws {
+        let (session, _, places) = makeSession(players: 2)
+        let dog = try #require(places["🐶"])
+        let cat = try #require(places["🐱"])
+        session.choose(cardAt: dog[0])
+        session.choose(cardAt: cat[0])  // a mismatch: the turn passes to player 2
+        #expect(session.currentPlayer == 1)
+        session.choose(cardAt: dog[1])
+        session.choose(cardAt: dog[0])  // a match: player 2 scores and plays on
+        #expect(session.playerScores == [0, 2])
+        #expect(session.currentPlayer == 1)
+    }
+
+    @Test func aNewDealCountsAndStartsAfresh() {
+        let (session, clock, _) = makeSession()
+        session.choose(cardAt: 0)
+        clock.now += .seconds(4)
+        session.tick(now: clock.now)
+        let before = session.dealNumber
+        session.deal(ThemeVariant(Fixtures.sports))
+        #expect(session.dealNumber == before + 1)
+        #expect(session.variant.name == "Sports")
+        #expect(session.cardCount == 4)
+        #expect(session.elapsedSeconds == 0)
+        #expect(session.lastOutcome == nil)
+        #expect(session.nextDeadline == nil)
+        #expect(session.playerScores == [0])
+    }
+}
