@@ -1,6 +1,5 @@
 import Foundation
 import MemorizeRenderer
-import MemorizeThemes
 import MemoryGame
 import ScreenKit
 import Testing
@@ -11,14 +10,18 @@ struct GameInTerminalTests {
     /// A theme file with one pair, so a game can be finished in three keys.
     static let soloTheme = #"[{ "name": "Solo", "emojis": ["🐙"], "color": "blue" }]"#
 
-    /// The emoji of the shipped Halloween theme, read from the repository's themes.json.
-    static func halloweenEmoji() throws -> [String] {
+    /// The shipped Halloween theme as the repository's themes.json writes it.
+    static func halloween() throws -> [String: Any] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let data = try Data(contentsOf: root.appendingPathComponent("themes.json"))
         let themes = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-        let halloween = themes.first { ($0["name"] as? String) == "Halloween" }
-        return halloween?["emojis"] as? [String] ?? []
+        return themes.first { ($0["name"] as? String) == "Halloween" } ?? [:]
+    }
+
+    /// The emoji of the shipped Halloween theme.
+    static func halloweenEmoji() throws -> [String] {
+        try halloween()["emojis"] as? [String] ?? []
     }
 
     @Test func showsTheThemeScoreAndAFaceAfterEnter() throws {
@@ -56,35 +59,84 @@ struct GameInTerminalTests {
     }
 
     @Test func aWholeShippedGameIsPlayedToItsSummaryWithTheKeyboard() throws {
-        // The game deals from a generator seeded with --seed; dealing the same theme the same way
-        // here tells where every pair lies, so the keys below play a perfect game.
-        let seed: UInt64 = 11
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("themes.json")))
-        let theme = try #require(try ThemeCatalog.themes(fromJSON: bytes).first { $0.name == "Halloween" })
-        var generator = SplitMix64(seed: seed)
-        let deal = theme.makeGame(using: &generator).cards.map(\.content)
-
-        var keys: [String] = []
-        var cursor = 0
-        for (first, content) in deal.enumerated() where deal.firstIndex(of: content) == first {
-            let second = try #require(deal.lastIndex(of: content))
-            for target in [first, second] {
-                let step = target > cursor ? "Right" : "Left"
-                keys += Array(repeating: step, count: abs(target - cursor)) + ["Enter"]
-                cursor = target
-            }
+        // A player with a perfect memory: every face is read off the screen when it is turned up, and a
+        // pair is chosen as soon as both its places are known. Nothing here knows how the game deals.
+        let size = TerminalSize(columns: 100, rows: 30)
+        let emoji = try Self.halloweenEmoji()
+        let pairs = try #require(try Self.halloween()["pairs"] as? Int, "Halloween deals a fixed number of pairs")
+        let layout = try #require(BoardLayout.fitting(cardCount: 2 * pairs, in: size))
+        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "11"])
+        defer { session.close() }
+        let start = try session.waitFor("Score 0")
+        for card in 0..<layout.cardCount {
+            let back = Self.face(of: card, in: layout, screen: start)
+            #expect(back?.isEmpty == false && back?.allSatisfy { $0 == "░" } == true, "card \(card) face down")
         }
 
-        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "\(seed)"])
-        defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        for key in keys { try session.send(key) }
-        let pairs = deal.count / 2
+        var faces = [String?](repeating: nil, count: layout.cardCount)
+        var matched = Set<Int>()
+        var choices: [Int] = []
+        var cursor = 0
+        func choose(_ card: Int) throws {
+            let step = card > cursor ? "Right" : "Left"
+            for _ in 0..<abs(card - cursor) { try session.send(step) }
+            try session.send("Enter")
+            cursor = card
+            choices.append(card)
+        }
+        // Chooses a card not seen yet and reads its face once the choice shows.
+        func turnUp(_ card: Int) throws -> String {
+            try choose(card)
+            let screen = try session.waitForScreen { Self.numbers(after: "Flips", in: $0).first == choices.count }
+            try #require(
+                Self.numbers(after: "Flips", in: screen).first == choices.count, "no choice showed:\n\(screen)")
+            let face = try #require(Self.face(of: card, in: layout, screen: screen))
+            try #require(emoji.contains(face), "card \(card) shows a Halloween face:\n\(screen)")
+            faces[card] = face
+            return face
+        }
+        func partner(of card: Int) -> Int? {
+            guard let face = faces[card] else { return nil }
+            return faces.indices.first { $0 != card && !matched.contains($0) && faces[$0] == face }
+        }
+
+        while matched.count < layout.cardCount {
+            try #require(choices.count <= 2 * layout.cardCount, "a perfect memory needs two choices a card at most")
+            // A pair whose places are both known: its second card came up in a mismatch.
+            if let first = faces.indices.first(where: { !matched.contains($0) && partner(of: $0) != nil }),
+                let second = partner(of: first)
+            {
+                try choose(first)
+                try choose(second)
+                matched.formUnion([first, second])
+                continue
+            }
+            let first = try #require(faces.indices.first { faces[$0] == nil })
+            let face = try turnUp(first)
+            if let second = partner(of: first) {
+                try choose(second)
+                matched.formUnion([first, second])
+                continue
+            }
+            let second = try #require(faces.indices.first { faces[$0] == nil })
+            if try turnUp(second) == face { matched.formUnion([first, second]) }
+        }
         let summary = try session.waitFor("Best")
-        #expect(summary.contains("Score \(2 * pairs)"), "a perfect game scores 2 a pair:\n\(summary)")
-        #expect(summary.contains("Flips \(2 * pairs)"))
+        try #require(summary.contains("Best"), "no summary after every pair was chosen:\n\(summary)")
+
+        let dealt = faces.compactMap { $0 }
+        #expect(dealt.count == 2 * pairs, "every card was read")
+        #expect(Set(dealt).allSatisfy { face in dealt.filter { $0 == face }.count == 2 }, "each face on a pair")
+        #expect(dealt.allSatisfy(emoji.contains))
+        var replay = MemoryGame(dealing: dealt)
+        for card in choices {
+            #expect(!replay.choose(cardAt: card).isIgnored, "card \(card) could be chosen")
+        }
+        #expect(replay.isOver)
+        #expect(replay.score == 2 * pairs, "a perfect memory never pays for a mismatch")
+        // The status line ("Score 12") and the summary box (its labels padded) both give them.
+        #expect(Self.numbers(after: "Score", in: summary) == [replay.score, replay.score], "\(summary)")
+        #expect(Self.numbers(after: "Flips", in: summary) == [replay.flipCount, replay.flipCount], "\(summary)")
         try session.send("q")
         #expect(session.waitForExitStatus() == 0)
     }
@@ -275,6 +327,29 @@ struct GameInTerminalTests {
             }
         }
         return cells.isEmpty ? nil : cells[cells.count / 2]
+    }
+
+    /// What card `index` shows on its middle row, between its borders and without the padding: its
+    /// face, or its back's pattern. Columns are counted as the terminal does, so an emoji takes two.
+    static func face(of index: Int, in layout: BoardLayout, screen: String) -> String? {
+        guard let origin = layout.cardOrigin(index) else { return nil }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = origin.row + layout.cardHeight / 2
+        guard lines.indices.contains(row) else { return nil }
+        let interior = origin.column + 1..<origin.column + layout.cardWidth - 1
+        var column = 0
+        var text = ""
+        for character in lines[row] {
+            if interior.contains(column) { text.append(character) }
+            column += TextWidth.columns(of: character)
+        }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Every number shown right after the word `label` ("Score", "Flips"), top to bottom: the status
+    /// line's first, then the summary box's.
+    static func numbers(after label: String, in screen: String) -> [Int] {
+        screen.matches(of: /(\w+) +(-?\d+)/).compactMap { $0.output.1 == label ? Int($0.output.2) : nil }
     }
 
     /// Writes `contents` to a fresh file in the temporary directory and returns its path.
