@@ -10,6 +10,7 @@ import PackageDescription
 //   MemorizeViewModel  a game session and the screen state, published through Observation
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   TerminalBackend    ncurses (through CNCurses): frames out, keys, clicks and signals in
+//   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
 //   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "ScreenKit"]),
+        .target(name: "CStaticDlopen"),
         .target(
             name: "MemorizeApp",
             dependencies: [
@@ -42,14 +44,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem"],
+            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "CStaticDlopen"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
-            // toolchain is installed. ld's one warning, that glibc's dlopen (which the Swift runtime
-            // references but a game never needs) wants matching glibc libraries at run time, is
-            // silenced on purpose.
+            // toolchain is installed. The Swift runtime references glibc's dlopen, which a game never
+            // needs and which makes ld warn that it wants matching glibc libraries at run time;
+            // `--wrap=dlopen` sends that call to CStaticDlopen's stub instead, so that one warning
+            // goes and every other linker warning still shows.
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--no-warnings"], .when(configuration: .release))
+                .unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--wrap=dlopen"], .when(configuration: .release))
             ]
         ),
         .executableTarget(

@@ -408,7 +408,7 @@ def parse_arguments():
     if args.runs < 1 or args.moves < 1 or args.quiet_ms < 1 or args.timeout <= 0 or args.idle_seconds <= 0:
         parser.error("--runs, --moves, --quiet-ms, --timeout and --idle-seconds must be positive")
     args.commands = {
-        "memorize": [os.path.abspath(args.memorize), *shlex.split(args.memorize_args)],
+        "memorize": [args.memorize, *shlex.split(args.memorize_args)],
         "nbmemoblocks": [args.nbmemoblocks],
     }
     return args
