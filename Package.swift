@@ -6,7 +6,8 @@ import PackageDescription
 //   MemoryGame      the rules: cards, choosing, scoring, the seeded generator
 //   ScreenKit       cells, frames, styles, input events, text width, safe text
 //   MemorizeSystem  the one door to the operating system: environment, files, streams
-//   MemorizeThemes  theme files: JSON, validation, dealing a game from a theme
+//   MemorizeJSON    a strict JSON parser that reports line and column
+//   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeViewModel  a game session and the screen state, published through Observation
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   TerminalBackend    ncurses (through CNCurses): frames out, keys, clicks and signals in
@@ -25,7 +26,8 @@ let package = Package(
         .target(name: "MemoryGame"),
         .target(name: "ScreenKit"),
         .target(name: "MemorizeSystem"),
-        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "ScreenKit"]),
+        .target(name: "MemorizeJSON"),
+        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "ScreenKit"]),
         .target(name: "MemorizeViewModel", dependencies: ["MemoryGame", "MemorizeThemes", "ScreenKit"]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
@@ -65,7 +67,9 @@ let package = Package(
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
         .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem"]),
-        .testTarget(name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemoryGame", "ScreenKit"]),
+        .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
+        .testTarget(
+            name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "ScreenKit"]),
         .testTarget(
             name: "MemorizeViewModelTests",
             dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "ScreenKit"]),

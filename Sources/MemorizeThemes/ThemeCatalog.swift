@@ -1,3 +1,5 @@
+import MemorizeJSON
+
 /// Reads and validates a theme file (a JSON array of themes).
 public enum ThemeCatalog {
     /// Parses and validates the bytes of a theme file.

@@ -1,3 +1,4 @@
+import MemorizeJSON
 import ScreenKit
 
 /// Why a theme file was refused. Messages never contain raw control characters.

@@ -1,3 +1,4 @@
+import MemorizeJSON
 import ScreenKit
 
 /// The rules a single theme must follow (SPEC §3), turning a JSON value into a `Theme` or a refusal.

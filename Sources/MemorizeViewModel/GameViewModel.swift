@@ -122,7 +122,7 @@ public final class GameViewModel {
     /// `chooseCard(at:)` and `boardLayoutChanged(columns:fits:)`.
     public func handle(_ event: InputEvent) {
         switch event {
-        case .click, .resize: return
+        case .click, .scrollUp, .scrollDown, .resize, .resumed: return
         default: break
         }
         dismissNotice()

@@ -217,7 +217,7 @@ extension KeyGroup.Key {
         case .character(let character):
             // Only ASCII folds: lowercasing some other letters gives more than one character.
             self = .character(character.isASCII ? Character(character.lowercased()) : character)
-        case .click, .resize: return nil
+        case .home, .end, .pageUp, .pageDown, .click, .scrollUp, .scrollDown, .resize, .resumed: return nil
         }
     }
 

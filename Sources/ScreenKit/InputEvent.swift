@@ -1,12 +1,18 @@
 /// Something the player did at the terminal, independent of how the terminal reported it.
 public enum InputEvent: Hashable, Sendable {
     case up, down, left, right
+    case home, end, pageUp, pageDown
     case enter
     case escape
     /// A printable key, as typed.
     case character(Character)
     /// A mouse click (button 1) at a 0-based cell position.
     case click(row: Int, column: Int)
+    /// The mouse wheel turned up or down at a 0-based cell position.
+    case scrollUp(row: Int, column: Int)
+    case scrollDown(row: Int, column: Int)
     /// The terminal changed size.
     case resize(TerminalSize)
+    /// The game was suspended (Ctrl-Z) for this long and has just been resumed (`fg`).
+    case resumed(after: Duration)
 }

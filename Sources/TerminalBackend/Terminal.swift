@@ -244,6 +244,10 @@ public final class Terminal: TerminalDevice {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
         case KEY_ENTER: return .enter
         case KEY_RESIZE:
             let current = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))

@@ -1,6 +1,10 @@
-import MemorizeThemes
-import MemoryGame
+import MemorizeJSON
 import Testing
+
+/// The bytes of `text`, as a file holds them.
+private func bytes(_ text: String) -> [UInt8] {
+    Array(text.utf8)
+}
 
 private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     try JSONParser.parse(bytes(text))

@@ -1,3 +1,4 @@
+import MemorizeJSON
 import MemorizeThemes
 import MemoryGame
 import Testing
