@@ -23,6 +23,8 @@ public struct GameLoop {
     private let clock: any GameClock
     private let redraw = RedrawFlag()
     private var layout: BoardLayout?
+    /// The grid chosen for the deal on the board; kept through resizes until the next deal.
+    private var grid: BoardGrid?
     /// What the current layout was made for; a new terminal size or a new deal lays out again.
     private var laidOutFor: (size: TerminalSize, cardCount: Int, deal: Int)?
 
@@ -61,8 +63,10 @@ public struct GameLoop {
         return .quit
     }
 
-    /// Lays the board out again when the terminal size, the card count or the deal changed, and
-    /// tells the view model.
+    /// Lays the board out again when the terminal size or the deal changed, and tells the view model.
+    ///
+    /// A new deal gets a grid chosen for the terminal of the moment; a resize keeps the grid and changes
+    /// only the card size and the centring, so no card moves in the grid during a game.
     private mutating func updateLayoutIfNeeded() {
         let size = terminal.size
         let count = viewModel.cardCount
@@ -70,9 +74,12 @@ public struct GameLoop {
         if let laidOutFor, laidOutFor.size == size, laidOutFor.cardCount == count, laidOutFor.deal == deal {
             return
         }
+        let isNewDeal = laidOutFor.map { $0.deal != deal || $0.cardCount != count } ?? true
         laidOutFor = (size, count, deal)
-        layout = BoardLayout.fitting(cardCount: count, in: size)
-        viewModel.boardLayoutChanged(columns: layout?.columns ?? 1, fits: layout != nil)
+        if isNewDeal || grid == nil { grid = BoardLayout.grid(forCardCount: count, in: size) }
+        let grid = grid ?? BoardGrid(columns: count, cardCount: count)
+        layout = BoardLayout.fitting(grid: grid, cardCount: count, in: size)
+        viewModel.boardLayoutChanged(columns: grid.columns, fits: layout != nil)
         redraw.isSet = true
     }
 

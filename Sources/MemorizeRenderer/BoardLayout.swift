@@ -1,15 +1,18 @@
+import MemorizeViewModel
 import ScreenKit
 
-/// Where the cards go: the grid shape, the card size and the board's place on the screen.
+/// Where the cards go: the grid, the card size and the board's place on the screen.
 ///
-/// The screen keeps its first row for the status line and its last row for key hints; the board is
-/// centred in the rows between, with at least one free column on each side of every card for the
-/// cursor markers. `GameRenderer` draws with exactly this geometry, so `cardIndex(atRow:column:)`
-/// hit-tests what is on screen.
+/// The grid is chosen once per deal (`grid(forCardCount:in:)`) and then kept; each terminal size only
+/// picks the card size, the gaps and the centring for that grid (`fitting(grid:cardCount:in:)`). The
+/// screen keeps a row for the status line above the board and one for the key hints at the bottom,
+/// and one free column on each side of every card for the cursor markers. A short last row is
+/// centred. `GameRenderer` draws with exactly this geometry, so `cardIndex(atRow:column:)` hit-tests
+/// what is on screen.
 public struct BoardLayout: Equatable, Sendable {
     /// Cards per row of the grid.
     public let columns: Int
-    /// Rows of the grid; the last one may be partly empty.
+    /// Rows of the grid; the last one may be shorter.
     public let rows: Int
     /// A card's outer width, border included.
     public let cardWidth: Int
@@ -26,69 +29,111 @@ public struct BoardLayout: Equatable, Sendable {
     /// The screen column of the board's left edge.
     public let originColumn: Int
 
-    /// Card sizes (outer width, height), smallest first; each interior centres a two-column emoji.
-    static let cardSizes: [(width: Int, height: Int)] = [(6, 3), (8, 3), (8, 5), (10, 5), (12, 7)]
+    /// Card sizes (outer width, height), smallest first; each interior centres a two-column face.
+    static let cardSizes: [(width: Int, height: Int)] = [
+        (6, 3), (8, 3), (8, 5), (10, 5), (12, 7), (14, 7), (16, 9), (20, 11), (24, 13),
+    ]
 
     /// Spacing (between columns, between rows), loosest first.
-    static let gaps: [(column: Int, row: Int)] = [(2, 1), (2, 0), (1, 0)]
+    static let gaps: [(column: Int, row: Int)] = [(3, 1), (2, 1), (2, 0), (1, 0)]
 
     /// Rows the status line and the hint line take from the screen.
     static let reservedRows = 2
     /// Free columns kept on each side of the board, for the cursor markers.
     static let sideMargin = 1
 
-    // MARK: - Fitting
+    // MARK: - Choosing the grid
 
-    /// Fits `cardCount` cards in a terminal of `size`.
+    /// The grid for a fresh deal of `cardCount` cards on a terminal of `size`.
     ///
-    /// Prefers the largest card size, then the loosest spacing, then the grid shape closest to the shape
-    /// of the space the board has.
-    /// - Returns: The layout, or nil when even the smallest cards do not fit.
-    public static func fitting(cardCount: Int, in size: TerminalSize) -> BoardLayout? {
-        let availableColumns = size.columns - 2 * sideMargin
-        let availableRows = size.rows - reservedRows
-        guard availableColumns > 0, availableRows > 0 else { return nil }
-        let count = max(0, cardCount)
-        for card in cardSizes.reversed() {
-            for gap in gaps {
-                var best: (shape: GridShape, score: ShapeScore)?
-                for shape in GridShape.candidates(for: count) {
-                    let width = shape.columns * card.width + max(0, shape.columns - 1) * gap.column
-                    let height = shape.rows * card.height + max(0, shape.rows - 1) * gap.row
-                    guard width <= availableColumns, height <= availableRows else { continue }
-                    let score = ShapeScore(
-                        width: width, height: height, availableColumns: availableColumns,
-                        availableRows: availableRows, emptySlots: shape.columns * shape.rows - count,
-                        columns: shape.columns)
-                    if best.map({ score < $0.score }) ?? true { best = (shape, score) }
-                }
-                if let shape = best?.shape {
-                    return BoardLayout(
-                        shape: shape, cardWidth: card.width, cardHeight: card.height, cardCount: count,
-                        columnGap: gap.column, rowGap: gap.row, in: size)
-                }
-            }
+    /// The grid that lets the cards be largest wins, a short last row counting as cards half as
+    /// large, so full rectangles are preferred; among equals, the shape closest to the space's wins
+    /// (16 cards → 4 × 4, 12 → 4 × 3 on 80×24). When no grid fits, the one that needs the least
+    /// enlarging of this terminal is chosen.
+    public static func grid(forCardCount cardCount: Int, in size: TerminalSize) -> BoardGrid {
+        let count = max(cardCount, 1)
+        let space = (columns: size.columns - 2 * sideMargin, rows: size.rows - reservedRows)
+        var best: (grid: BoardGrid, score: GridScore)?
+        for grid in candidateGrids(for: count) {
+            let score = GridScore(grid: grid, cardCount: count, space: space)
+            if best.map({ score < $0.score }) ?? true { best = (grid, score) }
         }
-        return nil
+        return best?.grid ?? BoardGrid(columns: count, cardCount: count)
     }
 
-    /// The smallest terminal that shows `cardCount` cards: the smallest cards, packed tightly, in the
-    /// grid shape that needs the least of a terminal shaped like the classic 80×24.
-    public static func minimumSize(forCardCount cardCount: Int) -> TerminalSize {
+    /// Every grid that holds `count` cards without a wholly empty row or column: for each number of
+    /// rows, the fewest columns that hold all the cards.
+    static func candidateGrids(for count: Int) -> [BoardGrid] {
+        (1...max(count, 1)).compactMap { columns in
+            let rows = (count + columns - 1) / columns
+            let fewestColumns = (count + rows - 1) / rows
+            return columns == fewestColumns ? BoardGrid(columns: columns, cardCount: count) : nil
+        }
+    }
+
+    // MARK: - Fitting
+
+    /// Fits `cardCount` cards in `grid` on a terminal of `size`: the largest cards, then the loosest
+    /// spacing that fit.
+    /// - Returns: The layout, or nil when even the smallest cards packed tightly do not fit.
+    public static func fitting(grid: BoardGrid, cardCount: Int, in size: TerminalSize) -> BoardLayout? {
+        let space = (columns: size.columns - 2 * sideMargin, rows: size.rows - reservedRows)
+        guard space.columns > 0, space.rows > 0 else { return nil }
+        guard let (card, gap) = largestFit(grid: grid, space: space) else { return nil }
+        return BoardLayout(
+            grid: grid, cardWidth: card.width, cardHeight: card.height, cardCount: max(0, cardCount),
+            columnGap: gap.column, rowGap: gap.row, in: size)
+    }
+
+    /// Fits a fresh deal: the grid `grid(forCardCount:in:)` chooses, at this size.
+    public static func fitting(cardCount: Int, in size: TerminalSize) -> BoardLayout? {
+        fitting(grid: grid(forCardCount: cardCount, in: size), cardCount: cardCount, in: size)
+    }
+
+    /// The smallest terminal that shows `grid`: the smallest cards, packed tightly.
+    public static func minimumSize(for grid: BoardGrid) -> TerminalSize {
         let card = cardSizes[0]
         let gap = gaps[gaps.count - 1]
-        var best: TerminalSize?
-        var bestScale = Double.infinity
-        for shape in GridShape.candidates(for: max(0, cardCount)) {
-            let columns = shape.columns * card.width + max(0, shape.columns - 1) * gap.column + 2 * sideMargin
-            let rows = shape.rows * card.height + max(0, shape.rows - 1) * gap.row + reservedRows
-            let scale = max(Double(columns) / 80, Double(rows) / 24)
-            if scale < bestScale {
-                bestScale = scale
-                best = TerminalSize(columns: columns, rows: rows)
+        return TerminalSize(
+            columns: grid.columns * card.width + (grid.columns - 1) * gap.column + 2 * sideMargin,
+            rows: grid.rows * card.height + (grid.rows - 1) * gap.row + reservedRows)
+    }
+
+    /// The smallest terminal that shows a fresh deal of `cardCount` cards, in the grid that needs the
+    /// least of a terminal shaped like the classic 80×24.
+    public static func minimumSize(forCardCount cardCount: Int) -> TerminalSize {
+        candidateGrids(for: max(cardCount, 1)).map(minimumSize(for:)).min { first, second in
+            max(Double(first.columns) / 80, Double(first.rows) / 24)
+                < max(Double(second.columns) / 80, Double(second.rows) / 24)
+        } ?? TerminalSize(columns: 2 * sideMargin, rows: reservedRows)
+    }
+
+    /// The largest card size with which `grid` fits in `space` with a blank row between card rows,
+    /// unless packing the rows tightly allows cards half as large again: a gap between rows makes
+    /// the grid easier to read than slightly larger cards do.
+    fileprivate static func largestFit(grid: BoardGrid, space: (columns: Int, rows: Int))
+        -> (card: (width: Int, height: Int), gap: (column: Int, row: Int))?
+    {
+        func largest(with gapChoices: [(column: Int, row: Int)]) -> (
+            card: (width: Int, height: Int), gap: (column: Int, row: Int)
+        )? {
+            for card in cardSizes.reversed() {
+                for gap in gapChoices {
+                    let width = grid.columns * card.width + (grid.columns - 1) * gap.column
+                    let height = grid.rows * card.height + (grid.rows - 1) * gap.row
+                    if width <= space.columns, height <= space.rows { return (card, gap) }
+                }
             }
+            return nil
         }
-        return best ?? TerminalSize(columns: 2 * sideMargin, rows: reservedRows)
+        let spaced = largest(with: gaps.filter { $0.row > 0 })
+        let tight = largest(with: gaps.filter { $0.row == 0 })
+        guard let spaced else { return tight }
+        guard let tight else { return spaced }
+        let area = { (fit: (card: (width: Int, height: Int), gap: (column: Int, row: Int))) in
+            fit.card.width * fit.card.height
+        }
+        return 2 * area(tight) >= 3 * area(spaced) ? tight : spaced
     }
 
     // MARK: - Geometry
@@ -106,77 +151,85 @@ public struct BoardLayout: Equatable, Sendable {
         let gridColumn = index % columns
         return (
             originRow + gridRow * (cardHeight + rowGap),
-            originColumn + gridColumn * (cardWidth + columnGap)
+            originColumn + rowIndent(gridRow) + gridColumn * (cardWidth + columnGap)
         )
     }
 
     /// The card whose rectangle (border included) covers a screen cell, or nil over a gap or outside.
     public func cardIndex(atRow row: Int, column: Int) -> Int? {
         let y = row - originRow
-        let x = column - originColumn
-        guard y >= 0, x >= 0, columns > 0 else { return nil }
+        guard y >= 0, columns > 0 else { return nil }
         let gridRow = y / (cardHeight + rowGap)
+        guard gridRow < rows, y % (cardHeight + rowGap) < cardHeight else { return nil }
+        let x = column - originColumn - rowIndent(gridRow)
+        guard x >= 0 else { return nil }
         let gridColumn = x / (cardWidth + columnGap)
-        guard gridRow < rows, gridColumn < columns else { return nil }
-        guard y % (cardHeight + rowGap) < cardHeight, x % (cardWidth + columnGap) < cardWidth else { return nil }
+        guard gridColumn < columns, x % (cardWidth + columnGap) < cardWidth else { return nil }
         let index = gridRow * columns + gridColumn
         return index < cardCount ? index : nil
+    }
+
+    /// How far a row is shifted right so that a short last row sits in the middle.
+    private func rowIndent(_ gridRow: Int) -> Int {
+        let inRow = min(columns, cardCount - gridRow * columns)
+        guard inRow < columns else { return 0 }
+        return (columns - inRow) * (cardWidth + columnGap) / 2
     }
 
     // MARK: - Implementation
 
     private init(
-        shape: GridShape, cardWidth: Int, cardHeight: Int, cardCount: Int, columnGap: Int, rowGap: Int,
+        grid: BoardGrid, cardWidth: Int, cardHeight: Int, cardCount: Int, columnGap: Int, rowGap: Int,
         in size: TerminalSize
     ) {
-        columns = shape.columns
-        rows = shape.rows
+        columns = grid.columns
+        rows = grid.rows
         self.cardWidth = cardWidth
         self.cardHeight = cardHeight
         self.cardCount = cardCount
         self.columnGap = columnGap
         self.rowGap = rowGap
-        let width = shape.columns * cardWidth + max(0, shape.columns - 1) * columnGap
-        let height = shape.rows * cardHeight + max(0, shape.rows - 1) * rowGap
+        let width = grid.columns * cardWidth + max(0, grid.columns - 1) * columnGap
+        let height = grid.rows * cardHeight + max(0, grid.rows - 1) * rowGap
         originColumn = (size.columns - width) / 2
         originRow = 1 + (size.rows - Self.reservedRows - height) / 2
     }
 }
 
-/// A grid of `columns` × `rows` card slots.
-private struct GridShape {
-    var columns: Int
-    var rows: Int
-
-    /// Every grid that holds `count` cards without a wholly empty row or column: for each number of
-    /// rows, the fewest columns that hold all the cards.
-    static func candidates(for count: Int) -> [GridShape] {
-        guard count > 0 else { return [GridShape(columns: 0, rows: 0)] }
-        return (1...count).compactMap { columns in
-            let rows = (count + columns - 1) / columns
-            let fewestColumns = (count + rows - 1) / rows
-            return columns == fewestColumns ? GridShape(columns: columns, rows: rows) : nil
-        }
-    }
-}
-
-/// How well a board fits the space it has; smaller is better.
-private struct ShapeScore: Comparable {
+/// How well a grid suits a space; smaller is better.
+private struct GridScore: Comparable {
+    /// Whether even the smallest cards do not fit: such a grid loses to any that fits.
+    var doesNotFit: Bool
+    /// Minus the area of the largest card that fits, halved with a short last row (or, when none
+    /// fits, how much the terminal would have to grow), so bigger cards and full rectangles win.
+    var sizeCost: Double
+    /// Whether the last row is short.
+    var hasShortRow: Bool
     /// How far the board's proportions are from the space's: the larger of the two ratios, 1 when equal.
     var mismatch: Double
-    var emptySlots: Int
-    /// Fewer columns loses a tie, so wide terminals get wide boards.
-    var negatedColumns: Int
 
-    init(width: Int, height: Int, availableColumns: Int, availableRows: Int, emptySlots: Int, columns: Int) {
-        let board = Double(max(1, width)) / Double(max(1, height))
-        let space = Double(availableColumns) / Double(availableRows)
-        mismatch = max(board / space, space / board)
-        self.emptySlots = emptySlots
-        negatedColumns = -columns
+    init(grid: BoardGrid, cardCount: Int, space: (columns: Int, rows: Int)) {
+        hasShortRow = grid.columns * grid.rows != cardCount
+        let usable = (columns: max(space.columns, 1), rows: max(space.rows, 1))
+        if let fit = BoardLayout.largestFit(grid: grid, space: usable) {
+            doesNotFit = false
+            sizeCost = -Double(fit.card.width * fit.card.height) * (hasShortRow ? 0.5 : 1)
+            let width = grid.columns * fit.card.width + (grid.columns - 1) * fit.gap.column
+            let height = grid.rows * fit.card.height + (grid.rows - 1) * fit.gap.row
+            let board = Double(width) / Double(height)
+            let room = Double(usable.columns) / Double(usable.rows)
+            mismatch = max(board / room, room / board)
+        } else {
+            doesNotFit = true
+            let needed = BoardLayout.minimumSize(for: grid)
+            sizeCost = max(
+                Double(needed.columns) / Double(usable.columns + 2), Double(needed.rows) / Double(usable.rows + 2))
+            mismatch = 1
+        }
     }
 
-    static func < (lhs: ShapeScore, rhs: ShapeScore) -> Bool {
-        (lhs.mismatch, lhs.emptySlots, lhs.negatedColumns) < (rhs.mismatch, rhs.emptySlots, rhs.negatedColumns)
+    static func < (lhs: GridScore, rhs: GridScore) -> Bool {
+        (lhs.doesNotFit ? 1 : 0, lhs.sizeCost, lhs.hasShortRow ? 1 : 0, lhs.mismatch)
+            < (rhs.doesNotFit ? 1 : 0, rhs.sizeCost, rhs.hasShortRow ? 1 : 0, rhs.mismatch)
     }
 }

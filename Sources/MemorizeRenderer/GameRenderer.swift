@@ -16,14 +16,16 @@ public enum GameRenderer {
     public static func render(_ screen: GameScreen, size: TerminalSize, capabilities: TerminalCapabilities) -> Frame {
         var frame = Frame(size: size)
         let context = RenderContext(capabilities: capabilities)
-        guard screen.mode != .tooSmall, let layout = BoardLayout.fitting(cardCount: screen.cards.count, in: frame.size)
+        let count = screen.cards.count
+        let grid = screen.grid ?? BoardLayout.grid(forCardCount: count, in: size)
+        guard screen.mode != .tooSmall, let layout = BoardLayout.fitting(grid: grid, cardCount: count, in: size)
         else {
-            TooSmallMessage.draw(
-                needed: BoardLayout.minimumSize(forCardCount: screen.cards.count), context: context, in: &frame)
+            TooSmallMessage.draw(needed: BoardLayout.minimumSize(for: grid), context: context, in: &frame)
             return frame
         }
 
         BoardRenderer.draw(screen, layout: layout, context: context, in: &frame)
+        drawStatusLine(screen.status, above: layout, context: context, in: &frame)
         var overlayRows: Range<Int>?
         switch screen.mode {
         case .playing, .tooSmall:
@@ -37,11 +39,24 @@ public enum GameRenderer {
             overlayRows = SummaryOverlay.draw(screen.summary, status: screen.status, context: context, in: &frame)
         }
 
-        StatusBar.drawStatusLine(screen.status, context: context, in: &frame)
         let lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
         StatusBar.drawHints(
             for: KeyScreen(screen.mode), notice: screen.notice, lowestUsedRow: lowestUsedRow, context: context,
             in: &frame)
         return frame
+    }
+
+    /// Draws the status line on the first row, spanning the board and its cursor margins (or the width
+    /// its text needs), so its numbers stay near the cards on a wide terminal.
+    private static func drawStatusLine(
+        _ status: StatusLine, above layout: BoardLayout, context: RenderContext, in frame: inout Frame
+    ) {
+        let screenWidth = frame.size.columns
+        let boardSpan = layout.width + 2 * BoardLayout.sideMargin
+        let width = min(max(boardSpan, StatusBar.preferredWidth(status, context: context)), screenWidth)
+        let centred = layout.originColumn - BoardLayout.sideMargin - (width - boardSpan) / 2
+        let left = max(0, min(centred, screenWidth - width))
+        StatusBar.drawStatusLine(
+            status, row: 0, columns: left..<left + width, context: context, in: &frame)
     }
 }

@@ -1,36 +1,57 @@
 import MemorizeViewModel
 import ScreenKit
 
-/// The status line on the first row, and the key hints (or a notice) on the last rows.
+/// The status line above the board, and the key hints (or a notice) on the last rows.
 enum StatusBar {
-    /// Draws the status line on row 0: the theme on the left, score, flips and time on the right.
+    /// Draws the status line on `row` across `columns`: the theme on the left; pairs, score, flips and
+    /// time on the right.
     ///
-    /// When the row is narrow the numbers keep their room and the theme name is cut.
-    static func drawStatusLine(_ status: StatusLine, context: RenderContext, in frame: inout Frame) {
-        let width = frame.size.columns
-        guard frame.size.rows > 0, width > 0 else { return }
-        let score = "Score \(status.score)"
-        let flips = "Flips \(status.flips)"
-        let time = TextFitting.clock(status.elapsedSeconds)
-        let spacings = ["   ", "  ", " "]
-        let candidates = spacings.map { [score, flips, time].joined(separator: $0) }
-        let right = candidates.first { TextWidth.columns(of: $0) + 2 <= width } ?? candidates[candidates.count - 1]
+    /// When the span is narrow the numbers keep their room (the pairs go first) and the theme name is cut.
+    static func drawStatusLine(
+        _ status: StatusLine, row: Int, columns: Range<Int>, context: RenderContext, in frame: inout Frame
+    ) {
+        let width = columns.count
+        guard row >= 0, row < frame.size.rows, width > 0 else { return }
+        let right = numbers(status, width: width)
         let rightWidth = TextWidth.columns(of: right)
         let rightColumn = max(0, width - 1 - rightWidth)
-        frame.put(right, row: 0, column: rightColumn)
+        frame.put(right, row: row, column: columns.lowerBound + rightColumn)
 
         let leftRoom = rightColumn - 1
         let title = " Memorize"
         let full = title + context.glyphs.separator + status.themeName
         if TextWidth.columns(of: full) <= leftRoom {
-            let afterTitle = frame.put(title, row: 0, column: 0, style: CellStyle(bold: true))
-            frame.put(String(full.dropFirst(title.count)), row: 0, column: afterTitle)
+            let afterTitle = frame.put(title, row: row, column: columns.lowerBound, style: CellStyle(bold: true))
+            frame.put(String(full.dropFirst(title.count)), row: row, column: afterTitle)
         } else {
             // Short of room, the theme says more than the game's name.
             let theme = TextFitting.truncated(
                 " " + status.themeName, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
-            frame.put(theme, row: 0, column: 0)
+            frame.put(theme, row: row, column: columns.lowerBound)
         }
+    }
+
+    /// How many columns the status line wants: the title, the theme and every number, loosely spaced.
+    static func preferredWidth(_ status: StatusLine, context: RenderContext) -> Int {
+        let left = " Memorize" + context.glyphs.separator + status.themeName
+        return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: numbers(status, width: .max)) + 1
+    }
+
+    /// The numbers on the right, spaced as loosely as `width` allows. The pairs are shown only while
+    /// they leave the theme name some room; the other numbers always stay.
+    private static func numbers(_ status: StatusLine, width: Int) -> String {
+        let rest = ["Score \(status.score)", "Flips \(status.flips)", TextFitting.clock(status.elapsedSeconds)]
+        let spacings = ["   ", "  ", " "]
+        if status.pairsTotal > 0 {
+            let withPairs = ["Pairs \(status.pairsFound)/\(status.pairsTotal)"] + rest
+            let themeRoom = min(TextWidth.columns(of: status.themeName) + 2, 16)
+            for spacing in spacings {
+                let line = withPairs.joined(separator: spacing)
+                if TextWidth.columns(of: line) + 2 + themeRoom <= width { return line }
+            }
+        }
+        let candidates = spacings.map { rest.joined(separator: $0) }
+        return candidates.first { TextWidth.columns(of: $0) + 2 <= width } ?? candidates[candidates.count - 1]
     }
 
     /// Draws the key hints of `screen` on the last row, shortened to fit, and `notice` above them when

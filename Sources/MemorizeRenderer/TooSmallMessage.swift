@@ -2,16 +2,23 @@ import ScreenKit
 
 /// What a terminal too small for the board shows instead: the size needed, wrapped to fit.
 enum TooSmallMessage {
+    /// What is missing, naming only the dimension that is short.
+    static func need(_ needed: TerminalSize, have size: TerminalSize, times: String) -> String {
+        switch (size.columns < needed.columns, size.rows < needed.rows) {
+        case (true, false): "Need at least \(needed.columns) columns, have \(size.columns)"
+        case (false, true): "Need at least \(needed.rows) rows, have \(size.rows)"
+        default:
+            "Need at least \(needed.columns)\(times)\(needed.rows), have \(size.columns)\(times)\(size.rows)"
+        }
+    }
+
     /// Draws the message centred on an otherwise empty frame.
     static func draw(needed: TerminalSize, context: RenderContext, in frame: inout Frame) {
         let size = frame.size
         let times = context.glyphs.times
         let paragraphs: [(text: String, style: CellStyle)] = [
             ("Terminal too small", CellStyle(bold: true)),
-            (
-                "Need at least \(needed.columns)\(times)\(needed.rows), have \(size.columns)\(times)\(size.rows)",
-                .plain
-            ),
+            (need(needed, have: size, times: times), .plain),
             ("Enlarge the window or press q", .plain),
         ]
         let lines = paragraphs.flatMap { paragraph in

@@ -20,10 +20,12 @@ public struct GameScreen: Equatable, Sendable {
     public var summary: GameSummary?
     /// A one-time warning for the player (an unknown color name, for example), or nil.
     public var notice: String?
+    /// The grid chosen for this deal, or nil to let the renderer choose one for the size.
+    public var grid: BoardGrid?
 
     public init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
-        themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil
+        themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil, grid: BoardGrid? = nil
     ) {
         self.mode = mode
         self.cards = cards
@@ -33,6 +35,7 @@ public struct GameScreen: Equatable, Sendable {
         self.themeNames = themeNames
         self.summary = summary
         self.notice = notice
+        self.grid = grid
     }
 }
 
@@ -81,19 +84,27 @@ public struct CardView: Equatable, Sendable {
     }
 }
 
-/// The status line: theme, score, flips and time.
+/// The status line: theme, pairs found, score, flips and time.
 public struct StatusLine: Equatable, Sendable {
     public var themeName: String
     public var score: Int
     public var flips: Int
     /// Whole seconds since the game's first choice.
     public var elapsedSeconds: Int
+    /// Pairs matched so far.
+    public var pairsFound: Int
+    /// Pairs on the board; 0 when the game has no pairs to count.
+    public var pairsTotal: Int
 
-    public init(themeName: String, score: Int, flips: Int, elapsedSeconds: Int) {
+    public init(
+        themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0
+    ) {
         self.themeName = themeName
         self.score = score
         self.flips = flips
         self.elapsedSeconds = elapsedSeconds
+        self.pairsFound = pairsFound
+        self.pairsTotal = pairsTotal
     }
 }
 

@@ -60,11 +60,13 @@ public final class GameViewModel {
             cursor: screenState.cursor,
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
-                elapsedSeconds: session.elapsedSeconds),
+                elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
+                pairsTotal: session.cardCount / 2),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
-            notice: screenState.notice
+            notice: screenState.notice,
+            grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount)
         )
     }
 
@@ -214,8 +216,8 @@ public final class GameViewModel {
         session.tick(now: now)
     }
 
-    /// Takes the renderer's layout: the cards per row (for moving up and down) and whether the board
-    /// fits the terminal. When it does not, the screen shows `.tooSmall` until it fits again, then
+    /// Takes the board's layout: the cards per row of the grid chosen for this deal (for moving up and
+    /// down, and for drawing) and whether the board fits the terminal. When it does not, the screen shows `.tooSmall` until it fits again, then
     /// returns to what it showed before.
     public func boardLayoutChanged(columns: Int, fits: Bool) {
         screenState.columns = max(columns, 1)

@@ -192,6 +192,38 @@ struct GameInTerminalTests {
         #expect(session.waitForExitStatus() == 0)
     }
 
+    @Test func aResizeMidGameMovesNoCardInTheGrid() throws {
+        let start = TerminalSize(columns: 100, rows: 30)
+        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "8"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        let pairs = try #require(try Self.halloween()["pairs"] as? Int)
+        let grid = BoardLayout.grid(forCardCount: 2 * pairs, in: start)
+        let before = try #require(BoardLayout.fitting(grid: grid, cardCount: 2 * pairs, in: start))
+        // Turn up the first card of the first row and of the second row: both stay up (a match or a
+        // mismatch) until the next choice.
+        try session.send("Enter")
+        _ = try session.waitFor("Flips 1")
+        try session.send("Down", "Enter")
+        let shown = try session.waitFor("Flips 2")
+        let first = try #require(Self.face(of: 0, in: before, screen: shown))
+        let second = try #require(Self.face(of: grid.columns, in: before, screen: shown))
+        #expect(!first.contains("░") && !second.contains("░"), "both faces show:\n\(shown)")
+
+        let sizes = [TerminalSize(columns: 60, rows: 22), TerminalSize(columns: 160, rows: 30)]
+        #expect(
+            sizes.contains { BoardLayout.grid(forCardCount: 2 * pairs, in: $0) != grid }, "a fresh deal would re-flow")
+        for size in sizes {
+            try session.resize(columns: size.columns, rows: size.rows)
+            let after = try #require(BoardLayout.fitting(grid: grid, cardCount: 2 * pairs, in: size))
+            let screen = try session.waitForScreen { Self.face(of: 0, in: after, screen: $0) == first }
+            #expect(Self.face(of: 0, in: after, screen: screen) == first, "card 0 at \(size):\n\(screen)")
+            #expect(Self.face(of: grid.columns, in: after, screen: screen) == second, "the second row at \(size)")
+        }
+        try session.send("q")
+        #expect(session.waitForExitStatus() == 0)
+    }
+
     @Test func quittingGivesTheTerminalBack() throws {
         let session = try TmuxSession(arguments: ["--theme", "Food"])
         defer { session.close() }

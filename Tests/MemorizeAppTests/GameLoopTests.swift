@@ -99,6 +99,21 @@ struct GameLoopTests {
         #expect(viewModel.screenState.fits)
     }
 
+    @Test("a resize keeps the deal's grid, so no card moves; the next deal gets a grid for the new size")
+    func resizeKeepsTheGrid() throws {
+        let tall = TerminalSize(columns: 40, rows: 60)
+        let atStart = BoardLayout.grid(forCardCount: 12, in: Self.standard)
+        let forTall = BoardLayout.grid(forCardCount: 12, in: tall)
+        #expect(atStart != forTall, "the two sizes call for different grids")
+
+        let (_, kept, keptModel) = run([.input([.resize(tall)]), .input([.character("q")])])
+        #expect(keptModel.screenState.columns == atStart.columns)
+        #expect(kept.lastScreen.count == tall.rows)
+
+        let (_, _, dealtModel) = run([.input([.resize(tall)]), .input([.character("n")]), .input([.character("q")])])
+        #expect(dealtModel.screenState.columns == forTall.columns)
+    }
+
     @Test("a new game with another number of cards is laid out for it before the next key")
     func newGameRelaysOut() throws {
         // `n` deals from the themes offered: only Solo, so the board goes from 12 cards to 2.

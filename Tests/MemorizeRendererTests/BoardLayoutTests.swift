@@ -15,13 +15,13 @@ struct BoardLayoutTests {
         let layout = try #require(BoardLayout.fitting(cardCount: 12, in: TerminalSize(columns: 100, rows: 30)))
         #expect(layout.columns == 4)
         #expect(layout.rows == 3)
-        #expect(layout.cardWidth == 12)
+        #expect(layout.cardWidth == 14)
         #expect(layout.cardHeight == 7)
-        #expect(layout.columnGap == 2)
+        #expect(layout.columnGap == 3)
         #expect(layout.rowGap == 1)
-        #expect(layout.width == 54)
+        #expect(layout.width == 65)
         #expect(layout.height == 23)
-        #expect(layout.originColumn == 23)
+        #expect(layout.originColumn == 17)
         #expect(layout.originRow == 3)
     }
 
@@ -127,16 +127,55 @@ struct BoardLayoutTests {
         #expect(layout.cardIndex(atRow: 0, column: 10) == nil)
     }
 
-    @Test("the slots after the last card of a partial row hit nothing")
-    func emptySlots() throws {
-        let layout = try #require(BoardLayout.fitting(cardCount: 5, in: TerminalSize(columns: 40, rows: 14)))
-        #expect(layout.columns * layout.rows > 5)
-        let lastSlot = layout.columns * layout.rows - 1
-        let row = layout.originRow + (lastSlot / layout.columns) * (layout.cardHeight + layout.rowGap)
-        let column = layout.originColumn + (lastSlot % layout.columns) * (layout.cardWidth + layout.columnGap)
-        #expect(layout.cardIndex(atRow: row, column: column) == nil)
+    @Test("a short last row is centred under the full rows, and its empty slots hit nothing")
+    func shortLastRow() throws {
+        let layout = try #require(
+            BoardLayout.fitting(
+                grid: BoardGrid(columns: 3, cardCount: 5), cardCount: 5, in: TerminalSize(columns: 40, rows: 14)))
+        #expect(layout.columns == 3 && layout.rows == 2)
+        let step = layout.cardWidth + layout.columnGap
+        let first = try #require(layout.cardOrigin(0))
+        let fourth = try #require(layout.cardOrigin(3))
+        let fifth = try #require(layout.cardOrigin(4))
+        #expect(fourth.column == first.column + step / 2, "two cards under three sit half a card in")
+        #expect(fifth.column == fourth.column + step)
+        // Where the first and the last slot of a full second row would be: empty.
+        #expect(layout.cardIndex(atRow: fourth.row + 1, column: first.column + 1) == nil)
+        #expect(layout.cardIndex(atRow: fourth.row + 1, column: first.column + 2 * step + layout.cardWidth - 2) == nil)
+        #expect(layout.cardIndex(atRow: fourth.row + 1, column: fourth.column + 1) == 3)
         #expect(layout.cardOrigin(5) == nil)
         #expect(layout.cardOrigin(-1) == nil)
+    }
+
+    @Test("a deal's grid: full rectangles close to the terminal's shape, the cards as large as they can be")
+    func balancedGrids() {
+        let standard = TerminalSize(columns: 80, rows: 24)
+        #expect(BoardLayout.grid(forCardCount: 16, in: standard) == BoardGrid(columns: 4, cardCount: 16))
+        #expect(BoardLayout.grid(forCardCount: 12, in: standard) == BoardGrid(columns: 4, cardCount: 12))
+        let twenty = BoardLayout.grid(forCardCount: 20, in: standard)
+        #expect([4, 5].contains(twenty.columns) && twenty.columns * twenty.rows == 20)
+        let tall = BoardLayout.grid(forCardCount: 12, in: TerminalSize(columns: 40, rows: 60))
+        #expect(tall.rows > tall.columns)
+    }
+
+    @Test("on a big terminal the cards grow: at 200×60 the board covers a good part of the screen")
+    func bigTerminal() throws {
+        let size = TerminalSize(columns: 200, rows: 60)
+        let layout = try #require(BoardLayout.fitting(cardCount: 16, in: size))
+        let share = Double(layout.width * layout.height) / Double(size.columns * size.rows)
+        #expect(share > 0.3, "the board covers \(share) of the screen")
+        #expect(layout.rowGap >= 1, "rows keep a gap when there is room")
+    }
+
+    @Test("a resize keeps the grid: only the card size and the centring change")
+    func resizeKeepsTheGrid() throws {
+        let grid = BoardLayout.grid(forCardCount: 12, in: TerminalSize(columns: 80, rows: 24))
+        let narrow = try #require(
+            BoardLayout.fitting(grid: grid, cardCount: 12, in: TerminalSize(columns: 50, rows: 16)))
+        let big = try #require(BoardLayout.fitting(grid: grid, cardCount: 12, in: TerminalSize(columns: 160, rows: 50)))
+        #expect(narrow.columns == grid.columns && big.columns == grid.columns)
+        #expect(big.cardWidth > narrow.cardWidth)
+        #expect(BoardLayout.fitting(grid: grid, cardCount: 12, in: TerminalSize(columns: 20, rows: 16)) == nil)
     }
 
     @Test("minimumSize is a size where the board fits", arguments: Array(1...200))

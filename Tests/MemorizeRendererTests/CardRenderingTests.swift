@@ -146,7 +146,7 @@ struct CardRenderingTests {
         #expect(lines[3].hasPrefix(" │👻👻👻│  │░░░░░░│"))
     }
 
-    @Test("at the largest size a face-up card centres its face on the middle row")
+    @Test("a roomy card centres its face on the middle row")
     func largeCard() {
         let screen = Fixtures.screen(cards: Fixtures.cards(2, sides: [1: .faceUp]), cursor: 0)
         let lines = Fixtures.trimmed(
@@ -154,13 +154,13 @@ struct CardRenderingTests {
         #expect(
             lines == [
                 " H… Score -1   Flips 9   0:42",
-                "  ┏━────────━┓  ┌──────────┐",
-                "  │░░░░░░░░░░│  │          │",
-                "  │░░░░░░░░░░│  │          │",
-                " ▶│░░░░░░░░░░│◀ │    👻    │",
-                "  │░░░░░░░░░░│  │          │",
-                "  │░░░░░░░░░░│  │          │",
-                "  ┗━────────━┛  └──────────┘",
+                " ┏━────────━┓   ┌──────────┐",
+                " │░░░░░░░░░░│   │          │",
+                " │░░░░░░░░░░│   │          │",
+                "▶│░░░░░░░░░░│◀  │    👻    │",
+                " │░░░░░░░░░░│   │          │",
+                " │░░░░░░░░░░│   │          │",
+                " ┗━────────━┛   └──────────┘",
                 " ? help · q quit",
             ])
     }

@@ -13,16 +13,24 @@ struct TooSmallTests {
             GameRenderer.render(screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities))
     }
 
-    @Test("when the board does not fit, a centred message names the size needed, wrapped to fit")
+    @Test("when the board does not fit, a centred message names the dimension that is short, wrapped to fit")
     func message() {
+        // 20×5 is tall enough for one row of four cards, and too narrow for it.
         #expect(
             lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 20, rows: 5) == [
                 " Terminal too small",
-                "Need at least 15×8,",
-                "     have 20×5",
+                "  Need at least 29",
+                "  columns, have 20",
                 " Enlarge the window",
                 "     or press q",
             ])
+        let tooShort = lines(
+            Fixtures.screen(cards: Fixtures.cards(4), grid: BoardGrid(columns: 2, cardCount: 4)), columns: 40, rows: 7)
+        #expect(tooShort.contains { $0.hasSuffix("Need at least 8 rows, have 7") })
+        let both = lines(
+            Fixtures.screen(cards: Fixtures.cards(4), grid: BoardGrid(columns: 2, cardCount: 4)), columns: 10, rows: 7)
+        let words = both.joined(separator: " ").split(separator: " ")
+        #expect(words.contains("15×8,") && words.contains("10×7"))
     }
 
     @Test("the .tooSmall mode shows the message even where the board would fit; ASCII uses x")
@@ -35,7 +43,7 @@ struct TooSmallTests {
                     "",
                     "",
                     "           Terminal too small",
-                    "     Need at least 15x8, have 40x7",
+                    "     Need at least 29x5, have 40x7",
                     "     Enlarge the window or press q",
                     "",
                     "",

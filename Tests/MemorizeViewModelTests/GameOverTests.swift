@@ -14,7 +14,10 @@ import Testing
         #expect(sides(screen).filter { $0 == .justMatched }.count == 2)
         #expect(sides(screen).filter { $0 == .matched }.count == 4)
         #expect(screen.summary == GameSummary(score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6))
-        #expect(screen.status == StatusLine(themeName: "Animals", score: 6, flips: 6, elapsedSeconds: 17))
+        #expect(
+            screen.status
+                == StatusLine(
+                    themeName: "Animals", score: 6, flips: 6, elapsedSeconds: 17, pairsFound: 3, pairsTotal: 3))
     }
 
     @Test func theGameIsNotOverOneMatchShort() {

@@ -14,7 +14,10 @@ import Testing
         #expect(sides(screen) == Array(repeating: .faceDown, count: 6))
         #expect(screen.mode == .playing)
         #expect(screen.cursor == 0)
-        #expect(screen.status == StatusLine(themeName: "Animals", score: 0, flips: 0, elapsedSeconds: 0))
+        #expect(
+            screen.status
+                == StatusLine(
+                    themeName: "Animals", score: 0, flips: 0, elapsedSeconds: 0, pairsFound: 0, pairsTotal: 3))
         #expect(screen.cardBack == [.palette(208, fallback: 3)])
         #expect(screen.themeNames == ["Animals", "Fruit", "Sports", "Mystery"])
         #expect(screen.summary == nil)
@@ -234,7 +237,11 @@ import Testing
         #expect(sides(screen).allSatisfy { $0 == .faceDown })
         #expect(screen.cursor == 0)
         #expect(screen.mode == .playing)
-        #expect(screen.status == StatusLine(themeName: theme.name, score: 0, flips: 0, elapsedSeconds: 0))
+        #expect(
+            screen.status
+                == StatusLine(
+                    themeName: theme.name, score: 0, flips: 0, elapsedSeconds: 0, pairsFound: 0,
+                    pairsTotal: faces.count / 2))
         #expect(!game.isClockRunning)
     }
 
@@ -290,7 +297,10 @@ import Testing
         #expect(game.screen.mode == .playing)
         #expect(game.screen.cards.map(\.face) == faces)
         #expect(game.screen.cursor == 0)
-        #expect(game.screen.status == StatusLine(themeName: "Sports", score: 0, flips: 0, elapsedSeconds: 0))
+        #expect(
+            game.screen.status
+                == StatusLine(
+                    themeName: "Sports", score: 0, flips: 0, elapsedSeconds: 0, pairsFound: 0, pairsTotal: 2))
         #expect(game.screen.cardBack == [.blue, .cyan])
     }
 
