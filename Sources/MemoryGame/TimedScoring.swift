@@ -1,0 +1,63 @@
+/// Timed bonus scoring (SPEC §2, `--timed`) for any rule set: a wrapper that plays `game` and
+/// multiplies the points of every choice that made a match or a mismatch by `max(10 − s, 1)`.
+///
+/// `s` is the whole seconds from the previous choice to this one, both read from the times passed
+/// to `choose(cardAt:at:)`; the wrapper never reads a clock. The previous choice is the latest one
+/// that changed the board: an ignored choice neither scores nor restarts the bonus. The first choice
+/// of a game has no previous one; it can never make a match or a mismatch, and the helpers report no
+/// bonus before it. The points multiplied are the choice's whole points, including any cost the
+/// rules charge for the choice itself (Matchismo's 1).
+public struct TimedScoring<Game: CardGame>: TimedCardGame {
+    /// The game played, with its own untimed score.
+    public private(set) var game: Game
+    /// The timed score: the game's score when wrapped, plus the multiplied points of every choice since.
+    public private(set) var score: Int
+    public private(set) var lastChoiceTime: Duration?
+
+    /// Plays `game` with timed scoring from now on.
+    public init(_ game: Game) {
+        self.game = game
+        score = game.score
+    }
+
+    public var cardCount: Int { game.cardCount }
+
+    public func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
+
+    public var flipCount: Int { game.flipCount }
+
+    public var matchedCardCount: Int { game.matchedCardCount }
+
+    public var isOver: Bool { game.isOver }
+
+    /// Chooses the card at `index` in the wrapped game at `time`.
+    ///
+    /// - Returns: The game's outcome, its points multiplied if it made a match or a mismatch.
+    public mutating func choose(cardAt index: Int, at time: Duration) -> ChoiceOutcome {
+        var outcome = game.choose(cardAt: index, at: time)
+        guard !outcome.isIgnored else { return outcome }
+        if outcome.matchedCards != nil || outcome.mismatchedCards != nil {
+            outcome.points *= bonusMultiplier(at: time)
+        }
+        score += outcome.points
+        lastChoiceTime = time
+        return outcome
+    }
+
+    public func bonusMultiplier(at time: Duration) -> Int {
+        guard let lastChoiceTime else { return 1 }
+        return TimeBonus.multiplier(after: time - lastChoiceTime)
+    }
+
+    public func bonusFraction(at time: Duration) -> Double {
+        guard let lastChoiceTime else { return 0 }
+        return TimeBonus.fractionLeft(after: time - lastChoiceTime)
+    }
+
+    public var bonusDeadline: Duration? {
+        lastChoiceTime.map { $0 + TimeBonus.window }
+    }
+}
+
+extension TimedScoring: Sendable where Game: Sendable {}
+extension TimedScoring: Equatable where Game: Equatable {}
