@@ -21,7 +21,11 @@ public enum GameApp {
             return ExitCode.notATerminal
         }
         let clock = MonotonicClock()
-        let viewModel = GameViewModel(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+        // The first deal uses the seed itself, so the seed the summary shows deals that board again;
+        // later deals and random themes draw from a generator derived from it.
+        let viewModel = GameViewModel(
+            themes: themes, theme: theme, generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed,
+            clock: clock)
         var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
         switch loop.run() {
         case .quit:

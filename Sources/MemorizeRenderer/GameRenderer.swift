@@ -37,6 +37,10 @@ public enum GameRenderer {
                 themeNames: screen.themeNames, selection: selection, context: context, in: &frame)
         case .gameOver:
             overlayRows = SummaryOverlay.draw(screen.summary, status: screen.status, context: context, in: &frame)
+        case .confirm(let question):
+            overlayRows = ConfirmOverlay.draw(question: question, context: context, in: &frame)
+        case .paused:
+            overlayRows = PausedOverlay.draw(context: context, in: &frame)
         }
 
         let lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)

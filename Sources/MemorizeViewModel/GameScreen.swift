@@ -51,6 +51,10 @@ public enum ScreenMode: Equatable, Sendable {
     case gameOver
     /// The terminal is too small for the board; input other than quit waits for a resize.
     case tooSmall
+    /// A yes-or-no question over the board, such as "Quit this game?".
+    case confirm(question: String)
+    /// The game is paused: the board is hidden and the clock stopped.
+    case paused
 }
 
 /// One card as the player sees it.
@@ -115,11 +119,24 @@ public struct GameSummary: Equatable, Sendable {
     public var elapsedSeconds: Int
     /// The best score for this theme in this session, including this game.
     public var bestScore: Int
+    /// The seed the game was dealt with, to share it (`--seed`); nil when unknown.
+    public var seed: UInt64?
+    /// The records this game beat ("New best!"), from the kept best scores.
+    public var newRecords: Set<Record>
 
-    public init(score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int) {
+    /// A best score kept from game to game.
+    public enum Record: Hashable, Sendable {
+        case score, flips, time
+    }
+
+    public init(
+        score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil, newRecords: Set<Record> = []
+    ) {
         self.score = score
         self.flips = flips
         self.elapsedSeconds = elapsedSeconds
         self.bestScore = bestScore
+        self.seed = seed
+        self.newRecords = newRecords
     }
 }

@@ -15,6 +15,8 @@ public final class GameSession {
     public private(set) var faces: [CardFace]
     /// Counts deals, so that whoever lays out the board can tell a new deal from the same one.
     public private(set) var dealNumber = 0
+    /// The seed this game was dealt with: `--seed` with this variant deals the same board again.
+    public private(set) var dealSeed: UInt64
     /// What the last choice did, or nil before the first choice of a game.
     public private(set) var lastOutcome: ChoiceOutcome?
     /// Each player's points in this game; one entry per player.
@@ -27,8 +29,10 @@ public final class GameSession {
     public private(set) var bestScores: [String: Int] = [:]
 
     private var game: any CardGame
-    /// The clock reading at the game's first choice; nil before it.
+    /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     private var startedAt: Duration?
+    /// When the clock was stopped (help, picker, pause), or nil while it runs.
+    private var stoppedAt: Duration?
     @ObservationIgnored private var generator: AnyRandomNumberGenerator
     @ObservationIgnored private let clock: any GameClock
 
@@ -37,13 +41,19 @@ public final class GameSession {
     /// - Parameters:
     ///   - variant: What to deal.
     ///   - players: How many players take turns; a mismatch passes the turn. At least one.
-    ///   - generator: The source of every random choice of the session.
+    ///   - generator: The source of every random choice of the session: the seed of each deal, and
+    ///     random variants.
+    ///   - firstSeed: The seed of the first deal, when it must be a given one (`--seed`); by default it
+    ///     too comes from `generator`.
     ///   - clock: Where the time of each choice is read.
     public init(
-        variant: any GameVariant, players: Int = 1, generator: some RandomNumberGenerator, clock: any GameClock
+        variant: any GameVariant, players: Int = 1, generator: some RandomNumberGenerator, firstSeed: UInt64? = nil,
+        clock: any GameClock
     ) {
         var generator = AnyRandomNumberGenerator(generator)
-        let dealt = variant.deal(using: &generator)
+        let seed = firstSeed ?? generator.next()
+        let dealt = Self.deal(variant, seed: seed)
+        dealSeed = seed
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
@@ -72,8 +82,11 @@ public final class GameSession {
     /// Whether the game has ended.
     public var isOver: Bool { game.isOver }
 
-    /// Whether the clock counts: from the game's first choice until it is over.
-    public var isClockRunning: Bool { startedAt != nil && !game.isOver }
+    /// Whether the clock counts: from the game's first choice until it is over, except while stopped.
+    public var isClockRunning: Bool { startedAt != nil && !game.isOver && stoppedAt == nil }
+
+    /// Whether a game is under way: at least one card turned and not over. Leaving it loses it.
+    public var isInProgress: Bool { game.flipCount > 0 && !game.isOver }
 
     /// When the shown seconds next change, on the clock's timeline; nil while the clock is stopped.
     public var nextDeadline: Duration? {
@@ -113,9 +126,11 @@ public final class GameSession {
         return outcome
     }
 
-    /// Deals a fresh game of `variant`, with the clock and the scores at zero.
+    /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
     public func deal(_ variant: any GameVariant) {
-        let dealt = variant.deal(using: &generator)
+        let seed = generator.next()
+        let dealt = Self.deal(variant, seed: seed)
+        dealSeed = seed
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
@@ -124,6 +139,7 @@ public final class GameSession {
         playerScores = Array(repeating: 0, count: playerScores.count)
         currentPlayer = 0
         startedAt = nil
+        stoppedAt = nil
         elapsedSeconds = 0
     }
 
@@ -131,6 +147,34 @@ public final class GameSession {
     public func tick(now: Duration) {
         guard isClockRunning else { return }
         updateElapsedSeconds(at: now)
+    }
+
+    /// Stops the clock at `now` (help, the theme picker or a pause is showing); a stopped clock stays
+    /// stopped.
+    public func stopClock(at now: Duration) {
+        guard stoppedAt == nil else { return }
+        if startedAt != nil { updateElapsedSeconds(at: now) }
+        stoppedAt = now
+    }
+
+    /// Starts a stopped clock again at `now`: the time it was stopped does not count.
+    public func restartClock(at now: Duration) {
+        guard let stoppedAt else { return }
+        self.stoppedAt = nil
+        if let startedAt { self.startedAt = startedAt + max(.zero, now - stoppedAt) }
+    }
+
+    /// Leaves out `duration` during which the process was suspended (Ctrl-Z), as if the clock had been
+    /// stopped meanwhile.
+    public func leaveOut(_ duration: Duration) {
+        guard let startedAt, !game.isOver, stoppedAt == nil, duration > .zero else { return }
+        self.startedAt = startedAt + duration
+    }
+
+    /// Each deal has its own seed, so that any game of a run can be dealt again with `--seed`.
+    private static func deal(_ variant: any GameVariant, seed: UInt64) -> DealtGame {
+        var dealer = AnyRandomNumberGenerator(SplitMix64(seed: seed))
+        return variant.deal(using: &dealer)
     }
 
     private func updateElapsedSeconds(at now: Duration) {

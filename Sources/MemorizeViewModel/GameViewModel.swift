@@ -21,20 +21,23 @@ public final class GameViewModel {
     public let screenState: ScreenState
     /// Whether the player asked to leave; the run loop ends when it sees this.
     public private(set) var isQuitRequested = false
+    @ObservationIgnored private let clock: any GameClock
 
     /// Deals a first game of `variant`.
     ///
     /// - Parameters:
     ///   - variants: The variants for the picker and for random new games.
     ///   - variant: The variant of the first game.
-    ///   - generator: The source of every random choice: deals and random variants.
+    ///   - generator: The source of every random choice: the seeds of deals and random variants.
+    ///   - firstSeed: The seed of the first deal (`--seed`), or nil to draw it from `generator`.
     ///   - clock: Where the time of a choice is read.
     public init(
         variants: [any GameVariant], variant: any GameVariant, generator: some RandomNumberGenerator,
-        clock: any GameClock
+        firstSeed: UInt64? = nil, clock: any GameClock
     ) {
         self.variants = variants
-        session = GameSession(variant: variant, generator: generator, clock: clock)
+        self.clock = clock
+        session = GameSession(variant: variant, generator: generator, firstSeed: firstSeed, clock: clock)
         screenState = ScreenState()
         // Until the first layout the board counts as one row.
         screenState.columns = max(session.cardCount, 1)
@@ -43,11 +46,12 @@ public final class GameViewModel {
 
     /// Deals a first game of the emoji `theme`, with `themes` in the picker.
     public convenience init(
-        themes: [Theme], theme: Theme, generator: some RandomNumberGenerator, clock: any GameClock
+        themes: [Theme], theme: Theme, generator: some RandomNumberGenerator, firstSeed: UInt64? = nil,
+        clock: any GameClock
     ) {
         self.init(
             variants: themes.map(ThemeVariant.init), variant: ThemeVariant(theme), generator: generator,
-            clock: clock)
+            firstSeed: firstSeed, clock: clock)
     }
 
     // MARK: - Reading
@@ -56,7 +60,7 @@ public final class GameViewModel {
     public var screen: GameScreen {
         GameScreen(
             mode: mode,
-            cards: (0..<session.cardCount).map(cardView),
+            cards: (0..<session.cardCount).map { screenState.overlay == .paused ? hiddenCardView($0) : cardView($0) },
             cursor: screenState.cursor,
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
@@ -91,7 +95,18 @@ public final class GameViewModel {
         switch screenState.overlay {
         case .help?: return .help
         case .themePicker(let selection)?: return .themePicker(selection: selection)
+        case .confirm(let action, _)?: return .confirm(question: question(for: action))
+        case .paused?: return .paused
         case nil: return session.isOver ? .gameOver : .playing
+        }
+    }
+
+    private func question(for action: ScreenState.PendingAction) -> String {
+        switch action {
+        case .quit: "Quit this game? y/N"
+        case .newGame: "Abandon this game for a new one? y/N"
+        case .pickTheme(let index):
+            "Abandon this game for \(variants.indices.contains(index) ? variants[index].name : "another")? y/N"
         }
     }
 
@@ -99,7 +114,13 @@ public final class GameViewModel {
         guard session.isOver else { return nil }
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
-            bestScore: session.bestScores[session.variant.name] ?? session.score)
+            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed)
+    }
+
+    /// A card as a paused board shows it: face down, so a pause cannot be used to study the board.
+    private func hiddenCardView(_ index: Int) -> CardView {
+        let face = session.faces[index]
+        return CardView(side: .faceDown, face: face.text, asciiFace: face.asciiText, faceColor: face.color)
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card
@@ -124,12 +145,16 @@ public final class GameViewModel {
     /// `chooseCard(at:)` and `boardLayoutChanged(columns:fits:)`.
     public func handle(_ event: InputEvent) {
         switch event {
-        case .click, .scrollUp, .scrollDown, .resize, .resumed: return
+        case .click, .resize: return
+        case .scrollUp: return moveThemeSelection(.up)
+        case .scrollDown: return moveThemeSelection(.down)
+        case .resumed(let duration): return session.leaveOut(duration)
         default: break
         }
         dismissNotice()
         guard let action = KeyBindings.action(for: event, in: mode) else { return }
         perform(action)
+        syncClock()
     }
 
     /// Moves the cursor on the board (see `CursorMovement`); only while playing.
@@ -153,11 +178,20 @@ public final class GameViewModel {
         session.choose(cardAt: index)
     }
 
-    /// Deals a new game of a variant drawn at random (the current one if there are none).
+    /// Deals a new game of a variant drawn at random (the current one if there are none); during a
+    /// game, asks first.
     public func newGame() {
         dismissNotice()
         guard screenState.fits else { return }
+        guard !askFirst(.newGame) else { return }
         start(session.randomElement(of: variants) ?? session.variant)
+    }
+
+    /// Deals the same variant again; from the game-over box.
+    public func replay() {
+        dismissNotice()
+        guard screenState.fits, !session.isInProgress else { return }
+        start(session.variant)
     }
 
     /// Opens the theme picker with the current variant highlighted.
@@ -166,24 +200,47 @@ public final class GameViewModel {
         guard screenState.fits, !screenState.isShowingThemePicker else { return }
         let current = variants.firstIndex { $0.name == session.variant.name } ?? 0
         screenState.overlay = .themePicker(selection: current)
+        syncClock()
     }
 
-    /// Moves the theme picker's highlighted row up or down, stopping at the first and last row.
-    public func moveThemeSelection(_ direction: CursorDirection) {
+    /// Moves the theme picker's highlighted row up or down by `rows`, stopping at the first and last row.
+    public func moveThemeSelection(_ direction: CursorDirection, by rows: Int = 1) {
         dismissNotice()
         guard screenState.fits, case .themePicker(let selection)? = screenState.overlay else { return }
         let last = max(variants.count - 1, 0)
         switch direction {
-        case .up: screenState.overlay = .themePicker(selection: max(selection - 1, 0))
-        case .down: screenState.overlay = .themePicker(selection: min(selection + 1, last))
+        case .up: screenState.overlay = .themePicker(selection: max(selection - rows, 0))
+        case .down: screenState.overlay = .themePicker(selection: min(selection + rows, last))
         case .left, .right: break
         }
     }
 
-    /// Deals a new game of the variant at `index` in `variants`, closing whatever was over the board.
+    /// Highlights the next theme after the highlighted one whose name starts with `character`, ignoring
+    /// case, wrapping around; nothing happens when no name does.
+    public func jumpToTheme(startingWith character: Character) {
+        dismissNotice()
+        guard screenState.fits, case .themePicker(let selection)? = screenState.overlay, !variants.isEmpty else {
+            return
+        }
+        let wanted = String(character).lowercased()
+        for step in 1...variants.count {
+            let index = (selection + step) % variants.count
+            if variants[index].name.lowercased().hasPrefix(wanted) {
+                screenState.overlay = .themePicker(selection: index)
+                return
+            }
+        }
+    }
+
+    /// Rows a page key moves the picker by.
+    private let pageSize = 8
+
+    /// Deals a new game of the variant at `index` in `variants`, closing whatever was over the board;
+    /// during a game, asks first.
     public func pickTheme(at index: Int) {
         dismissNotice()
         guard screenState.fits, variants.indices.contains(index) else { return }
+        guard !askFirst(.pickTheme(index: index)) else { return }
         start(variants[index])
     }
 
@@ -192,6 +249,7 @@ public final class GameViewModel {
         dismissNotice()
         guard screenState.fits, screenState.isShowingThemePicker else { return }
         screenState.overlay = nil
+        syncClock()
     }
 
     /// Shows the key help, or hides it when it is showing.
@@ -199,12 +257,73 @@ public final class GameViewModel {
         dismissNotice()
         guard screenState.fits else { return }
         screenState.overlay = screenState.overlay == .help ? nil : .help
+        syncClock()
     }
 
-    /// Asks the run loop to end the game; works on every screen.
+    /// Asks the run loop to end the game; during a game, asks the player first (Ctrl-C, a signal, does
+    /// not ask).
     public func quit() {
         dismissNotice()
+        guard !askFirst(.quit) else { return }
         isQuitRequested = true
+    }
+
+    /// Hides the board and stops the clock; only while playing.
+    public func pause() {
+        dismissNotice()
+        guard mode == .playing else { return }
+        screenState.overlay = .paused
+        syncClock()
+    }
+
+    /// Shows the board again and restarts the clock.
+    public func resume() {
+        dismissNotice()
+        guard screenState.overlay == .paused else { return }
+        screenState.overlay = nil
+        syncClock()
+    }
+
+    /// Says yes to the question showing: does what was asked.
+    public func confirm() {
+        dismissNotice()
+        guard case .confirm(let action, _)? = screenState.overlay else { return }
+        screenState.overlay = nil
+        switch action {
+        case .quit: isQuitRequested = true
+        case .newGame: start(session.randomElement(of: variants) ?? session.variant)
+        case .pickTheme(let index): if variants.indices.contains(index) { start(variants[index]) }
+        }
+        syncClock()
+    }
+
+    /// Says no to the question showing: back to what showed before it.
+    public func cancel() {
+        dismissNotice()
+        guard case .confirm(_, let returnTo)? = screenState.overlay else { return }
+        screenState.overlay = returnTo
+        syncClock()
+    }
+
+    /// Whether `action` must wait for a yes: a game is in progress. If so, the question shows.
+    private func askFirst(_ action: ScreenState.PendingAction) -> Bool {
+        // A terminal too small for the board cannot show the question either: there, q quits at once.
+        guard session.isInProgress, !isQuitRequested, screenState.fits else { return false }
+        if case .confirm? = screenState.overlay { return false }
+        let returnTo: ScreenState.Overlay? = screenState.overlay == .paused ? .paused : nil
+        screenState.overlay = .confirm(action, returnTo: returnTo)
+        syncClock()
+        return true
+    }
+
+    /// The clock runs only while the board shows and can be played: not behind a box, not while the
+    /// terminal is too small.
+    private func syncClock() {
+        if screenState.overlay == nil, screenState.fits {
+            session.restartClock(at: clock.now)
+        } else {
+            session.stopClock(at: clock.now)
+        }
     }
 
     // MARK: - Events
@@ -222,6 +341,7 @@ public final class GameViewModel {
     public func boardLayoutChanged(columns: Int, fits: Bool) {
         screenState.columns = max(columns, 1)
         screenState.fits = fits
+        syncClock()
     }
 
     // MARK: - Implementation
@@ -238,6 +358,14 @@ public final class GameViewModel {
         case .closeThemePicker: closeThemePicker()
         case .toggleHelp: toggleHelp()
         case .quit: quit()
+        case .replay: replay()
+        case .pageThemeSelection(let direction): moveThemeSelection(direction, by: pageSize)
+        case .jumpThemeSelectionToEnd(let direction): moveThemeSelection(direction, by: variants.count)
+        case .jumpToTheme(let character): jumpToTheme(startingWith: character)
+        case .pause: pause()
+        case .resume: resume()
+        case .confirm: confirm()
+        case .cancel: cancel()
         }
     }
 
@@ -247,6 +375,7 @@ public final class GameViewModel {
         screenState.cursor = 0
         screenState.overlay = nil
         warnOnce(about: variant)
+        syncClock()
     }
 
     /// Shows the warning about a variant (unknown color names), once per variant in a run.

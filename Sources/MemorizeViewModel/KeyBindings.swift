@@ -6,25 +6,41 @@ public enum KeyAction: Hashable, Sendable {
     case moveCursor(CursorDirection)
     /// Choose the card under the cursor.
     case chooseCard
-    /// Deal a new game with a random theme.
+    /// Deal a new game with a random theme (asking first during a game).
     case newGame
+    /// Deal the same theme again, from the game-over box.
+    case replay
     /// Open the theme picker.
     case showThemePicker
     /// Move the theme picker's highlighted row.
     case moveThemeSelection(CursorDirection)
-    /// Start a new game with the highlighted theme.
+    /// Move the theme picker's highlighted row a page up or down.
+    case pageThemeSelection(CursorDirection)
+    /// Highlight the first or the last theme (`.up` or `.down`).
+    case jumpThemeSelectionToEnd(CursorDirection)
+    /// Highlight the next theme whose name starts with this character.
+    case jumpToTheme(startingWith: Character)
+    /// Start a new game with the highlighted theme (asking first during a game).
     case pickSelectedTheme
     /// Close the theme picker without picking.
     case closeThemePicker
     /// Show or hide the key help.
     case toggleHelp
-    /// Leave the game.
+    /// Pause: hide the board and stop the clock.
+    case pause
+    /// Resume a paused game.
+    case resume
+    /// Answer yes to the question asked.
+    case confirm
+    /// Answer no to the question asked.
+    case cancel
+    /// Leave the game (asking first during a game).
     case quit
 }
 
 /// The screens as far as keys are concerned: each has its own bindings.
 public enum KeyScreen: Hashable, Sendable, CaseIterable {
-    case board, help, themePicker, summary, tooSmall
+    case board, help, themePicker, summary, tooSmall, confirm, paused
 
     /// The key screen of a screen mode.
     public init(_ mode: ScreenMode) {
@@ -34,6 +50,8 @@ public enum KeyScreen: Hashable, Sendable, CaseIterable {
         case .themePicker: self = .themePicker
         case .gameOver: self = .summary
         case .tooSmall: self = .tooSmall
+        case .confirm: self = .confirm
+        case .paused: self = .paused
         }
     }
 }
@@ -42,12 +60,16 @@ public enum KeyScreen: Hashable, Sendable, CaseIterable {
 public struct KeyGroup: Hashable, Sendable {
     /// One key as the bindings see it: letters already folded to lowercase.
     public enum Key: Hashable, Sendable {
-        case up, down, left, right, enter, escape
+        case up, down, left, right, home, end, pageUp, pageDown, enter, escape
         case character(Character)
+        /// The mouse wheel; the run loop turns it into scrolling.
+        case wheel
         /// A mouse click; the run loop maps it to a card.
         case click
         /// Any key not bound otherwise on the screen.
         case anyKey
+        /// Any letter or digit not bound otherwise on the screen.
+        case anyCharacter
     }
 
     /// The keys of the group.
@@ -72,11 +94,16 @@ public struct KeyGroup: Hashable, Sendable {
     public static let viUpDown = KeyGroup(letters: "jk")
     public static let wasd = KeyGroup(letters: "wasd")
     public static let wasdUpDown = KeyGroup(letters: "ws")
+    public static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
+    public static let homeEnd = KeyGroup([.home, .end], label: "Home End")
+    public static let wheel = KeyGroup([.wheel], label: "wheel")
     public static let enter = KeyGroup([.enter], label: "Enter")
     public static let space = KeyGroup([.character(" ")], label: "Space")
     public static let escape = KeyGroup([.escape], label: "Esc")
     public static let click = KeyGroup([.click], label: "mouse click")
     public static let anyKey = KeyGroup([.anyKey], label: "any key")
+    public static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
+    public static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
 
     /// A single letter key, labelled with itself.
     public static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
@@ -105,7 +132,8 @@ public struct KeyBinding: Sendable {
 
     /// What a binding does, before a movement gets its direction.
     public enum Command: Hashable, Sendable {
-        case move, choose, newGame, showThemePicker, pickTheme, closeThemePicker, toggleHelp, quit
+        case move, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
+        case closeThemePicker, toggleHelp, pause, resume, confirm, cancel, quit
     }
 
     init(
@@ -139,33 +167,46 @@ public enum KeyBindings {
     /// Every binding, in the order the help lists them. On each screen the first binding that has a
     /// key wins, so `anyKey` bindings come last.
     public static let all: [KeyBinding] = [
+        // The board.
         KeyBinding(
             [.board], [.arrows, .viKeys, .wasd], .move, "move the cursor", hint: "move",
             hintKeys: [.arrows, .viKeys], hintRank: 2),
         KeyBinding(
-            [.themePicker], [.upDownArrows, .viUpDown, .wasdUpDown], .move, "move the selection", hint: "select",
-            hintKeys: [.upDownArrows]),
-        KeyBinding(
-            [.board], [.enter, .space], .choose, "choose the card", hint: "choose",
-            hintKeys: [.enter], hintRank: 1),
+            [.board], [.enter, .space], .choose, "choose the card", hint: "choose", hintKeys: [.enter], hintRank: 1),
         KeyBinding([.board], [.click], .choose, "choose a card"),
+        KeyBinding([.summary], [.enter], .replay, "play this theme again", hint: "play again"),
         KeyBinding(
-            [.themePicker], [.enter, .space], .pickTheme, "play the highlighted theme", hint: "play",
-            hintKeys: [.enter]),
-        KeyBinding(
-            [.board, .summary], [.letter("n")], .newGame, "new game, random theme", hint: "new game",
-            hintRank: 3),
+            [.board, .summary], [.letter("n")], .newGame, "new game, random theme", hint: "new game", hintRank: 3),
         KeyBinding(
             [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 4),
+        KeyBinding([.board], [.letter("p")], .pause, "pause, board hidden", hint: "pause", hintRank: 5),
         KeyBinding([.board], [.letter("?")], .toggleHelp, "show or hide this help", hint: "help"),
         KeyBinding(
-            [.themePicker], [.escape, .letter("t")], .closeThemePicker, "close the theme list", hint: "close",
-            hintKeys: [.escape]),
-        KeyBinding(
-            [.board, .summary, .tooSmall], [.letter("q"), .escape], .quit, "quit", hint: "quit",
+            [.board, .summary], [.letter("q"), .escape], .quit, "quit (asks during a game)", hint: "quit",
             hintKeys: [.letter("q")]),
-        KeyBinding([.help, .themePicker], [.letter("q")], .quit, "quit"),
+        KeyBinding([.tooSmall], [.letter("q")], .quit, "quit", hint: "quit"),
+        // The theme picker.
+        KeyBinding(
+            [.themePicker], [.upDownArrows, .viUpDown, .wasdUpDown], .move, "move the selection", hint: "select",
+            hintKeys: [.upDownArrows]),
+        KeyBinding([.themePicker], [.pageKeys], .page, "a page up or down"),
+        KeyBinding([.themePicker], [.wheel], .move, "scroll the list"),
+        KeyBinding([.themePicker], [.homeEnd], .jumpToEnd, "the first or the last theme"),
+        KeyBinding(
+            [.themePicker], [.enter, .space, .click], .pickTheme, "play the highlighted theme", hint: "play",
+            hintKeys: [.enter]),
+        KeyBinding(
+            [.themePicker], [.escape, .letter("t"), .letter("q")], .closeThemePicker, "close the theme list",
+            hint: "close", hintKeys: [.escape]),
+        KeyBinding([.themePicker], [.anyCharacter], .jumpToLetter, "jump to the next theme with that letter"),
+        // Boxes.
         KeyBinding([.help], [.anyKey], .toggleHelp, "close the help", hint: "close"),
+        KeyBinding([.confirm], [.letter("y")], .confirm, "yes", hint: "yes"),
+        KeyBinding([.confirm], [.anyOtherKey], .cancel, "no", hint: "no"),
+        KeyBinding(
+            [.paused], [.letter("p"), .space, .enter, .escape], .resume, "resume", hint: "resume",
+            hintKeys: [.letter("p")]),
+        KeyBinding([.paused], [.letter("q")], .quit, "quit (asks first)", hint: "quit"),
     ]
 
     /// The bindings of one screen, in table order.
@@ -181,7 +222,10 @@ public enum KeyBindings {
         guard let key = KeyGroup.Key(event) else { return nil }
         let screen = KeyScreen(mode)
         for binding in all where binding.screens.contains(screen) {
-            let matches = binding.keys.contains { group in group.keys.contains(key) || group.keys == [.anyKey] }
+            let matches = binding.keys.contains { group in
+                group.keys.contains(key) || group.keys == [.anyKey]
+                    || (group.keys == [.anyCharacter] && key.isCharacter)
+            }
             guard matches else { continue }
             return action(binding.command, key: key, on: screen)
         }
@@ -193,12 +237,22 @@ public enum KeyBindings {
         case .move:
             guard let direction = key.direction else { return nil }
             return screen == .themePicker ? .moveThemeSelection(direction) : .moveCursor(direction)
+        case .page: return .pageThemeSelection(key == .pageUp ? .up : .down)
+        case .jumpToEnd: return .jumpThemeSelectionToEnd(key == .home ? .up : .down)
+        case .jumpToLetter:
+            guard case .character(let character) = key else { return nil }
+            return .jumpToTheme(startingWith: character)
         case .choose: return .chooseCard
         case .newGame: return .newGame
+        case .replay: return .replay
         case .showThemePicker: return .showThemePicker
         case .pickTheme: return .pickSelectedTheme
         case .closeThemePicker: return .closeThemePicker
         case .toggleHelp: return .toggleHelp
+        case .pause: return .pause
+        case .resume: return .resume
+        case .confirm: return .confirm
+        case .cancel: return .cancel
         case .quit: return .quit
         }
     }
@@ -212,13 +266,23 @@ extension KeyGroup.Key {
         case .down: self = .down
         case .left: self = .left
         case .right: self = .right
+        case .home: self = .home
+        case .end: self = .end
+        case .pageUp: self = .pageUp
+        case .pageDown: self = .pageDown
         case .enter: self = .enter
         case .escape: self = .escape
         case .character(let character):
             // Only ASCII folds: lowercasing some other letters gives more than one character.
             self = .character(character.isASCII ? Character(character.lowercased()) : character)
-        case .home, .end, .pageUp, .pageDown, .click, .scrollUp, .scrollDown, .resize, .resumed: return nil
+        case .click, .scrollUp, .scrollDown, .resize, .resumed: return nil
         }
+    }
+
+    /// Whether this is a letter or a digit, as theme names start with.
+    var isCharacter: Bool {
+        if case .character(let character) = self { return character.isLetter || character.isNumber }
+        return false
     }
 
     /// The direction of an arrow, or of `h j k l` and `w a s d`.

@@ -5,9 +5,19 @@ import Observation
 @Observable
 public final class ScreenState {
     /// What shows over the board.
-    public enum Overlay: Equatable, Sendable {
+    public indirect enum Overlay: Equatable, Sendable {
         case help
         case themePicker(selection: Int)
+        /// Waiting for yes or no before `action`; `returnTo` shows again on no.
+        case confirm(PendingAction, returnTo: Overlay?)
+        case paused
+    }
+
+    /// Something that would end a game in progress, held until the player says yes.
+    public enum PendingAction: Equatable, Sendable {
+        case quit
+        case newGame
+        case pickTheme(index: Int)
     }
 
     /// The index of the card under the keyboard cursor.

@@ -37,7 +37,7 @@ struct GameInTerminalTests {
         let after = try session.waitForScreen { screen in emoji.contains { screen.contains($0) } }
         #expect(after.contains("Flips 1"))
         #expect(emoji.contains { after.contains($0) }, "a face shows after Enter:\n\(after)")
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -54,7 +54,7 @@ struct GameInTerminalTests {
         let summary = try game.waitFor("Best")
         #expect(summary.contains("Score 2"), "the match scored 2:\n\(summary)")
         #expect(summary.contains("Flips 2"))
-        try game.send("q")
+        try game.quitGame()
         #expect(game.waitForExitStatus() == 0)
     }
 
@@ -137,7 +137,7 @@ struct GameInTerminalTests {
         // The status line ("Score 12") and the summary box (its labels padded) both give them.
         #expect(Self.numbers(after: "Score", in: summary) == [replay.score, replay.score], "\(summary)")
         #expect(Self.numbers(after: "Flips", in: summary) == [replay.flipCount, replay.flipCount], "\(summary)")
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -156,7 +156,7 @@ struct GameInTerminalTests {
         }
         let summary = try session.waitFor("Best")
         #expect(summary.contains("Score 2"))
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -172,7 +172,7 @@ struct GameInTerminalTests {
         try session.send("Escape")
         let back = try session.waitForScreen { $0 == board }
         #expect(back == board)
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -188,7 +188,7 @@ struct GameInTerminalTests {
         try session.resize(columns: 100, rows: 30)
         let back = try session.waitFor("Flips 1")
         #expect(back.contains("Animals"))
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -220,7 +220,7 @@ struct GameInTerminalTests {
             #expect(Self.face(of: 0, in: after, screen: screen) == first, "card 0 at \(size):\n\(screen)")
             #expect(Self.face(of: grid.columns, in: after, screen: screen) == second, "the second row at \(size)")
         }
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -228,7 +228,7 @@ struct GameInTerminalTests {
         let session = try TmuxSession(arguments: ["--theme", "Food"])
         defer { session.close() }
         _ = try session.waitFor("Score 0")
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
@@ -275,7 +275,7 @@ struct GameInTerminalTests {
         #expect(face.count == back.count, "the same borders on the row:\n\(faceRow)\n\(backRow)")
         #expect(face.last == back.last, "the card to the right did not move:\n\(faceRow)\n\(backRow)")
         #expect(faceRow.contains("👨"))
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -325,7 +325,7 @@ struct GameInTerminalTests {
         #expect(isAllASCII, "\(board)")
         #expect(board.contains("+---"), "ASCII borders:\n\(board)")
         #expect(board.contains(">"), "the cursor marker")
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }
 
@@ -342,7 +342,7 @@ struct GameInTerminalTests {
         try session.send("Enter")
         let resumed = try session.waitFor("Flips 1")
         #expect(resumed.contains("Weather"), "the same game, redrawn:\n\(resumed)")
-        try session.send("q")
+        try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)

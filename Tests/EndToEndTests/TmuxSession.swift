@@ -109,6 +109,13 @@ final class TmuxSession {
         try waitForScreen(timeout: timeout) { $0.contains(text) }
     }
 
+    /// Quits as a player does: `q`, and `y` when a game in progress asks "Quit this game? y/N".
+    func quitGame() throws {
+        try send("q")
+        let screen = try waitForScreen(timeout: 2) { $0.contains("y/N") || $0.contains("$") || $0.isEmpty }
+        if screen.contains("y/N") { try send("y") }
+    }
+
     /// The game's process id (the child of the pane's shell).
     func gamePID() throws -> Int32? {
         let shell = try tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"])

@@ -59,7 +59,7 @@ struct GameLoopTests {
             .sleep,  // wakes at exactly 101 s
             .after(.milliseconds(250), [.right]),  // a key at 101.25 s
             .sleep,  // wakes at exactly 102 s
-            .input([.character("q")]),
+            .input([.character("q"), .character("y")]),  // a game in progress asks first
         ])
         #expect(terminal.waits == [nil, .seconds(1), .seconds(1), .milliseconds(750), .seconds(1)])
         #expect(viewModel.session.elapsedSeconds == 2)
@@ -118,7 +118,8 @@ struct GameLoopTests {
     func newGameRelaysOut() throws {
         // `n` deals from the themes offered: only Solo, so the board goes from 12 cards to 2.
         let (_, terminal, viewModel) = run(
-            [.input([.character("n"), .right, .enter]), .input([.character("q")])], themes: [Self.solo])
+            [.input([.character("n"), .right, .enter]), .input([.character("q"), .character("y")])],
+            themes: [Self.solo])
         let layout = try #require(BoardLayout.fitting(cardCount: 2, in: Self.standard))
         #expect(viewModel.cardCount == 2)
         #expect(viewModel.screenState.columns == layout.columns)
@@ -136,7 +137,8 @@ struct GameLoopTests {
         #expect(layout.cardIndex(atRow: gap.row, column: gap.column) == nil, "the cell is between two cards")
         let (_, _, viewModel) = run([
             .input([.click(row: gap.row, column: gap.column)]),
-            .input([.click(row: origin.row + 1, column: origin.column + 2)]), .input([.character("q")]),
+            .input([.click(row: origin.row + 1, column: origin.column + 2)]),
+            .input([.character("q"), .character("y")]),
         ])
         #expect(viewModel.session.flipCount == 1)
         #expect(viewModel.session.state(ofCardAt: 5).isFaceUp)

@@ -20,20 +20,20 @@ struct OverlayTests {
         #expect(
             lines(Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 16) == [
                 " Memorize · Halloween   Score -1   Flips 9   0:42",
-                "  ╭─ Keys ────────────────────────────────────╮",
-                "  │                                           │",
-                "  │  ←↑↓→ hjkl wasd   move the cursor         │",
-                "  │  Enter Space      choose the card         │",
-                "  │  mouse click      choose a card           │",
-                "  │  n                new game, random theme  │",
-                "  │  t                pick a theme            │",
-                "  │  ?                show or hide this help  │",
-                "  │  q Esc            quit                    │",
-                "  │                                           │",
-                "  │          Press any key to close           │",
-                "  │                                           │",
-                "  ╰───────────────────────────────────────────╯",
-                "          └┄┄┄┄┄┄┄┄┄┄┄┄┘  └────────────┘",
+                " ╭─ Keys ───────────────────────────────────────╮",
+                " │                                              │",
+                " │  ←↑↓→ hjkl wasd   move the cursor            │",
+                " │  Enter Space      choose the card            │",
+                " │  mouse click      choose a card              │",
+                " │  n                new game, random theme     │",
+                " │  t                pick a theme               │",
+                " │  p                pause, board hidden        │",
+                " │  ?                show or hide this help     │",
+                " │  q Esc            quit (asks during a game)  │",
+                " │                                              │",
+                " │            Press any key to close            │",
+                " │                                              │",
+                " ╰──────────────────────────────────────────────╯",
                 " any key close",
             ])
     }
@@ -42,9 +42,9 @@ struct OverlayTests {
     func helpAscii() {
         let rendered = lines(
             Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 12, capabilities: .minimal)
-        #expect(rendered[1] == " +- Keys --------------------------------------+")
-        #expect(rendered[2] == " |  arrows hjkl wasd   move the cursor         |")
-        #expect(rendered[10] == " +---------------------------------------------+")
+        #expect(rendered[1] == "+- Keys -----------------------------------------+")
+        #expect(rendered[2] == "|  arrows hjkl wasd   move the cursor            |")
+        #expect(rendered[10] == "+------------------------------------------------+")
         #expect(rendered.joined().unicodeScalars.allSatisfy { $0.isASCII })
     }
 
@@ -118,27 +118,30 @@ struct OverlayTests {
         #expect(none.contains { $0.contains("No themes") })
     }
 
-    @Test("game over: headline, score, flips, time, best score and what to do next")
+    @Test("game over: headline, score, flips, time, best score, seed, new records and what to do next")
     func gameOver() {
         let screen = Fixtures.screen(
             mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
-            summary: GameSummary(score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9))
+            summary: GameSummary(
+                score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, newRecords: [.flips]))
         #expect(
-            lines(screen, columns: 50, rows: 14) == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
-                "       ╭─ Game over ──────────────────────╮",
-                "       │                                  │",
-                "       │         All pairs found!         │",
-                "       │                                  │",
-                "       │        Score           7         │",
-                "       │        Flips          30         │",
-                "       │        Time         1:05         │",
-                "       │        Best score      9         │",
-                "       │                                  │",
-                "       │  n new game · t themes · q quit  │",
-                "       │                                  │",
-                "       ╰──────────────────────────────────╯",
-                " n new game · t themes · q quit",
+            lines(screen, columns: 60, rows: 16) == [
+                "      Memorize · Halloween   Score -1   Flips 9   0:42",
+                "  ╭─ Game over ─────────────────────────────────────────╮",
+                "  │                                                     │",
+                "  │                  All pairs found!                   │",
+                "  │                                                     │",
+                "  │            Score           7                        │",
+                "  │            Flips          30  New best!             │",
+                "  │            Time         1:05                        │",
+                "  │            Best score      9                        │",
+                "  │            Seed         4242                        │",
+                "  │                                                     │",
+                "  │  Enter play again · n new game · t themes · q quit  │",
+                "  │                                                     │",
+                "  ╰─────────────────────────────────────────────────────╯",
+                "               └┄┄┄┄┄┄┄┄┄┄┄┄┘  └┄┄┄┄┄┄┄┄┄┄┄┄┘",
+                " Enter play again · n new game · t themes · q quit",
             ])
     }
 

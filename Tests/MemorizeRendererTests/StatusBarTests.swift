@@ -25,7 +25,7 @@ struct StatusBarTests {
             rendered[0]
                 == String(repeating: " ", count: left) + " Memorize · Halloween"
                 + String(repeating: " ", count: right - left - 21 - numbers.count) + numbers)
-        #expect(rendered[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · ? help · q quit")
+        #expect(rendered[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit")
     }
 
     @Test("pairs found come first in the numbers, and go first when room is short")
@@ -78,7 +78,7 @@ struct StatusBarTests {
     func ascii() {
         let rendered = lines(Fixtures.screen(), columns: 100, rows: 30, capabilities: .minimal)
         #expect(rendered[0].drop { $0 == " " }.hasPrefix("Memorize | Halloween "))
-        #expect(rendered[29] == " arrows hjkl move | Enter choose | n new game | t themes | ? help | q quit")
+        #expect(rendered[29] == " arrows hjkl move | Enter choose | n new game | t themes | p pause | ? help | q quit")
     }
 
     @Test("a notice goes on the row above the hints when the board leaves it free")

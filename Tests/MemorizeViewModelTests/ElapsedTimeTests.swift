@@ -50,19 +50,46 @@ import Testing
         #expect(game.screen.status.elapsedSeconds == 7)
     }
 
-    @Test func theClockKeepsCountingBehindHelpAndThePicker() {
+    @Test func theClockStopsBehindHelpThePickerAPauseAndAQuestion() {
         let (game, clock) = makeGame()
         game.chooseCard(at: 0)
+        clock.advance(by: .seconds(1))
+        game.toggleHelp()
+        #expect(!game.isClockRunning)
+        #expect(game.nextDeadline == nil, "nothing to wake for while the clock is stopped")
+        clock.advance(by: .seconds(30))
         game.toggleHelp()
         #expect(game.isClockRunning)
-        clock.advance(by: .seconds(3))
-        game.tick(now: clock.now)
-        game.toggleHelp()
+        clock.advance(by: .seconds(1))
         game.showThemePicker()
-        #expect(game.isClockRunning)
+        clock.advance(by: .seconds(40))
+        game.closeThemePicker()
+        game.pause()
+        #expect(game.screen.mode == .paused)
+        #expect(sides(game.screen).allSatisfy { $0 == .faceDown }, "a paused board hides its faces")
+        clock.advance(by: .seconds(50))
+        game.handle(.character("q"))
+        #expect(game.screen.mode == .confirm(question: "Quit this game? y/N"))
+        clock.advance(by: .seconds(60))
+        game.handle(.character("n"))
+        #expect(game.screen.mode == .paused, "no goes back to the pause")
+        game.resume()
+        clock.advance(by: .seconds(1))
+        game.tick(now: clock.now)
+        #expect(game.screen.status.elapsedSeconds == 3)
+        #expect(game.screen.cards[0].side == .faceUp)
+    }
+
+    @Test func aSuspensionIsLeftOutOfTheTime() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 0)
         clock.advance(by: .seconds(2))
         game.tick(now: clock.now)
-        #expect(game.screen.status.elapsedSeconds == 5)
+        clock.advance(by: .seconds(600))
+        game.handle(.resumed(after: .seconds(600)))
+        clock.advance(by: .seconds(1))
+        game.tick(now: clock.now)
+        #expect(game.screen.status.elapsedSeconds == 3)
     }
 
     @Test func theClockStopsWhenTheGameIsOver() {
@@ -96,6 +123,7 @@ import Testing
         clock.advance(by: .seconds(12))
         game.tick(now: clock.now)
         game.newGame()
+        game.confirm()
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
 
@@ -112,6 +140,7 @@ import Testing
         clock.advance(by: .seconds(12))
         game.tick(now: clock.now)
         game.pickTheme(at: 1)
+        game.confirm()
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
     }

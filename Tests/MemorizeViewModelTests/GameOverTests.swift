@@ -1,5 +1,6 @@
 import MemorizeThemes
 import MemorizeViewModel
+import MemoryGame
 import Testing
 
 @Suite struct GameOverTests {
@@ -13,7 +14,10 @@ import Testing
         // The whole board shows its faces: the last pair marked as just found, the others finished.
         #expect(sides(screen).filter { $0 == .justMatched }.count == 2)
         #expect(sides(screen).filter { $0 == .matched }.count == 4)
-        #expect(screen.summary == GameSummary(score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6))
+        #expect(
+            screen.summary
+                == GameSummary(
+                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.session.dealSeed))
         #expect(
             screen.status
                 == StatusLine(
@@ -49,16 +53,25 @@ import Testing
         game.pickTheme(at: 0)
         #expect(game.screen.summary == nil)
         playWithPenalty(game)
-        #expect(game.screen.summary == GameSummary(score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6))
+        #expect(
+            game.screen.summary
+                == GameSummary(
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed))
     }
 
     @Test func aBetterSecondGameRaisesTheBest() {
         let (game, _) = makeGame()
         playWithPenalty(game)
-        #expect(game.screen.summary == GameSummary(score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5))
+        #expect(
+            game.screen.summary
+                == GameSummary(
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.session.dealSeed))
         game.pickTheme(at: 0)
         playPerfectly(game)
-        #expect(game.screen.summary == GameSummary(score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6))
+        #expect(
+            game.screen.summary
+                == GameSummary(
+                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed))
     }
 
     @Test func eachThemeKeepsItsOwnBest() {
@@ -66,7 +79,10 @@ import Testing
         playPerfectly(game)
         game.pickTheme(at: 2)
         playWithPenalty(game)
-        #expect(game.screen.summary == GameSummary(score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3))
+        #expect(
+            game.screen.summary
+                == GameSummary(
+                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.session.dealSeed))
     }
 
     @Test func newGameLeavesTheSummary() {
@@ -76,5 +92,29 @@ import Testing
         #expect(game.screen.mode == .playing)
         #expect(game.screen.summary == nil)
         #expect(game.screen.status.flips == 0)
+    }
+
+    @Test func enterOnTheSummaryReplaysTheSameThemeWithANewDeal() {
+        let (game, _) = makeGame(theme: Fixtures.fruit)
+        playPerfectly(game)
+        let firstSeed = game.session.dealSeed
+        game.handle(.enter)
+        #expect(game.screen.mode == .playing)
+        #expect(game.theme == Fixtures.fruit)
+        #expect(game.session.dealSeed != firstSeed)
+        #expect(game.screen.status.flips == 0)
+    }
+
+    @Test func theSeedTheSummaryShowsDealsThatBoardAgain() throws {
+        let (game, _) = makeGame()
+        playPerfectly(game)
+        game.handle(.enter)  // a second deal, from a seed the run drew
+        let faces = game.screen.cards.map(\.face)
+        playPerfectly(game)
+        let seed = try #require(game.screen.summary?.seed)
+        let again = GameViewModel(
+            themes: Fixtures.themes, theme: Fixtures.animals, generator: SplitMix64(seed: 1), firstSeed: seed,
+            clock: TestClock())
+        #expect(again.screen.cards.map(\.face) == faces)
     }
 }

@@ -218,84 +218,71 @@ import Testing
 
     // MARK: - New game and themes
 
-    @Test func newGameDealsARandomThemeFromTheGenerator() {
-        var generator = SplitMix64(seed: Fixtures.seed)
-        _ = Fixtures.animals.makeGame(using: &generator)
-        let theme = Fixtures.themes.randomElement(using: &generator)!
-        let faces = theme.makeGame(using: &generator).cards.map(\.content)
-
+    @Test func newGameDuringAGameAsksFirstThenDealsARandomTheme() throws {
         let (game, clock) = makeGame()
         game.boardLayoutChanged(columns: 3, fits: true)
         game.chooseCard(at: 4)
         clock.advance(by: .seconds(3))
         game.tick(now: clock.now)
         game.newGame()
+        #expect(game.screen.mode == .confirm(question: "Abandon this game for a new one? y/N"))
+        #expect(game.screen.status.flips == 1, "nothing is lost before the answer")
+        game.confirm()
 
         let screen = game.screen
-        #expect(game.theme == theme)
-        #expect(screen.cards.map(\.face) == faces)
+        let theme = try #require(game.theme)
+        #expect(Fixtures.themes.contains(theme))
+        let pairs = screen.cards.count / 2
+        expectDeal(screen.cards.map(\.face), of: theme, pairs: pairs)
         #expect(sides(screen).allSatisfy { $0 == .faceDown })
         #expect(screen.cursor == 0)
         #expect(screen.mode == .playing)
         #expect(
             screen.status
                 == StatusLine(
-                    themeName: theme.name, score: 0, flips: 0, elapsedSeconds: 0, pairsFound: 0,
-                    pairsTotal: faces.count / 2))
+                    themeName: theme.name, score: 0, flips: 0, elapsedSeconds: 0, pairsFound: 0, pairsTotal: pairs))
         #expect(!game.isClockRunning)
     }
 
-    @Test func newGameWithoutThemesRedealsTheCurrentTheme() {
-        let (game, _) = makeGame(themes: [])
-        let first = game.screen.cards.map(\.face)
-        game.newGame()
-        #expect(game.theme == Fixtures.animals)
-        #expect(game.screen.cards.count == 6)
-        #expect(game.screen.cards.map(\.face) != first)
+    @Test func sayingNoKeepsTheGameAsItWas() {
+        let (game, clock) = makeGame()
+        game.chooseCard(at: 1)
+        clock.advance(by: .seconds(2))
+        game.tick(now: clock.now)
+        let before = game.screen
+        game.handle(.character("q"))
+        #expect(game.screen.mode == .confirm(question: "Quit this game? y/N"))
+        clock.advance(by: .seconds(30))
+        game.handle(.character("n"))
+        #expect(!game.isQuitRequested)
+        #expect(game.screen == before)
+        game.handle(.escape)
+        game.handle(.escape)
+        #expect(game.screen.mode == .playing, "Esc asks, and Esc answers no")
+        game.handle(.character("q"))
+        game.handle(.character("y"))
+        #expect(game.isQuitRequested)
     }
 
-    @Test func theThemePickerOpensOnTheCurrentTheme() {
-        let (game, _) = makeGame(theme: Fixtures.sports)
-        game.showThemePicker()
-        #expect(game.screen.mode == .themePicker(selection: 2))
-    }
-
-    @Test func theThemePickerOpensOnTheFirstThemeWhenTheCurrentOneIsNotListed() {
-        let (game, _) = makeGame(themes: [Fixtures.fruit, Fixtures.sports])
-        game.showThemePicker()
-        #expect(game.screen.mode == .themePicker(selection: 0))
-    }
-
-    @Test func theThemeSelectionMovesAndStopsAtBothEnds() {
+    @Test func beforeTheFirstChoiceAndAfterTheLastNothingIsAsked() {
         let (game, _) = makeGame()
-        game.showThemePicker()
-        let moves: [(CursorDirection, Int)] = [
-            (.up, 0), (.down, 1), (.down, 2), (.down, 3), (.down, 3), (.left, 3), (.right, 3), (.up, 2),
-        ]
-        for (direction, expected) in moves {
-            game.moveThemeSelection(direction)
-            #expect(game.screen.mode == .themePicker(selection: expected), "after \(direction)")
-        }
-    }
-
-    @Test func theThemeSelectionMovesOnlyInThePicker() {
-        let (game, _) = makeGame()
-        game.moveThemeSelection(.down)
+        game.handle(.character("n"))
         #expect(game.screen.mode == .playing)
+        playPerfectly(game)
+        game.handle(.character("q"))
+        #expect(game.isQuitRequested)
     }
 
     @Test func pickingAThemeDealsItAndClosesThePicker() {
-        var generator = SplitMix64(seed: Fixtures.seed)
-        _ = Fixtures.animals.makeGame(using: &generator)
-        let faces = Fixtures.sports.makeGame(using: &generator).cards.map(\.content)
-
         let (game, _) = makeGame()
         game.chooseCard(at: 1)
         game.showThemePicker()
         game.pickTheme(at: 2)
+        #expect(game.screen.mode == .confirm(question: "Abandon this game for Sports? y/N"))
+        game.confirm()
         #expect(game.theme == Fixtures.sports)
         #expect(game.screen.mode == .playing)
-        #expect(game.screen.cards.map(\.face) == faces)
+        expectDeal(game.screen.cards.map(\.face), of: Fixtures.sports, pairs: 2)
         #expect(game.screen.cursor == 0)
         #expect(
             game.screen.status

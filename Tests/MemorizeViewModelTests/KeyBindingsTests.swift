@@ -39,12 +39,12 @@ import Testing
             ], in: .playing)
     }
 
-    @Test func helpClosesOnAnyKeyButQ() {
+    @Test func helpClosesOnAnyKeyEvenQ() {
         expectActions(
             [
                 .character("?"): .toggleHelp, .escape: .toggleHelp, .enter: .toggleHelp, .up: .toggleHelp,
                 .character("x"): .toggleHelp, .character("n"): .toggleHelp, .character(" "): .toggleHelp,
-                .character("q"): .quit, .character("Q"): .quit,
+                .character("q"): .toggleHelp, .character("Q"): .toggleHelp,
             ], in: .help)
     }
 
@@ -56,10 +56,12 @@ import Testing
                 .down: .moveThemeSelection(.down), .character("j"): .moveThemeSelection(.down),
                 .character("s"): .moveThemeSelection(.down),
                 .enter: .pickSelectedTheme, .character(" "): .pickSelectedTheme,
-                .escape: .closeThemePicker, .character("t"): .closeThemePicker,
-                .character("q"): .quit,
-                .left: nil, .right: nil, .character("h"): nil, .character("l"): nil, .character("n"): nil,
-                .character("?"): nil,
+                .escape: .closeThemePicker, .character("t"): .closeThemePicker, .character("q"): .closeThemePicker,
+                .character("h"): .jumpToTheme(startingWith: "h"), .character("N"): .jumpToTheme(startingWith: "n"),
+                .character("7"): .jumpToTheme(startingWith: "7"), .pageUp: .pageThemeSelection(.up),
+                .pageDown: .pageThemeSelection(.down), .home: .jumpThemeSelectionToEnd(.up),
+                .end: .jumpThemeSelectionToEnd(.down),
+                .left: nil, .right: nil, .character("?"): nil,
             ], in: .themePicker(selection: 2))
     }
 
@@ -67,17 +69,16 @@ import Testing
         expectActions(
             [
                 .character("n"): .newGame, .character("t"): .showThemePicker,
-                .character("q"): .quit, .escape: .quit,
-                .enter: nil, .character(" "): nil, .up: nil, .character("?"): nil, .character("j"): nil,
+                .character("q"): .quit, .escape: .quit, .enter: .replay,
+                .character(" "): nil, .up: nil, .character("?"): nil, .character("j"): nil,
             ], in: .gameOver)
     }
 
     @Test func tooSmallOnlyQuits() {
         expectActions(
             [
-                .character("q"): .quit, .escape: .quit,
+                .character("q"): .quit, .escape: nil,
                 .character("n"): nil, .character("t"): nil, .character("?"): nil, .enter: nil, .up: nil,
-                .character(" "): nil,
             ], in: .tooSmall)
     }
 

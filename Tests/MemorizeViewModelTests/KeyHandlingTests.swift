@@ -32,6 +32,8 @@ import Testing
         let (game, _) = makeGame()
         game.chooseCard(at: 3)
         game.handle(.character("n"))
+        #expect(game.screen.mode == .confirm(question: "Abandon this game for a new one? y/N"))
+        game.handle(.character("y"))
         #expect(game.screen.status.flips == 0)
         #expect(game.screen.cursor == 0)
         #expect(sides(game.screen).allSatisfy { $0 == .faceDown })
@@ -49,11 +51,12 @@ import Testing
         #expect(game.screen.status.flips == 0)
     }
 
-    @Test func qQuitsFromHelp() {
+    @Test func qClosesHelpInsteadOfQuitting() {
         let (game, _) = makeGame()
         game.handle(.character("?"))
         game.handle(.character("q"))
-        #expect(game.isQuitRequested)
+        #expect(!game.isQuitRequested)
+        #expect(game.screen.mode == .playing)
     }
 
     @Test func thePickerMovesPicksAndCloses() {
@@ -85,7 +88,8 @@ import Testing
 
         game.handle(.character("t"))
         game.handle(.character("q"))
-        #expect(game.isQuitRequested)
+        #expect(!game.isQuitRequested)
+        #expect(game.screen.mode == .playing, "q closes the picker")
     }
 
     @Test func qAndEscapeQuitWhilePlaying() {
@@ -99,7 +103,6 @@ import Testing
     @Test func afterTheGameNDealsAgainAndTOpensThePicker() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.handle(.enter)
         game.handle(.character("?"))
         #expect(game.screen.mode == .gameOver)
         game.handle(.character("t"))
@@ -127,6 +130,8 @@ import Testing
         #expect(game.screen == before)
         #expect(!game.isQuitRequested)
         game.handle(.escape)
+        #expect(!game.isQuitRequested, "a lone Esc never quits without asking, and here nothing can ask")
+        game.handle(.character("q"))
         #expect(game.isQuitRequested)
     }
 

@@ -1,7 +1,8 @@
 import MemorizeViewModel
 import ScreenKit
 
-/// The box at the end of a game: the result and what to do next.
+/// The box at the end of a game: the result, the records it beat, the seed to deal it again, and what
+/// to do next.
 enum SummaryOverlay {
     /// Draws the summary of `summary`, or of the status line when the view state has no summary.
     /// - Returns: The rows it covers.
@@ -9,21 +10,27 @@ enum SummaryOverlay {
     static func draw(
         _ summary: GameSummary?, status: StatusLine, context: RenderContext, in frame: inout Frame
     ) -> Range<Int> {
-        var rows: [(label: String, value: String)] = [
-            ("Score", "\(summary?.score ?? status.score)"),
-            ("Flips", "\(summary?.flips ?? status.flips)"),
-            ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds)),
+        let records = summary?.newRecords ?? []
+        var rows: [(label: String, value: String, isNewBest: Bool)] = [
+            ("Score", "\(summary?.score ?? status.score)", records.contains(.score)),
+            ("Flips", "\(summary?.flips ?? status.flips)", records.contains(.flips)),
+            ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds), records.contains(.time)),
         ]
-        if let summary { rows.append(("Best score", "\(summary.bestScore)")) }
+        if let summary { rows.append(("Best score", "\(summary.bestScore)", false)) }
+        if let seed = summary?.seed { rows.append(("Seed", "\(seed)", false)) }
         let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
         let valueWidth = rows.map { TextWidth.columns(of: $0.value) }.max() ?? 0
+        let marker = "  New best!"
+        let markerWidth = records.isEmpty ? 0 : TextWidth.columns(of: marker)
 
         var lines = [
             BoxLine(text: "All pairs found!", style: CellStyle(bold: true), centered: true), BoxLine(text: ""),
         ]
         lines += rows.map { row in
             let value = String(repeating: " ", count: valueWidth - TextWidth.columns(of: row.value)) + row.value
-            return BoxLine(text: TextFitting.padded(row.label, toColumns: labelWidth) + value, centered: true)
+            let text = TextFitting.padded(row.label, toColumns: labelWidth) + value + (row.isNewBest ? marker : "")
+            let width = labelWidth + valueWidth + markerWidth
+            return BoxLine(text: TextFitting.padded(text, toColumns: width), centered: true)
         }
         lines.append(BoxLine(text: ""))
         lines.append(BoxLine(text: StatusBar.hintLine(for: .summary, width: .max, context: context), centered: true))

@@ -1,0 +1,19 @@
+import MemorizeViewModel
+import ScreenKit
+
+/// The box over a paused game, whose cards the view model has already turned face down.
+enum PausedOverlay {
+    /// Draws the box.
+    /// - Returns: The rows it covers.
+    @discardableResult
+    static func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
+        let lines = [
+            BoxLine(text: "The clock is stopped", centered: true),
+            BoxLine(text: ""),
+            BoxLine(
+                text: StatusBar.hintLine(for: .paused, width: .max, context: context), style: CellStyle(dim: true),
+                centered: true),
+        ]
+        return OverlayBox(title: "Paused", lines: lines).draw(context: context, in: &frame)
+    }
+}
