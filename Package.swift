@@ -45,7 +45,9 @@ let package = Package(
         ),
         .target(
             name: "MemorizeCommandLine",
-            dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeSystem", "ScreenKit"]
+            dependencies: [
+                "MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeSystem", "MemorizeScores", "ScreenKit",
+            ]
         ),
         .executableTarget(
             name: "memorize",
@@ -86,7 +88,10 @@ let package = Package(
             dependencies: ["MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit"]),
         .testTarget(
             name: "MemorizeCommandLineTests",
-            dependencies: ["MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeViewModel", "MemoryGame"]),
+            dependencies: [
+                "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeViewModel",
+                "MemoryGame",
+            ]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
     ],
