@@ -7,6 +7,7 @@ import PackageDescription
 //   ScreenKit       cells, frames, styles, input events, text width, safe text
 //   MemorizeSystem  the one door to the operating system: environment, files, streams
 //   MemorizeJSON    a strict JSON parser that reports line and column
+//   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeViewModel  a game session and the screen state, published through Observation
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
@@ -15,6 +16,7 @@ import PackageDescription
 //   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
+//   memorize-scores-probe  a test helper, not shipped: records games from a second process
 let package = Package(
     name: "Memorize",
     products: [
@@ -27,6 +29,7 @@ let package = Package(
         .target(name: "ScreenKit"),
         .target(name: "MemorizeSystem"),
         .target(name: "MemorizeJSON"),
+        .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "ScreenKit"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "ScreenKit"]),
         .target(name: "MemorizeViewModel", dependencies: ["MemoryGame", "MemorizeThemes", "ScreenKit"]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "ScreenKit"]),
@@ -42,7 +45,9 @@ let package = Package(
         ),
         .target(
             name: "MemorizeCommandLine",
-            dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeSystem", "ScreenKit"]
+            dependencies: [
+                "MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeSystem", "MemorizeScores", "ScreenKit",
+            ]
         ),
         .executableTarget(
             name: "memorize",
@@ -63,11 +68,14 @@ let package = Package(
             // libm in (the bench imports no Foundation), so it is named.
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
+        .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
         .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
+        .testTarget(name: "MemorizeScoresTests", dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON"]),
         .testTarget(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "ScreenKit"]),
         .testTarget(
@@ -80,7 +88,10 @@ let package = Package(
             dependencies: ["MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit"]),
         .testTarget(
             name: "MemorizeCommandLineTests",
-            dependencies: ["MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeViewModel", "MemoryGame"]),
+            dependencies: [
+                "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeViewModel",
+                "MemoryGame",
+            ]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
     ],

@@ -1,3 +1,4 @@
+import MemorizeScores
 import MemorizeSystem
 import MemorizeThemes
 
@@ -7,9 +8,10 @@ public enum CommandLineTool {
     ///
     /// Help, version, the theme list and every error are written through `system` before returning;
     /// nothing here traps on user input. The order: `--help`, then `--version` (both work even on an
-    /// otherwise wrong command line), then option errors, then the themes (`--list-themes` stops
-    /// there), then the theme name, and last the terminal check, so a mistake is reported even when
-    /// the output is piped.
+    /// otherwise wrong command line), then option errors, then `--scores` (which needs no theme, so a
+    /// broken theme file does not hide the scores), then the themes (`--list-themes` stops there),
+    /// then the theme name, and last the terminal check, so a mistake is reported even when the
+    /// output is piped.
     ///
     /// - Parameters:
     ///   - arguments: The whole command line, the program name first (as in `CommandLine.arguments`).
@@ -28,6 +30,10 @@ public enum CommandLineTool {
         }
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
+            if options.scores {
+                printScores(system: system)
+                return .exit(ExitCode.success)
+            }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
                 system.writeOutput(ThemeListing.text(for: loaded.themes))
@@ -48,5 +54,15 @@ public enum CommandLineTool {
             system.writeError(error.message)
             return .exit(error.exitCode)
         }
+    }
+
+    /// Prints the best scores, changing nothing on disk. A file that cannot be used is reported on
+    /// standard error and the table is shown empty, with exit status 0 all the same: the scores are
+    /// a convenience, and the next game to end sets the file aside and starts a new one.
+    private static func printScores(system: SystemAccess) {
+        let store = ScoreStore(system: system)
+        let loaded = store.load()
+        if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
+        system.writeOutput(ScoreListing.text(for: loaded, path: store.path))
     }
 }

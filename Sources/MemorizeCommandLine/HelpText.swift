@@ -26,6 +26,8 @@ enum HelpText {
             Themes come from themes.json in the repository when run there (swift run memorize), else from
             the copy built into memorize; your own themes in $XDG_CONFIG_HOME/memorize/themes.json
             (default ~/.config/memorize/themes.json) are added to them. --themes-file reads only PATH.
+            Best scores are kept in $XDG_STATE_HOME/memorize/scores.json (default
+            ~/.local/state/memorize/scores.json); --scores prints them.
 
             Exit status: 0 success, 64 usage error, 65 theme file refused, 66 theme file cannot be opened,
             69 no terminal to play in.

@@ -6,6 +6,8 @@ struct Options: Equatable, Sendable {
     var themesFile: String?
     /// `--list-themes`: print the themes and exit.
     var listThemes = false
+    /// `--scores`: print the best scores and exit.
+    var scores = false
     /// `--seed N`: the seed for the theme choice and the deal.
     var seed: UInt64?
     /// `--help` or `-h`: print the help and exit.
@@ -58,6 +60,7 @@ extension OptionSpec {
             options, path in options.themesFile = path
         },
         .flag("--list-themes", help: "list the themes, one per line, and exit") { $0.listThemes = true },
+        .flag("--scores", help: "print the best scores and exit") { $0.scores = true },
         .value("--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))") {
             options, text throws(CommandLineError) in options.seed = try parseSeed(text)
         },

@@ -10,6 +10,14 @@ public struct SystemAccess: Sendable {
     /// Replaces the file at a path with `bytes` all at once, creating missing parent directories, so
     /// a reader (or a crash half-way) never sees half a file.
     public var writeFileAtomically: @Sendable (_ path: String, _ bytes: [UInt8]) -> FileWriteResult
+    /// Runs `body` while holding an exclusive lock on the file at `lockPath` (created empty, with its
+    /// missing parent directories, when it does not exist), so that processes doing the same take
+    /// turns; gives up with a reason when the lock cannot be had, and then `body` does not run.
+    public var withExclusiveLock: @Sendable (_ lockPath: String, _ body: () -> Void) -> FileLockResult
+    /// Renames the file at a path to the first free name `PATH.corrupt-1`, `PATH.corrupt-2`, … beside
+    /// it, keeping a file the program cannot use for a person to look at. Callers hold the lock that
+    /// guards the file, so two processes cannot pick the same name.
+    public var moveAside: @Sendable (_ path: String) -> FileMoveResult
     /// Whether standard input is a terminal.
     public var standardInputIsTerminal: @Sendable () -> Bool
     /// Whether standard output is a terminal.
@@ -18,30 +26,58 @@ public struct SystemAccess: Sendable {
     public var writeOutput: @Sendable (_ text: String) -> Void
     /// Writes text to standard error as it is.
     public var writeError: @Sendable (_ text: String) -> Void
+    /// Today's date in the local time zone, or nil when there is no calendar to ask.
+    public var today: @Sendable () -> CalendarDate?
     /// A fresh random seed, used when `--seed` is absent.
     public var randomSeed: @Sendable () -> UInt64
 
     /// Creates an access from its parts; tests pass fakes.
+    ///
+    /// Every part a test may not need has a default that fails politely (or, for `today`, knows no date).
     public init(
         environment: @escaping @Sendable (_ name: String) -> String?,
         readFile: @escaping @Sendable (_ path: String) -> FileContents,
         writeFileAtomically: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) -> FileWriteResult = { _, _ in
             .failed(reason: "writing files is not available")
         },
+        withExclusiveLock: @escaping @Sendable (_ lockPath: String, _ body: () -> Void) -> FileLockResult = { _, _ in
+            .failed(reason: "file locks are not available")
+        },
+        moveAside: @escaping @Sendable (_ path: String) -> FileMoveResult = { _ in
+            .failed(reason: "moving files is not available")
+        },
         standardInputIsTerminal: @escaping @Sendable () -> Bool,
         standardOutputIsTerminal: @escaping @Sendable () -> Bool,
         writeOutput: @escaping @Sendable (_ text: String) -> Void,
         writeError: @escaping @Sendable (_ text: String) -> Void,
+        today: @escaping @Sendable () -> CalendarDate? = { nil },
         randomSeed: @escaping @Sendable () -> UInt64
     ) {
         self.environment = environment
         self.readFile = readFile
         self.writeFileAtomically = writeFileAtomically
+        self.withExclusiveLock = withExclusiveLock
+        self.moveAside = moveAside
         self.standardInputIsTerminal = standardInputIsTerminal
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.today = today
         self.randomSeed = randomSeed
+    }
+
+    /// Runs `body` under the exclusive lock of `lockPath` and returns what it returned, or the reason
+    /// the lock could not be had (and then `body` did not run).
+    public func whileLocked<Value>(_ lockPath: String, _ body: () -> Value) -> Result<Value, FileLockFailure> {
+        var value: Value?
+        let result = withExclusiveLock(lockPath) { value = body() }
+        switch result {
+        case .ran:
+            guard let value else { return .failure(FileLockFailure(reason: "the locked work did not run")) }
+            return .success(value)
+        case .failed(let reason):
+            return .failure(FileLockFailure(reason: reason))
+        }
     }
 
     /// Whether an environment variable is set to something (the `NO_COLOR` convention: empty is unset).
@@ -71,5 +107,30 @@ public enum FileWriteResult: Equatable, Sendable {
     /// The new contents are in place.
     case written
     /// Nothing changed on disk; `reason` says why, for a person.
+    case failed(reason: String)
+}
+
+/// The outcome of running something under a file lock.
+public enum FileLockResult: Equatable, Sendable {
+    /// The lock was held while the work ran, and is released.
+    case ran
+    /// The lock could not be had, so the work did not run; `reason` says why, for a person.
+    case failed(reason: String)
+}
+
+/// Why a file lock could not be had, for a person.
+public struct FileLockFailure: Error, Equatable, Sendable {
+    public let reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}
+
+/// The outcome of moving a file aside.
+public enum FileMoveResult: Equatable, Sendable {
+    /// The file now has the name `to`, beside where it was.
+    case moved(to: String)
+    /// The file stayed where it was; `reason` says why, for a person.
     case failed(reason: String)
 }

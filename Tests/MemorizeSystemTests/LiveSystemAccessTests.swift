@@ -59,6 +59,81 @@ struct LiveSystemAccessTests {
         #expect(SystemAccess.live.readFile(blocker.path) == .bytes(Array("keep".utf8)))
     }
 
+    @Test("runs work under a lock file it creates with its directories, and leaves the file for the next run")
+    func lock() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lockPath = directory.appendingPathComponent("a/b/scores.json.lock").path
+        var ran = 0
+        #expect(SystemAccess.live.withExclusiveLock(lockPath) { ran += 1 } == .ran)
+        #expect(SystemAccess.live.withExclusiveLock(lockPath) { ran += 1 } == .ran, "the lock was released")
+        #expect(ran == 2)
+        #expect(SystemAccess.live.readFile(lockPath) == .bytes([]))
+        #expect(SystemAccess.live.whileLocked(lockPath) { 42 } == .success(42))
+    }
+
+    @Test("a lock held elsewhere is waited for up to the timeout; then the work does not run")
+    func lockHeldElsewhere() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lockPath = directory.appendingPathComponent("scores.json.lock").path
+        // flock belongs to an open file description, so a second open in this process is "elsewhere".
+        let holder = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        try #require(holder >= 0)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX) == 0)
+
+        var ran = false
+        let result = LiveFiles.withExclusiveLock(lockPath, timeout: .milliseconds(30)) { ran = true }
+        #expect(result == .failed(reason: "another process kept it locked for 0.03 seconds"))
+        #expect(!ran)
+
+        flock(holder, LOCK_UN)
+        #expect(LiveFiles.withExclusiveLock(lockPath, timeout: .milliseconds(30)) { ran = true } == .ran)
+        #expect(ran)
+    }
+
+    @Test("a lock that cannot be created fails with a reason")
+    func lockCannotBeCreated() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("file")
+        try Data("keep".utf8).write(to: blocker)
+        var ran = false
+        let result = SystemAccess.live.withExclusiveLock(blocker.appendingPathComponent("x/s.lock").path) { ran = true }
+        #expect(result == .failed(reason: "cannot create \(blocker.path)/x: Not a directory"))
+        #expect(!ran)
+        #expect(
+            SystemAccess.live.whileLocked(blocker.appendingPathComponent("s.lock").path) { 1 }
+                == .failure(FileLockFailure(reason: "Not a directory")))
+    }
+
+    @Test("moves a file aside to the first free .corrupt-N name, keeping its contents")
+    func moveAside() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("scores.json").path
+        try Data("first".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(SystemAccess.live.moveAside(path) == .moved(to: path + ".corrupt-1"))
+        try Data("second".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(SystemAccess.live.moveAside(path) == .moved(to: path + ".corrupt-2"))
+        #expect(SystemAccess.live.readFile(path) == .missing)
+        #expect(SystemAccess.live.readFile(path + ".corrupt-1") == .bytes(Array("first".utf8)))
+        #expect(SystemAccess.live.readFile(path + ".corrupt-2") == .bytes(Array("second".utf8)))
+        #expect(SystemAccess.live.moveAside(path) == .failed(reason: "No such file or directory"))
+    }
+
+    @Test("today is the local date of the system clock")
+    func today() throws {
+        let before = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        let today = try #require(SystemAccess.live.today())
+        let after = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        let candidates = [before, after].compactMap { parts in
+            CalendarDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        }
+        #expect(candidates.contains(today), "read either side of midnight")
+    }
+
     @Test("reads the environment")
     func environment() {
         #expect(SystemAccess.live.environment("PATH") == ProcessInfo.processInfo.environment["PATH"])

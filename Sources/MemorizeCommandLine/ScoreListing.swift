@@ -1,0 +1,74 @@
+import MemorizeScores
+import ScreenKit
+
+/// The output of `--scores`: where the scores are kept, then one row per theme, mode, timing and
+/// board size, or "No scores yet".
+enum ScoreListing {
+    /// Names longer than this many columns are cut short with "…", so a long name in a hand-edited
+    /// file cannot pad every other row of the table out to it.
+    static let maximumNameWidth = 32
+
+    static let headings = ["Theme", "Mode", "Timed", "Cards", "Best score", "Fewest flips", "Best time"]
+
+    /// The text for standard output, each line ending in a newline. A problem is not told here
+    /// (the caller writes it to standard error); it only keeps an unusable file from being called
+    /// "no scores yet".
+    ///
+    /// - Parameters:
+    ///   - load: The records read, and what kept them from being read.
+    ///   - path: Where they are kept, or nil when there is nowhere.
+    static func text(for load: ScoreLoad, path: String?) -> String {
+        let table = load.table
+        guard !table.isEmpty else {
+            if load.problem != nil { return "No scores to show.\n" }
+            return "No scores yet." + (path.map { " They will be kept in \(SafeText.escaped($0))." } ?? "") + "\n"
+        }
+        let rows = table.sorted.map { key, record in
+            [
+                truncated(SafeText.escaped(key.variant)), SafeText.escaped(key.mode.rawValue), key.timed ? "yes" : "no",
+                String(key.cards), String(record.bestScore.value), String(record.fewestFlips.value),
+                clock(record.bestTime.value),
+            ]
+        }
+        return "Best scores, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + columns([headings] + rows)
+    }
+
+    /// Rows as columns two spaces apart: words to the left, numbers to the right.
+    private static func columns(_ rows: [[String]]) -> String {
+        let widths = headings.indices.map { column in rows.map { TextWidth.columns(of: $0[column]) }.max() ?? 0 }
+        return rows.map { row in
+            row.indices.map { column in
+                let padding = String(repeating: " ", count: widths[column] - TextWidth.columns(of: row[column]))
+                return column < 3 ? row[column] + padding : padding + row[column]
+            }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        }.joined()
+    }
+
+    /// Minutes and seconds, as the game's clock shows them (`1:05`).
+    static func clock(_ seconds: Int) -> String {
+        let seconds = max(0, seconds)
+        let remainder = seconds % 60
+        return "\(seconds / 60):" + (remainder < 10 ? "0" : "") + "\(remainder)"
+    }
+
+    private static func truncated(_ name: String) -> String {
+        guard TextWidth.columns(of: name) > maximumNameWidth else { return name }
+        var result = ""
+        var width = 0
+        for character in name {
+            let next = TextWidth.columns(of: character)
+            if width + next > maximumNameWidth - 1 { break }
+            result.append(character)
+            width += next
+        }
+        return result + "…"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,144 @@
+import MemorizeJSON
+import MemorizeSystem
+
+/// The scores file: a JSON object with a format number and one entry per key.
+///
+/// ```json
+/// {
+///   "format": 1,
+///   "records": [
+///     {
+///       "variant": "Halloween",
+///       "mode": "memorize",
+///       "timed": false,
+///       "cards": 12,
+///       "bestScore": { "score": 14, "date": "2025-03-14" },
+///       "fewestFlips": { "flips": 16, "date": "2025-03-14" },
+///       "bestTime": { "seconds": 47, "date": "2025-03-02" }
+///     }
+///   ]
+/// }
+/// ```
+///
+/// Reading is strict about what it uses (a wrong type or a missing field makes the file damaged, so
+/// it is set aside rather than half-read) and ignores members it does not know, which a newer
+/// version may add. A higher `format` is a newer layout this version must not rewrite.
+enum ScoreFile {
+    /// The layout this version reads and writes.
+    static let format = 1
+
+    /// Why a file's bytes are not a table of scores.
+    enum Problem: Error, Equatable {
+        /// Not JSON, or not the layout above; `reason` says where and what, for a person.
+        case damaged(reason: String)
+        /// Written by a newer version, in a layout this one does not know.
+        case newerFormat(Int)
+    }
+
+    /// The table in `bytes`; an empty file (or one of only whitespace) is an empty table.
+    static func decode(_ bytes: [UInt8]) throws(Problem) -> ScoreTable {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return ScoreTable() }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .damaged(reason: "line \(error.line), column \(error.column): \(error.reason)")
+        }
+        guard case .object = document else {
+            throw .damaged(reason: "expected a JSON object, found \(document.kindDescription)")
+        }
+        let format = try wholeNumber(document["format"], "\"format\"", from: 1)
+        guard format <= Self.format else { throw .newerFormat(format) }
+        guard case .array(let entries)? = document["records"] else {
+            throw .damaged(reason: "\"records\" must be an array, found \(found(document["records"]))")
+        }
+        var table = ScoreTable()
+        for (index, entry) in entries.enumerated() {
+            let (key, record) = try decodeEntry(entry, label: "record #\(index + 1)")
+            table.insert(record, for: key)
+        }
+        return table
+    }
+
+    /// The file for `table`, in key order.
+    static func encode(_ table: ScoreTable) -> [UInt8] {
+        let entries = table.sorted.map { key, record -> JSONValue in
+            .object([
+                ("variant", .string(key.variant)),
+                ("mode", .string(key.mode.rawValue)),
+                ("timed", .bool(key.timed)),
+                ("cards", .number(Double(key.cards))),
+                ("bestScore", encode(record.bestScore, as: "score")),
+                ("fewestFlips", encode(record.fewestFlips, as: "flips")),
+                ("bestTime", encode(record.bestTime, as: "seconds")),
+            ])
+        }
+        return JSONWriter.write(.object([("format", .number(Double(format))), ("records", .array(entries))]))
+    }
+
+    // MARK: - Reading
+
+    private static func decodeEntry(_ entry: JSONValue, label: String) throws(Problem) -> (ScoreKey, ScoreRecord) {
+        guard case .object = entry else {
+            throw .damaged(reason: "\(label): expected an object, found \(found(entry))")
+        }
+        guard case .string(let variant)? = entry["variant"], !variant.isEmpty else {
+            throw .damaged(reason: "\(label): \"variant\" must be a non-empty string, found \(found(entry["variant"]))")
+        }
+        guard case .string(let mode)? = entry["mode"], !mode.isEmpty else {
+            throw .damaged(reason: "\(label): \"mode\" must be a non-empty string, found \(found(entry["mode"]))")
+        }
+        guard case .bool(let timed)? = entry["timed"] else {
+            throw .damaged(reason: "\(label): \"timed\" must be true or false, found \(found(entry["timed"]))")
+        }
+        let cards = try wholeNumber(entry["cards"], "\(label): \"cards\"", from: 1)
+        let key = ScoreKey(variant: variant, mode: ScoreMode(rawValue: mode), timed: timed, cards: cards)
+        let record = ScoreRecord(
+            bestScore: try decodeBest(entry["bestScore"], "\(label): \"bestScore\"", field: "score", from: nil),
+            fewestFlips: try decodeBest(entry["fewestFlips"], "\(label): \"fewestFlips\"", field: "flips", from: 0),
+            bestTime: try decodeBest(entry["bestTime"], "\(label): \"bestTime\"", field: "seconds", from: 0))
+        return (key, record)
+    }
+
+    private static func decodeBest(_ value: JSONValue?, _ label: String, field: String, from minimum: Int?)
+        throws(Problem) -> BestValue
+    {
+        guard let value, case .object = value else {
+            throw .damaged(reason: "\(label) must be an object, found \(found(value))")
+        }
+        let number = try wholeNumber(value[field], "\(label): \"\(field)\"", from: minimum)
+        guard let dateValue = value["date"] else { return BestValue(number) }
+        guard case .string(let text) = dateValue, let date = CalendarDate(iso: text) else {
+            throw .damaged(reason: "\(label): \"date\" must be a date written YYYY-MM-DD, found \(found(dateValue))")
+        }
+        return BestValue(number, date: date)
+    }
+
+    /// A JSON number that is a whole number no smaller than `minimum`, and small enough to be exact.
+    private static func wholeNumber(_ value: JSONValue?, _ label: String, from minimum: Int?) throws(Problem) -> Int {
+        let range = "a whole number" + (minimum.map { " from \($0)" } ?? "")
+        guard case .number(let number)? = value, number == number.rounded(), abs(number) < 0x1p53,
+            number >= Double(minimum ?? Int.min)
+        else { throw .damaged(reason: "\(label) must be \(range), found \(found(value))") }
+        return Int(number)
+    }
+
+    /// How a message names what was found: the number itself, or the kind of value.
+    private static func found(_ value: JSONValue?) -> String {
+        switch value {
+        case nil: "nothing"
+        case .string("")?: "an empty string"
+        case .number(let number)?:
+            number == number.rounded() && abs(number) < 0x1p53 ? String(Int(number)) : "\(number)"
+        case let value?: value.kindDescription
+        }
+    }
+
+    // MARK: - Writing
+
+    private static func encode(_ best: BestValue, as field: String) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [(field, .number(Double(best.value)))]
+        if let date = best.date { members.append(("date", .string(date.description))) }
+        return .object(members)
+    }
+}

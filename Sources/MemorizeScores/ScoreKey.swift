@@ -1,0 +1,46 @@
+/// The rule set a game was played with, as the scores file names it.
+///
+/// A string rather than a closed enum, so that a file written by a newer `memorize` with a mode this
+/// one does not know keeps those records instead of being refused.
+public struct ScoreMode: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Emoji pairs from a theme (SPEC §2).
+    public static let memorize = ScoreMode(rawValue: "memorize")
+    /// A playing-card deck matched by rank or suit (SPEC §4).
+    public static let matchismo = ScoreMode(rawValue: "matchismo")
+
+    public static func < (lhs: ScoreMode, rhs: ScoreMode) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// What makes two games comparable: best scores are kept per key, never across keys.
+public struct ScoreKey: Hashable, Comparable, Sendable {
+    /// The theme's name, or the name of the variant (such as "Matchismo").
+    public var variant: String
+    public var mode: ScoreMode
+    /// Whether the game was scored against the clock (`--timed`).
+    public var timed: Bool
+    /// How many cards were dealt.
+    public var cards: Int
+
+    public init(variant: String, mode: ScoreMode, timed: Bool, cards: Int) {
+        self.variant = variant
+        self.mode = mode
+        self.timed = timed
+        self.cards = cards
+    }
+
+    /// Alphabetical by variant (ignoring case), then mode, untimed before timed, fewer cards first:
+    /// the order of the scores file and of `--scores`.
+    public static func < (lhs: ScoreKey, rhs: ScoreKey) -> Bool {
+        let left = (lhs.variant.lowercased(), lhs.variant, lhs.mode.rawValue, lhs.timed ? 1 : 0, lhs.cards)
+        let right = (rhs.variant.lowercased(), rhs.variant, rhs.mode.rawValue, rhs.timed ? 1 : 0, rhs.cards)
+        return left < right
+    }
+}

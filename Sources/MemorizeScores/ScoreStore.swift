@@ -1,0 +1,187 @@
+import MemorizeSystem
+
+/// The best scores of every game played on this machine by this user, kept in one JSON file.
+///
+/// Every read, lock and write goes through `SystemAccess`, so tests run it on a fake file system.
+/// Recording a game is one turn under an exclusive lock: read the file again, merge the game in,
+/// write it atomically (temporary file, `fsync`, `rename`). Two games that end at once therefore
+/// both land, and a reader never sees half a file. Nothing here prints or stops a game: problems
+/// come back as `ScoreProblem`s for the caller to show.
+public struct ScoreStore: Sendable {
+    /// Where the scores are kept, or nil when there is nowhere (see `defaultPath`).
+    public let path: String?
+    private let system: SystemAccess
+
+    /// The store at the default place for this environment.
+    public init(system: SystemAccess) {
+        self.init(path: Self.defaultPath(environment: system.environment), system: system)
+    }
+
+    /// The store at `path` (nil: a store that keeps nothing and says so).
+    public init(path: String?, system: SystemAccess) {
+        self.path = path
+        self.system = system
+    }
+
+    /// `$XDG_STATE_HOME/memorize/scores.json`, else `$HOME/.local/state/memorize/scores.json`.
+    ///
+    /// The XDG base directory spec says a relative `XDG_STATE_HOME` is invalid and to be ignored,
+    /// as is an empty one; nil when neither variable gives a place.
+    public static func defaultPath(environment: (String) -> String?) -> String? {
+        if let stateHome = environment("XDG_STATE_HOME"), stateHome.hasPrefix("/") {
+            return joined(stateHome, "memorize/scores.json")
+        }
+        if let home = environment("HOME"), !home.isEmpty {
+            return joined(home, ".local/state/memorize/scores.json")
+        }
+        return nil
+    }
+
+    /// The lock file beside the scores file, or nil when there is no scores file.
+    public var lockPath: String? {
+        path.map { $0 + ".lock" }
+    }
+
+    /// The records as they are on disk, changing nothing: for `--scores`.
+    ///
+    /// A file that cannot be used is left where it is (with a `.damaged` problem): only recording a
+    /// game moves it aside, under the lock.
+    public func load() -> ScoreLoad {
+        guard let path else { return ScoreLoad(table: ScoreTable(), problem: .noLocation) }
+        switch read(path) {
+        case .success(let table): return ScoreLoad(table: table, problem: nil)
+        case .failure(.damaged(let reason)):
+            return ScoreLoad(table: ScoreTable(), problem: .damaged(path: path, reason: reason))
+        case .failure(.newerFormat(let format)):
+            return ScoreLoad(table: ScoreTable(), problem: .newerFormat(path: path, format: format))
+        }
+    }
+
+    /// Adds a finished game to the records and says which ones it beat.
+    ///
+    /// The comparison is made with the file as it is under the lock, so a record set a moment ago by
+    /// another game counts. Whatever goes wrong, the outcome still says what this game beat among
+    /// the records that could be read, and lists the problems; the game goes on.
+    public func record(_ result: GameResult) -> RecordOutcome {
+        var result = result
+        if result.date == nil { result.date = system.today() }
+        guard let path, let lockPath else {
+            return Self.outcome(of: result, in: ScoreTable(), saved: false, problems: [.noLocation])
+        }
+        switch system.whileLocked(lockPath, { recordLocked(result, at: path) }) {
+        case .success(let outcome):
+            return outcome
+        case .failure(let failure):
+            // Without the lock nothing may be written or moved; the file is still worth reading,
+            // since the last writer replaced it whole, so the summary can still say what was beaten.
+            let table = (try? read(path).get()) ?? ScoreTable()
+            return Self.outcome(
+                of: result, in: table, saved: false, problems: [.cannotLock(path: lockPath, reason: failure.reason)])
+        }
+    }
+
+    // MARK: - Under the lock
+
+    private func recordLocked(_ result: GameResult, at path: String) -> RecordOutcome {
+        var problems: [ScoreProblem] = []
+        var table = ScoreTable()
+        switch read(path) {
+        case .success(let existing):
+            table = existing
+        case .failure(.newerFormat(let format)):
+            return Self.outcome(
+                of: result, in: table, saved: false, problems: [.newerFormat(path: path, format: format)])
+        case .failure(.damaged(let reason)):
+            switch system.moveAside(path) {
+            case .moved(let movedTo):
+                problems.append(.movedAside(path: path, reason: reason, movedTo: movedTo))
+            case .failed(let moveReason):
+                // Writing now would replace the damaged file, which may still hold records a person
+                // can recover; better to keep it and save nothing.
+                problems.append(.cannotMoveAside(path: path, reason: reason, moveReason: moveReason))
+                return Self.outcome(of: result, in: table, saved: false, problems: problems)
+            }
+        }
+        var outcome = Self.outcome(of: result, in: table, saved: true, problems: problems)
+        table.record(result)
+        if case .failed(let reason) = system.writeFileAtomically(path, ScoreFile.encode(table)) {
+            outcome.saved = false
+            outcome.problems.append(.cannotWrite(path: path, reason: reason))
+        }
+        return outcome
+    }
+
+    // MARK: - Helpers
+
+    private func read(_ path: String) -> Result<ScoreTable, ScoreFile.Problem> {
+        switch system.readFile(path) {
+        case .bytes(let bytes):
+            do {
+                return .success(try ScoreFile.decode(bytes))
+            } catch {
+                return .failure(error)
+            }
+        case .missing: return .success(ScoreTable())
+        case .directory: return .failure(.damaged(reason: "it is a directory"))
+        case .notARegularFile: return .failure(.damaged(reason: "it is not a regular file"))
+        case .unreadable(let reason): return .failure(.damaged(reason: reason))
+        case .tooLarge(let limit): return .failure(.damaged(reason: "it is larger than \(limit) bytes"))
+        }
+    }
+
+    private static func outcome(of result: GameResult, in table: ScoreTable, saved: Bool, problems: [ScoreProblem])
+        -> RecordOutcome
+    {
+        var after = table
+        let beaten = after.record(result)
+        return RecordOutcome(
+            beaten: beaten, previous: table[result.key], current: after[result.key] ?? ScoreRecord(result),
+            saved: saved, problems: problems)
+    }
+
+    private static func joined(_ directory: String, _ rest: String) -> String {
+        directory.hasSuffix("/") ? directory + rest : directory + "/" + rest
+    }
+}
+
+/// The records on disk and, when they could not all be read, why.
+public struct ScoreLoad: Equatable, Sendable {
+    /// The records read; empty when there is no file or it cannot be used.
+    public var table: ScoreTable
+    public var problem: ScoreProblem?
+
+    public init(table: ScoreTable, problem: ScoreProblem?) {
+        self.table = table
+        self.problem = problem
+    }
+}
+
+/// What recording a game did.
+public struct RecordOutcome: Equatable, Sendable {
+    /// The records this game beat (strictly better than the best kept before it). The first game
+    /// kept for a key beats nothing; `previous` is then nil, and a summary may say so instead.
+    public var beaten: BeatenRecords
+    /// The key's records before this game, or nil when it is the first game kept for the key.
+    public var previous: ScoreRecord?
+    /// The key's records with this game, whether or not they could be saved.
+    public var current: ScoreRecord
+    /// Whether the file on disk now holds this game.
+    public var saved: Bool
+    /// What went wrong, in the order it happened; empty when all went well.
+    public var problems: [ScoreProblem]
+
+    public init(
+        beaten: BeatenRecords, previous: ScoreRecord?, current: ScoreRecord, saved: Bool, problems: [ScoreProblem]
+    ) {
+        self.beaten = beaten
+        self.previous = previous
+        self.current = current
+        self.saved = saved
+        self.problems = problems
+    }
+
+    /// One line for the player about what went wrong, or nil when all went well.
+    public var notice: String? {
+        problems.isEmpty ? nil : problems.map(\.message).joined(separator: "; ")
+    }
+}

@@ -1,0 +1,59 @@
+/// A day of the calendar, such as the day a best score was set.
+///
+/// Only a date, with no time or zone: a player wants to read "2025-03-14" beside a record, and the
+/// date is taken in the player's own time zone when the record is set.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    /// 1 (January) to 12.
+    public let month: Int
+    /// 1 to the length of the month.
+    public let day: Int
+
+    /// The date, or nil when there is no such day (month 13, February 30, year 0 or past 9999).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.length(ofMonth: month, in: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Reads the ISO 8601 form `YYYY-MM-DD`, exactly: ten characters, digits and two hyphens.
+    public init?(iso text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The ISO 8601 form, `YYYY-MM-DD`.
+    public var description: String {
+        Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    private static func length(ofMonth month: Int, in year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func padded(_ number: Int, to width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

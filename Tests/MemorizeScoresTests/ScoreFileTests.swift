@@ -1,0 +1,198 @@
+import MemorizeJSON
+import MemorizeSystem
+import Testing
+
+@testable import MemorizeScores
+
+@Suite("The scores file: its layout, and what it refuses")
+struct ScoreFileTests {
+    static let oneRecord = """
+        {
+          "format": 1,
+          "records": [
+            {
+              "variant": "Halloween",
+              "mode": "memorize",
+              "timed": false,
+              "cards": 12,
+              "bestScore": { "score": 14, "date": "2025-03-01" },
+              "fewestFlips": { "flips": 16 },
+              "bestTime": { "seconds": 47, "date": "2025-03-02" }
+            }
+          ]
+        }
+
+        """
+
+    static var oneRecordTable: ScoreTable {
+        var table = ScoreTable()
+        table.insert(
+            ScoreRecord(
+                bestScore: BestValue(14, date: Sample.march1), fewestFlips: BestValue(16),
+                bestTime: BestValue(47, date: Sample.march2)),
+            for: Sample.halloween)
+        return table
+    }
+
+    @Test("writes the documented layout, one member a line and a record's value with its date on one line")
+    func encode() {
+        #expect(String(decoding: ScoreFile.encode(Self.oneRecordTable), as: UTF8.self) == Self.oneRecord)
+        #expect(
+            String(decoding: ScoreFile.encode(ScoreTable()), as: UTF8.self)
+                == "{\n  \"format\": 1,\n  \"records\": []\n}\n")
+    }
+
+    @Test("reads back what it wrote: many keys, odd names, negative scores, dates and none")
+    func roundTrip() throws {
+        var table = ScoreTable()
+        let names = ["Halloween", "Quote \" and \\ backslash", "Tab\tnewline\n", "Émoji 🎃👻", "\u{1B}[31mred"]
+        for (index, name) in names.enumerated() {
+            for timed in [false, true] {
+                let key = ScoreKey(
+                    variant: name, mode: index.isMultiple(of: 2) ? .memorize : .matchismo, timed: timed,
+                    cards: 4 + index)
+                table.record(
+                    Sample.game(
+                        key, score: -index, flips: 10 * index, seconds: index, date: timed ? Sample.march2 : nil))
+            }
+        }
+        table.record(Sample.game(score: 99, flips: 1, seconds: 7_200))
+        #expect(try ScoreFile.decode(ScoreFile.encode(table)) == table)
+        #expect(table.records.count == 11)
+    }
+
+    @Test("reads the documented layout")
+    func decode() throws {
+        #expect(try ScoreFile.decode(Array(Self.oneRecord.utf8)) == Self.oneRecordTable)
+    }
+
+    @Test("an empty file, or one of whitespace, holds no scores", arguments: ["", " \n\t\r\n"])
+    func emptyFile(text: String) throws {
+        #expect(try ScoreFile.decode(Array(text.utf8)) == ScoreTable())
+    }
+
+    @Test("members it does not know are ignored, and an unknown mode is kept")
+    func unknownMembers() throws {
+        let text = """
+            {"format": 1, "written-by": "a newer memorize", "records": [{"variant": "A", "mode": "solitaire",
+             "timed": true, "cards": 6, "players": 2, "bestScore": {"score": 1, "points": 3},
+             "fewestFlips": {"flips": 8}, "bestTime": {"seconds": 9}}]}
+            """
+        let table = try ScoreFile.decode(Array(text.utf8))
+        let key = ScoreKey(variant: "A", mode: ScoreMode(rawValue: "solitaire"), timed: true, cards: 6)
+        #expect(table[key] == ScoreRecord(bestScore: BestValue(1), fewestFlips: BestValue(8), bestTime: BestValue(9)))
+    }
+
+    @Test("the same key twice keeps the better of each record")
+    func repeatedKey() throws {
+        func entry(_ score: Int, _ flips: Int, _ seconds: Int) -> String {
+            """
+            {"variant": "A", "mode": "memorize", "timed": false, "cards": 4, "bestScore": {"score": \(score)},
+             "fewestFlips": {"flips": \(flips)}, "bestTime": {"seconds": \(seconds)}}
+            """
+        }
+        let text = "{\"format\": 1, \"records\": [\(entry(5, 20, 60)), \(entry(3, 10, 90))]}"
+        let key = ScoreKey(variant: "A", mode: .memorize, timed: false, cards: 4)
+        #expect(
+            try ScoreFile.decode(Array(text.utf8))[key]
+                == ScoreRecord(bestScore: BestValue(5), fewestFlips: BestValue(10), bestTime: BestValue(60)))
+    }
+
+    @Test("a newer format is told apart from a damaged file")
+    func newerFormat() {
+        #expect(throws: ScoreFile.Problem.newerFormat(2)) {
+            try ScoreFile.decode(Array(#"{"format": 2, "records": "in some new shape"}"#.utf8))
+        }
+    }
+
+    static let valid = #""variant": "A", "mode": "memorize", "timed": false, "cards": 4"#
+    static let values = #""bestScore": {"score": 1}, "fewestFlips": {"flips": 4}, "bestTime": {"seconds": 9}"#
+
+    static func file(_ record: String) -> String {
+        "{\"format\": 1, \"records\": [{\(record)}]}"
+    }
+
+    @Test(
+        "a damaged file says where and what",
+        arguments: [
+            ("{\"format\": 1,\n  \"records\": [}", "line 2, column 15: unexpected character '}'; expected a value"),
+            ("[]", "expected a JSON object, found an array"),
+            (#"{"records": []}"#, #""format" must be a whole number from 1, found nothing"#),
+            (#"{"format": 0.5, "records": []}"#, #""format" must be a whole number from 1, found 0.5"#),
+            (#"{"format": 1}"#, #""records" must be an array, found nothing"#),
+            (#"{"format": 1, "records": [7]}"#, "record #1: expected an object, found 7"),
+            (
+                file(#""variant": "", "mode": "memorize""#),
+                #"record #1: "variant" must be a non-empty string, found an empty string"#
+            ),
+            (file(#""variant": "A", "mode": 3"#), #"record #1: "mode" must be a non-empty string, found 3"#),
+            (
+                file(#""variant": "A", "mode": "m", "timed": "no""#),
+                #"record #1: "timed" must be true or false, found a string"#
+            ),
+            (
+                file(#""variant": "A", "mode": "m", "timed": true, "cards": 0"#),
+                #"record #1: "cards" must be a whole number from 1, found 0"#
+            ),
+            (file(valid), #"record #1: "bestScore" must be an object, found nothing"#),
+            (
+                file(valid + #", "bestScore": {"score": 1.5}"#),
+                #"record #1: "bestScore": "score" must be a whole number, found 1.5"#
+            ),
+            (
+                file(valid + #", "bestScore": {"score": 1}, "fewestFlips": {"flips": -1}"#),
+                #"record #1: "fewestFlips": "flips" must be a whole number from 0, found -1"#
+            ),
+            (
+                file(
+                    valid + #", "bestScore": {"score": 1}, "fewestFlips": {"flips": 1}, "bestTime": {"seconds": 1e300}"#
+                ),
+                #"record #1: "bestTime": "seconds" must be a whole number from 0, found 1e+300"#
+            ),
+            (
+                file(valid + #", "bestScore": {"score": 1, "date": "2025-02-30"}"#),
+                #"record #1: "bestScore": "date" must be a date written YYYY-MM-DD, found a string"#
+            ),
+            (
+                "{\"format\": 1, \"records\": [{\(valid), \(values)}, {\(valid), \"bestScore\": null}]}",
+                #"record #2: "bestScore" must be an object, found null"#
+            ),
+        ])
+    func damaged(text: String, reason: String) {
+        #expect(throws: ScoreFile.Problem.damaged(reason: reason)) { try ScoreFile.decode(Array(text.utf8)) }
+    }
+}
+
+@Suite("The JSON writer")
+struct JSONWriterTests {
+    @Test("what it writes, the parser reads back the same")
+    func roundTrip() throws {
+        let value = JSONValue.object([
+            (
+                "strings",
+                .array([.string(""), .string("\"\\/\u{08}\u{0C}\n\r\t\u{00}\u{1F}\u{7F}"), .string("é🎃\u{2028}")])
+            ),
+            (
+                "numbers",
+                .array([.number(0), .number(-7), .number(9_007_199_254_740_991), .number(0.25), .number(-1e-7)])
+            ),
+            ("flags", .array([.bool(true), .bool(false), .null])),
+            (
+                "nested",
+                .object([("empty array", .array([])), ("empty object", .object([])), ("deep", .array([.array([])]))])
+            ),
+        ])
+        #expect(try JSONParser.parse(JSONWriter.write(value)) == value)
+    }
+
+    @Test("control characters are escaped, so the file holds none raw")
+    func escapes() {
+        let text = String(decoding: JSONWriter.write(.string("a\u{1B}b\u{01}\n")), as: UTF8.self)
+        #expect(text == "\"a\\u001Bb\\u0001\\n\"\n")
+    }
+
+    @Test("numbers that JSON cannot hold are written as null")
+    func nonFinite() {
+        #expect(JSONWriter.write(.array([.number(.infinity), .number(.nan)])) == Array("[ null, null ]\n".utf8))
+    }
+}
