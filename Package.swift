@@ -40,7 +40,7 @@ let package = Package(
             name: "MemorizeApp",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeRenderer", "TerminalBackend",
-                "MemorizeSystem", "ScreenKit",
+                "MemorizeSystem", "MemorizeScores", "ScreenKit",
             ]
         ),
         .target(

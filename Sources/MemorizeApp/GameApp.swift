@@ -26,6 +26,7 @@ public enum GameApp {
         let viewModel = GameViewModel(
             themes: themes, theme: theme, generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed,
             clock: clock)
+        viewModel.scoreKeeper = StoredScores(system: system)
         var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
         switch loop.run() {
         case .quit:

@@ -12,8 +12,15 @@ public protocol GameVariant: Sendable {
     var cardBack: [TerminalColor] { get }
     /// A warning to show once when this variant is first dealt (an unknown color name), or nil.
     var notice: String? { get }
+    /// The rule set, as best scores are filed under it: "memorize" or "matchismo".
+    var mode: String { get }
     /// Deals a fresh game, taking every random choice from `generator`.
     func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame
+}
+
+extension GameVariant {
+    /// Pairs of faces under seen-card scoring, unless a variant says otherwise.
+    public var mode: String { "memorize" }
 }
 
 /// A freshly dealt game and how each of its cards looks face up.

@@ -21,6 +21,10 @@ public final class GameViewModel {
     public let screenState: ScreenState
     /// Whether the player asked to leave; the run loop ends when it sees this.
     public private(set) var isQuitRequested = false
+    /// The kept records the finished game beat; empty until a game ends.
+    public private(set) var newRecords: Set<GameSummary.Record> = []
+    /// Where finished games are recorded, if anywhere.
+    @ObservationIgnored public var scoreKeeper: (any ScoreKeeper)?
     @ObservationIgnored private let clock: any GameClock
 
     /// Deals a first game of `variant`.
@@ -114,7 +118,8 @@ public final class GameViewModel {
         guard session.isOver else { return nil }
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
-            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed)
+            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
+            newRecords: newRecords)
     }
 
     /// A card as a paused board shows it: face down, so a pause cannot be used to study the board.
@@ -175,7 +180,20 @@ public final class GameViewModel {
         dismissNotice()
         guard mode == .playing, index >= 0, index < session.cardCount else { return }
         screenState.cursor = index
-        session.choose(cardAt: index)
+        let outcome = session.choose(cardAt: index)
+        if !outcome.isIgnored, session.isOver { recordFinishedGame() }
+    }
+
+    /// Files the finished game with the score keeper, once, and keeps what it beat for the summary.
+    private func recordFinishedGame() {
+        guard let scoreKeeper else { return }
+        let recorded = scoreKeeper.record(
+            FinishedGame(
+                variantName: session.variant.name, mode: session.variant.mode, timed: false,
+                cards: session.cardCount, score: session.score, flips: session.flipCount,
+                seconds: session.elapsedSeconds))
+        newRecords = recorded.newRecords
+        if let notice = recorded.notice { screenState.notice = notice }
     }
 
     /// Deals a new game of a variant drawn at random (the current one if there are none); during a
@@ -372,6 +390,7 @@ public final class GameViewModel {
     /// Deals a fresh game of `variant` with the cursor on the first card and the clock at zero.
     private func start(_ variant: any GameVariant) {
         session.deal(variant)
+        newRecords = []
         screenState.cursor = 0
         screenState.overlay = nil
         warnOnce(about: variant)

@@ -24,7 +24,8 @@ final class TmuxSession {
         let binary = try Self.binaryPath()
         let quoted = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
         // A UTF-8 locale whatever the test runner has (CI may have none): the game draws emoji only then.
-        let environment = ["LC_ALL": "C.UTF-8"].merging(environment) { $1 }
+        // Best scores go to the session's own directory, never to the home of whoever runs the tests.
+        let environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.path].merging(environment) { $1 }
         let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
         let script = """
             trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \

@@ -118,3 +118,51 @@ import Testing
         #expect(again.screen.cards.map(\.face) == faces)
     }
 }
+
+/// A score keeper that remembers what it was given and answers as told.
+final class RecordingScoreKeeper: ScoreKeeper {
+    var games: [FinishedGame] = []
+    let answer: RecordedGame
+
+    init(answer: RecordedGame) {
+        self.answer = answer
+    }
+
+    func record(_ game: FinishedGame) -> RecordedGame {
+        games.append(game)
+        return answer
+    }
+}
+
+@Suite struct KeptScoresTests {
+    @Test func aFinishedGameIsRecordedOnceAndItsNewRecordsShowInTheSummary() {
+        let (game, clock) = makeGame()
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [.score, .time]))
+        game.scoreKeeper = keeper
+        game.chooseCard(at: 0)
+        clock.advance(by: .seconds(9))
+        playPerfectly(game)
+        #expect(
+            keeper.games == [
+                FinishedGame(
+                    variantName: "Animals", mode: "memorize", timed: false, cards: 6, score: game.session.score,
+                    flips: game.session.flipCount, seconds: 9)
+            ])
+        #expect(game.screen.summary?.newRecords == [.score, .time])
+        game.handle(.character("t"))
+        game.handle(.escape)
+        #expect(keeper.games.count == 1, "looking around after the game records nothing more")
+        game.handle(.enter)
+        #expect(game.screen.summary == nil)
+        #expect(game.newRecords.isEmpty)
+    }
+
+    @Test func aScoreFileProblemIsANoticeAndTheGameGoesOn() {
+        let (game, _) = makeGame()
+        game.scoreKeeper = RecordingScoreKeeper(
+            answer: RecordedGame(newRecords: [], notice: "memorize: cannot keep scores: read-only"))
+        playPerfectly(game)
+        #expect(game.screen.mode == .gameOver)
+        #expect(game.screen.notice == "memorize: cannot keep scores: read-only")
+    }
+}

@@ -1,0 +1,24 @@
+import MemorizeScores
+import MemorizeSystem
+import MemorizeViewModel
+
+/// The score keeper of a real run: finished games go to the score file (`ScoreStore`), kept from
+/// run to run.
+final class StoredScores: ScoreKeeper {
+    private let store: ScoreStore
+
+    init(system: SystemAccess) {
+        store = ScoreStore(system: system)
+    }
+
+    func record(_ game: FinishedGame) -> RecordedGame {
+        let key = ScoreKey(
+            variant: game.variantName, mode: ScoreMode(rawValue: game.mode), timed: game.timed, cards: game.cards)
+        let outcome = store.record(GameResult(key: key, score: game.score, flips: game.flips, seconds: game.seconds))
+        var records: Set<GameSummary.Record> = []
+        if outcome.beaten.contains(.score) { records.insert(.score) }
+        if outcome.beaten.contains(.flips) { records.insert(.flips) }
+        if outcome.beaten.contains(.time) { records.insert(.time) }
+        return RecordedGame(newRecords: records, notice: outcome.notice)
+    }
+}

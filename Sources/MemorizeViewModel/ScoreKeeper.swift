@@ -1,0 +1,46 @@
+/// Where finished games go to be compared with the best ones ever played, kept from run to run.
+///
+/// The view model knows only this; the app passes one backed by the score file, tests a stand-in.
+public protocol ScoreKeeper: AnyObject {
+    /// Records `game` and says which of its records it beat, and anything the player should know
+    /// (a score file that could not be read or written). Called once per finished game.
+    func record(_ game: FinishedGame) -> RecordedGame
+}
+
+/// A finished game, as the score keeper files it.
+public struct FinishedGame: Equatable, Sendable {
+    /// The variant's name (the theme).
+    public var variantName: String
+    /// The rule set: "memorize" or "matchismo".
+    public var mode: String
+    /// Whether points depended on time.
+    public var timed: Bool
+    /// How many cards the board had.
+    public var cards: Int
+    public var score: Int
+    public var flips: Int
+    public var seconds: Int
+
+    public init(variantName: String, mode: String, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int) {
+        self.variantName = variantName
+        self.mode = mode
+        self.timed = timed
+        self.cards = cards
+        self.score = score
+        self.flips = flips
+        self.seconds = seconds
+    }
+}
+
+/// What recording a finished game found.
+public struct RecordedGame: Equatable, Sendable {
+    /// The kept records this game beat.
+    public var newRecords: Set<GameSummary.Record>
+    /// One line for the player when the scores could not be read or kept; nil when all went well.
+    public var notice: String?
+
+    public init(newRecords: Set<GameSummary.Record>, notice: String? = nil) {
+        self.newRecords = newRecords
+        self.notice = notice
+    }
+}
