@@ -31,7 +31,7 @@ public enum GameRenderer {
         case .playing, .tooSmall:
             break
         case .help:
-            overlayRows = HelpOverlay.draw(context: context, in: &frame)
+            overlayRows = HelpOverlay.draw(scoring: screen.scoringHelp, context: context, in: &frame)
         case .themePicker(let selection):
             overlayRows = ThemePickerOverlay.draw(
                 themeNames: screen.themeNames, selection: selection, context: context, in: &frame)
@@ -43,9 +43,22 @@ public enum GameRenderer {
             overlayRows = PausedOverlay.draw(context: context, in: &frame)
         }
 
-        let lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
+        var lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
+        var notice = screen.notice
+        if let message = screen.message?.text(unicode: context.capabilities.unicode), screen.mode == .playing {
+            // Under the board when a row is free there, else in the place of the hints until the next key.
+            let row = layout.originRow + layout.height
+            if row < size.rows - 1 {
+                let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: message)))
+                let column = max(1, layout.originColumn + (layout.width - width) / 2)
+                frame.putCentered(message, row: row, column: column, width: width, style: CellStyle(bold: true))
+                lowestUsedRow = max(lowestUsedRow, row)
+            } else if notice == nil {
+                notice = message
+            }
+        }
         StatusBar.drawHints(
-            for: KeyScreen(screen.mode), notice: screen.notice, lowestUsedRow: lowestUsedRow, context: context,
+            for: KeyScreen(screen.mode), notice: notice, lowestUsedRow: lowestUsedRow, context: context,
             in: &frame)
         return frame
     }

@@ -22,10 +22,15 @@ public struct GameScreen: Equatable, Sendable {
     public var notice: String?
     /// The grid chosen for this deal, or nil to let the renderer choose one for the size.
     public var grid: BoardGrid?
+    /// What the last choice did, shown under the board.
+    public var message: ChoiceMessage?
+    /// How scoring works, for the help.
+    public var scoringHelp: [String]
 
     public init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
-        themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil, grid: BoardGrid? = nil
+        themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil,
+        message: ChoiceMessage? = nil, scoringHelp: [String] = [], grid: BoardGrid? = nil
     ) {
         self.mode = mode
         self.cards = cards
@@ -36,6 +41,8 @@ public struct GameScreen: Equatable, Sendable {
         self.summary = summary
         self.notice = notice
         self.grid = grid
+        self.message = message
+        self.scoringHelp = scoringHelp
     }
 }
 

@@ -16,11 +16,23 @@ public protocol GameVariant: Sendable {
     var mode: String { get }
     /// Deals a fresh game, taking every random choice from `generator`.
     func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame
+    /// The line under the board after a choice; nil shows none. Pairs games share a default.
+    func message(for choice: ChoiceContext) -> ChoiceMessage?
+    /// How scoring works, in two short lines for the help, with the best score this board allows.
+    func scoringHelp(cardCount: Int) -> [String]
 }
 
 extension GameVariant {
     /// Pairs of faces under seen-card scoring, unless a variant says otherwise.
     public var mode: String { "memorize" }
+
+    /// Seen-card scoring, unless a variant says otherwise.
+    public func scoringHelp(cardCount: Int) -> [String] {
+        [
+            "A match +2; a mismatch −1 per card you had seen.",
+            "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch).",
+        ]
+    }
 }
 
 /// A freshly dealt game and how each of its cards looks face up.

@@ -74,6 +74,8 @@ public final class GameViewModel {
             themeNames: variants.map(\.name),
             summary: summary,
             notice: screenState.notice,
+            message: screenState.message,
+            scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount),
             grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount)
         )
     }
@@ -181,6 +183,9 @@ public final class GameViewModel {
         guard mode == .playing, index >= 0, index < session.cardCount else { return }
         screenState.cursor = index
         let outcome = session.choose(cardAt: index)
+        screenState.message = session.variant.message(
+            for: ChoiceContext(
+                index: index, outcome: outcome, faces: session.faces, state: session.state(ofCardAt:)))
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
     }
 
@@ -391,6 +396,7 @@ public final class GameViewModel {
     private func start(_ variant: any GameVariant) {
         session.deal(variant)
         newRecords = []
+        screenState.message = nil
         screenState.cursor = 0
         screenState.overlay = nil
         warnOnce(about: variant)

@@ -30,6 +30,8 @@ public final class ScreenState {
     public internal(set) var overlay: Overlay?
     /// A one-time warning for the player, dismissed by the next key.
     public internal(set) var notice: String?
+    /// What the last choice did, until the next choice or deal.
+    public internal(set) var message: ChoiceMessage?
     /// Variants already warned about, so a notice shows once per variant in a run.
     @ObservationIgnored var warnedNames: Set<String> = []
 

@@ -19,11 +19,12 @@ enum Fixtures {
     static func screen(
         mode: ScreenMode = .playing, cards: [CardView] = cards(12), cursor: Int = 0,
         cardBack: [TerminalColor] = [.palette(208, fallback: 3)], themeNames: [String] = [],
-        summary: GameSummary? = nil, notice: String? = nil, grid: BoardGrid? = nil
+        summary: GameSummary? = nil, notice: String? = nil, message: ChoiceMessage? = nil,
+        scoringHelp: [String] = [], grid: BoardGrid? = nil
     ) -> GameScreen {
         GameScreen(
             mode: mode, cards: cards, cursor: cursor, status: status, cardBack: cardBack, themeNames: themeNames,
-            summary: summary, notice: notice, grid: grid)
+            summary: summary, notice: notice, message: message, scoringHelp: scoringHelp, grid: grid)
     }
 
     /// Rows with their trailing spaces removed, so expected rows can be written without them.

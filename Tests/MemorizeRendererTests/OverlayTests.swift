@@ -38,6 +38,17 @@ struct OverlayTests {
             ])
     }
 
+    @Test("help explains the scoring under the keys, with a plain minus sign in ASCII")
+    func helpScoring() {
+        let scoring = ["A match +2; a mismatch −1 per card you had seen.", "Best possible here: 4 (2 pairs)."]
+        let screen = Fixtures.screen(mode: .help, cards: fourCards, scoringHelp: scoring)
+        let shown = lines(screen, columns: 70, rows: 24).joined(separator: "\n")
+        #expect(shown.contains("A match +2; a mismatch −1 per card you had seen."))
+        #expect(shown.contains("Best possible here: 4 (2 pairs)."))
+        let ascii = lines(screen, columns: 70, rows: 24, capabilities: .minimal).joined(separator: "\n")
+        #expect(ascii.contains("a mismatch -1 per card"))
+    }
+
     @Test("help in ASCII mode and on a short screen drops the blank rows and stays ASCII")
     func helpAscii() {
         let rendered = lines(

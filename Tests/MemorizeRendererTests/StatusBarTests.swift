@@ -98,4 +98,19 @@ struct StatusBarTests {
         #expect(rendered[5] == " ┗━────━┛  └──────┘  └──────┘  └──────┘")
         #expect(rendered[6] == " Unknown color “fuchsia”: using blue i…")
     }
+
+    @Test("the last choice's message goes under the board, or in place of the hints when no row is free")
+    func choiceMessage() {
+        let message = ChoiceMessage(text: "No match (−1: 👻 was seen)", asciiText: "No match (-1: G was seen)")
+        let roomy = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9)
+        let boardBottom = roomy.lastIndex { $0.contains("┘") } ?? 0
+        #expect(roomy[boardBottom + 1].contains("No match (−1: 👻 was seen)"))
+        #expect(roomy[8] == " Enter choose · ? help · q quit")
+        let tight = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 7)
+        #expect(tight[6].contains("No match (−1: 👻 was seen)"))
+        let ascii = lines(
+            Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9,
+            capabilities: .minimal)
+        #expect(ascii.contains { $0.contains("No match (-1: G was seen)") })
+    }
 }

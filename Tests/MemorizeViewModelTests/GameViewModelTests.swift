@@ -133,23 +133,50 @@ import Testing
         }
     }
 
-    @Test func choosingAFaceUpCardChangesNothing() {
+    @Test func choosingAFaceUpCardChangesNothingButSaysWhy() {
         let (game, _) = makeGame()
         game.chooseCard(at: 3)
-        let before = game.screen
+        var before = game.screen
         game.chooseCard(at: 3)
         game.chooseCardUnderCursor()
+        let face = before.cards[3].face
+        before.message = ChoiceMessage(
+            text: "\(face) is already face up: choose a face-down card",
+            asciiText: "\(before.cards[3].asciiFace) is already face up: choose a face-down card")
         #expect(game.screen == before)
     }
 
-    @Test func choosingAFaceUpCardElsewhereOnlyMovesTheCursor() {
+    @Test func choosingAFaceUpCardElsewhereOnlyMovesTheCursorAndSaysWhy() {
         let (game, _) = makeGame()
         game.chooseCard(at: 3)
         game.moveCursor(.left)
         var expected = game.screen
         game.chooseCard(at: 3)
         expected.cursor = 3
+        expected.message = game.screen.message
+        #expect(game.screen.message?.text.hasSuffix("is already face up: choose a face-down card") == true)
         #expect(game.screen == expected)
+    }
+
+    @Test func eachChoiceSaysWhatItDid() throws {
+        let (game, _) = makeGame()
+        let screen = game.screen
+        let (first, second) = mismatchedPair(in: screen)
+        let partner = try #require(positions(in: screen)[screen.cards[first].face]?.first { $0 != first })
+        game.chooseCard(at: first)
+        #expect(game.screen.message == nil)
+        game.chooseCard(at: second)
+        #expect(game.screen.message?.text == "No match")
+        game.chooseCard(at: partner)  // turns both down: `second` is now seen
+        game.chooseCard(at: second)
+        let seenFace = screen.cards[second].face
+        #expect(game.screen.message?.text == "No match (−1: \(seenFace) was seen)")
+        #expect(game.screen.message?.asciiText == "No match (-1: \(screen.cards[second].asciiFace) was seen)")
+        game.chooseCard(at: first)
+        game.chooseCard(at: partner)
+        #expect(game.screen.message?.text == "Match! +2")
+        game.chooseCard(at: first)
+        #expect(game.screen.message?.text.hasSuffix("is already matched: choose another card") == true)
     }
 
     @Test func choosingAMatchedCardChangesNothing() {

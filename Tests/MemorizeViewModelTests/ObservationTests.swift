@@ -22,10 +22,11 @@ import Testing
         #expect(!screenChanges(game) { game.moveCursor(.up) })
     }
 
-    @Test func choosingAFaceUpCardDoesNotNotify() {
+    @Test func choosingAFaceUpCardAgainNotifiesOnlyOnce() {
         let (game, _) = makeGame()
         game.chooseCard(at: 2)
-        #expect(!screenChanges(game) { game.chooseCardUnderCursor() })
+        #expect(screenChanges(game) { game.chooseCardUnderCursor() }, "the first time, a message says why")
+        #expect(!screenChanges(game) { game.chooseCardUnderCursor() }, "the same message again is no change")
     }
 
     @Test func anUnboundKeyDoesNotNotify() {

@@ -1,12 +1,12 @@
 import MemorizeViewModel
 import ScreenKit
 
-/// The `?` box: every key of the board and what it does, from the key table.
+/// The `?` box: every key of the board and what it does, from the key table, then how scoring works.
 enum HelpOverlay {
-    /// Draws the help box.
+    /// Draws the help box with `scoring` (the variant's lines) under the keys.
     /// - Returns: The rows it covers.
     @discardableResult
-    static func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
+    static func draw(scoring: [String] = [], context: RenderContext, in frame: inout Frame) -> Range<Int> {
         let unicode = context.capabilities.unicode
         let keys = KeyBindings.bindings(on: .board).map { binding in
             (keys: binding.keyLabel(unicode: unicode), action: binding.description)
@@ -14,6 +14,11 @@ enum HelpOverlay {
         let keyWidth = keys.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
         var lines = keys.map { entry in
             BoxLine(text: TextFitting.padded(entry.keys, toColumns: keyWidth + 3) + entry.action)
+        }
+        if !scoring.isEmpty {
+            lines.append(BoxLine(text: ""))
+            // A terminal without Unicode gets a plain minus sign.
+            lines += scoring.map { BoxLine(text: unicode ? $0 : String($0.map { $0 == "−" ? "-" : $0 })) }
         }
         lines.append(BoxLine(text: ""))
         lines.append(BoxLine(text: "Press any key to close", style: CellStyle(dim: true), centered: true))

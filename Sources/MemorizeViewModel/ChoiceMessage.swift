@@ -1,0 +1,71 @@
+import MemoryGame
+
+/// One line telling the player what their last choice did, in Unicode and in plain ASCII.
+public struct ChoiceMessage: Hashable, Sendable {
+    /// The line where Unicode can be drawn (faces as emoji).
+    public var text: String
+    /// The line for an ASCII terminal (faces as their stand-in letters).
+    public var asciiText: String
+
+    public init(text: String, asciiText: String) {
+        self.text = text
+        self.asciiText = asciiText
+    }
+
+    /// The line for a terminal that can, or cannot, draw Unicode.
+    public func text(unicode: Bool) -> String { unicode ? text : asciiText }
+}
+
+/// What a choice looked like on the board, for a variant to describe.
+public struct ChoiceContext {
+    /// The card chosen.
+    public var index: Int
+    /// What the choice did.
+    public var outcome: ChoiceOutcome
+    /// The faces of the board.
+    public var faces: [CardFace]
+    /// What the player sees of each card now.
+    public var state: (Int) -> CardState
+}
+
+extension GameVariant {
+    /// The message of a pairs game under seen-card scoring: `Match! +2`, `No match (−1: 🎃 was seen)`,
+    /// and, for a choice that did nothing, why.
+    public func message(for choice: ChoiceContext) -> ChoiceMessage? {
+        let faces = choice.faces
+        func faceList(_ cards: [Int], unicode: Bool) -> String {
+            let names = cards.map { unicode ? faces[$0].text : faces[$0].asciiText }
+            return names.count == 2 ? "\(names[0]) and \(names[1])" : names.joined()
+        }
+        func both(_ make: (Bool) -> String) -> ChoiceMessage {
+            ChoiceMessage(text: make(true), asciiText: make(false))
+        }
+        let outcome = choice.outcome
+        if outcome.isIgnored {
+            guard faces.indices.contains(choice.index) else { return nil }
+            let state = choice.state(choice.index)
+            if state.isMatched {
+                return both { "\(faceList([choice.index], unicode: $0)) is already matched: choose another card" }
+            }
+            if state.isFaceUp {
+                return both { "\(faceList([choice.index], unicode: $0)) is already face up: choose a face-down card" }
+            }
+            return nil
+        }
+        if outcome.matchedCards != nil {
+            return both { "Match! \(signed(outcome.points, unicode: $0))" }
+        }
+        guard let mismatched = outcome.mismatchedCards else { return nil }
+        let seen = mismatched.filter { choice.state($0).hasBeenSeen }
+        guard !seen.isEmpty, outcome.points != 0 else { return both { _ in "No match" } }
+        let verb = seen.count == 1 ? "was" : "were"
+        return both { "No match (\(signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)" }
+    }
+}
+
+/// Points with their sign: `+2`, `−1` (a true minus sign where Unicode can be drawn).
+func signed(_ points: Int, unicode: Bool) -> String {
+    if points > 0 { return "+\(points)" }
+    if points < 0 { return (unicode ? "−" : "-") + "\(-points)" }
+    return "0"
+}
