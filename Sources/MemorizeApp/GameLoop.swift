@@ -22,6 +22,8 @@ public struct GameLoop {
     private let viewModel: GameViewModel
     private let clock: any GameClock
     private let redraw = RedrawFlag()
+    /// The view model's bell count when the bell last rang.
+    private var bellsRung = 0
     private var layout: BoardLayout?
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.
     private var grid: BoardGrid?
@@ -40,6 +42,10 @@ public struct GameLoop {
         while !viewModel.isQuitRequested {
             updateLayoutIfNeeded()
             if redraw.isSet { draw() }
+            if viewModel.bellCount > bellsRung {
+                bellsRung = viewModel.bellCount
+                terminal.ringBell()
+            }
             let timeout = viewModel.nextDeadline.map { max(.zero, $0 - clock.now) }
             for event in terminal.waitForEvents(timeout: timeout) {
                 switch event {

@@ -15,6 +15,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case repeatedOption(String)
     /// A `--seed` that is not a whole number from 0 to `UInt64.max`.
     case invalidSeed(String)
+    /// A `--pairs` that is not a whole number, or outside 2 to what `theme` has (`maximum`).
+    case invalidPairs(String, maximum: Int?, theme: String?)
     /// No theme has this name or starts with it.
     case unknownTheme(String, available: [String], source: String)
     /// Several themes start with this prefix.
@@ -32,7 +34,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .unknownTheme, .ambiguousTheme:
+            .invalidPairs, .unknownTheme, .ambiguousTheme:
             ExitCode.usage
         case .refusedThemeFile, .nameClash:
             ExitCode.dataError
@@ -68,6 +70,13 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["option \(option) is given more than once"]
         case .invalidSeed(let text):
             return ["--seed needs a whole number from 0 to \(UInt64.max), not \(SafeText.quoted(text))"]
+        case .invalidPairs(let text, let maximum?, let theme?):
+            return [
+                "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
+                    + "not \(SafeText.quoted(text))"
+            ]
+        case .invalidPairs(let text, _, _):
+            return ["--pairs needs a whole number of pairs, not \(SafeText.quoted(text))"]
         case .unknownTheme(let name, let available, let source):
             return [
                 "no theme named \(SafeText.quoted(name)) in \(source)",

@@ -48,8 +48,12 @@ public enum CommandLineTool {
             } else {
                 throw .refusedThemeFile(path: loaded.source, problem: ThemeError.emptyList.description)
             }
+            if let pairs = options.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
+                throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
+            }
             guard system.standardInputIsTerminal(), system.standardOutputIsTerminal() else { throw .notATerminal }
-            return .play(PlayRequest(themes: loaded.themes, theme: theme, seed: seed))
+            return .play(
+                PlayRequest(themes: loaded.themes, theme: theme, seed: seed, pairs: options.pairs, bell: options.bell))
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)

@@ -16,11 +16,17 @@ public struct PlayRequest: Equatable, Sendable {
     public let theme: Theme
     /// The seed for dealing; the same seed replays the same run.
     public let seed: UInt64
+    /// `--pairs`: how many pairs every game deals (each theme reduces it to what it has), or nil.
+    public let pairs: Int?
+    /// `--bell`: ring the bell on a match and at the end of a game.
+    public let bell: Bool
 
     /// Creates a request to play `theme` first, out of `themes`, with `seed`.
-    public init(themes: [Theme], theme: Theme, seed: UInt64) {
+    public init(themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false) {
         self.themes = themes
         self.theme = theme
         self.seed = seed
+        self.pairs = pairs
+        self.bell = bell
     }
 }

@@ -10,6 +10,10 @@ struct Options: Equatable, Sendable {
     var scores = false
     /// `--seed N`: the seed for the theme choice and the deal.
     var seed: UInt64?
+    /// `--pairs N`: deal this many pairs instead of the theme's count.
+    var pairs: Int?
+    /// `--bell`: ring the terminal bell on a match and at the end of a game.
+    var bell = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -64,9 +68,22 @@ extension OptionSpec {
         .value("--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))") {
             options, text throws(CommandLineError) in options.seed = try parseSeed(text)
         },
+        .value("--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own") {
+            options, text throws(CommandLineError) in options.pairs = try parsePairs(text)
+        },
+        .flag("--bell", help: "ring the terminal bell on a match and at the end of a game") { $0.bell = true },
         .flag("--help", "-h", help: "show this help and exit") { $0.help = true },
         .flag("--version", help: "print the version and exit") { $0.version = true },
     ]
+
+    /// Reads a pair count as a small decimal number; the theme decides later how many it allows.
+    static func parsePairs(_ text: String) throws(CommandLineError) -> Int {
+        guard !text.isEmpty, text.count <= 6,
+            text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let pairs = Int(text)
+        else { throw .invalidPairs(text, maximum: nil, theme: nil) }
+        return pairs
+    }
 
     /// Reads a seed as a decimal `UInt64`; anything else, including a value too large, is a usage error.
     static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {

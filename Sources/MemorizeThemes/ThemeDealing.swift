@@ -10,7 +10,8 @@ extension Theme {
         case .fixed(let count):
             return min(max(count, 0), available)
         case .random:
-            return available <= 2 ? available : Int.random(in: 2...available, using: &generator)
+            // At least 4 pairs when the theme has that many: 2 or 3 pairs hardly make a game.
+            return available <= 2 ? available : Int.random(in: min(4, available)...available, using: &generator)
         }
     }
 

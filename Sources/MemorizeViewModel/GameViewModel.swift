@@ -23,6 +23,10 @@ public final class GameViewModel {
     public private(set) var isQuitRequested = false
     /// The kept records the finished game beat; empty until a game ends.
     public private(set) var newRecords: Set<GameSummary.Record> = []
+    /// Whether to ring the bell on a match and at the end of a game (`--bell`).
+    @ObservationIgnored public var ringsBell = false
+    /// How many times the bell should have rung so far; the run loop rings it when this grows.
+    public private(set) var bellCount = 0
     /// Where finished games are recorded, if anywhere.
     @ObservationIgnored public var scoreKeeper: (any ScoreKeeper)?
     @ObservationIgnored private let clock: any GameClock
@@ -48,14 +52,15 @@ public final class GameViewModel {
         warnOnce(about: variant)
     }
 
-    /// Deals a first game of the emoji `theme`, with `themes` in the picker.
+    /// Deals a first game of the emoji `theme`, with `themes` in the picker; `pairs` overrides every
+    /// theme's pair count.
     public convenience init(
-        themes: [Theme], theme: Theme, generator: some RandomNumberGenerator, firstSeed: UInt64? = nil,
-        clock: any GameClock
+        themes: [Theme], theme: Theme, pairs: Int? = nil, generator: some RandomNumberGenerator,
+        firstSeed: UInt64? = nil, clock: any GameClock
     ) {
         self.init(
-            variants: themes.map(ThemeVariant.init), variant: ThemeVariant(theme), generator: generator,
-            firstSeed: firstSeed, clock: clock)
+            variants: themes.map { ThemeVariant($0, pairs: pairs) }, variant: ThemeVariant(theme, pairs: pairs),
+            generator: generator, firstSeed: firstSeed, clock: clock)
     }
 
     // MARK: - Reading
@@ -187,6 +192,8 @@ public final class GameViewModel {
             for: ChoiceContext(
                 index: index, outcome: outcome, faces: session.faces, state: session.state(ofCardAt:)))
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
+        // The last match is also the end of the game: one bell says both.
+        if ringsBell, outcome.matchedCards != nil { bellCount += 1 }
     }
 
     /// Files the finished game with the score keeper, once, and keeps what it beat for the summary.

@@ -7,8 +7,16 @@ public struct ThemeVariant: GameVariant {
     /// The theme as read from the theme file.
     public let theme: Theme
 
-    public init(_ theme: Theme) {
-        self.theme = theme
+    /// A variant of `theme`, dealing `pairs` pairs instead of the theme's own count when given
+    /// (reduced to the emoji the theme has).
+    public init(_ theme: Theme, pairs: Int? = nil) {
+        if let pairs {
+            self.theme = Theme(
+                name: theme.name, emojis: theme.emojis, pairs: .fixed(min(max(pairs, 0), theme.emojis.count)),
+                color: theme.color)
+        } else {
+            self.theme = theme
+        }
     }
 
     public var name: String { theme.name }

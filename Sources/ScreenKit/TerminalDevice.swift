@@ -8,6 +8,8 @@ public protocol TerminalDevice: AnyObject {
     var capabilities: TerminalCapabilities { get }
     /// Shows `frame`, which has the terminal's size.
     func draw(_ frame: Frame)
+    /// Rings the terminal's bell (or flashes it, as the terminal prefers).
+    func ringBell()
     /// Waits for input, a resize or a signal, using no CPU meanwhile.
     ///
     /// - Parameter timeout: How long to wait at most; nil waits until something arrives.

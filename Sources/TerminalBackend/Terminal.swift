@@ -172,6 +172,11 @@ public final class Terminal: TerminalDevice {
         }
     }
 
+    /// Rings the bell through ncurses, which flashes the screen instead where the terminal has no bell.
+    public func ringBell() {
+        beep()
+    }
+
     // MARK: - Input
 
     /// Waits for input, a resize or a signal, using no CPU meanwhile.

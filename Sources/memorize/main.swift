@@ -9,5 +9,8 @@ switch CommandLineTool.launch(arguments: CommandLine.arguments, system: .live) {
 case .exit(let status):
     exit(status)
 case .play(let request):
-    exit(GameApp.run(themes: request.themes, theme: request.theme, seed: request.seed, system: .live))
+    exit(
+        GameApp.run(
+            themes: request.themes, theme: request.theme, seed: request.seed, pairs: request.pairs, bell: request.bell,
+            system: .live))
 }

@@ -144,4 +144,20 @@ struct GameLoopTests {
         #expect(viewModel.session.state(ofCardAt: 5).isFaceUp)
         #expect(viewModel.screenState.cursor == 5)
     }
+
+    @Test("with the bell on, a match rings it once; without, never")
+    func bell() {
+        for ringsBell in [true, false] {
+            let clock = TestClock()
+            let viewModel = GameViewModel(
+                themes: [Self.solo], theme: Self.solo, generator: SplitMix64(seed: 1), clock: clock)
+            viewModel.ringsBell = ringsBell
+            let terminal = ScriptedTerminal(
+                size: Self.standard, clock: clock,
+                steps: [.input([.enter]), .input([.right, .enter]), .input([.character("q")])])
+            var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+            _ = loop.run()
+            #expect(terminal.bells == (ringsBell ? 1 : 0))
+        }
+    }
 }

@@ -56,6 +56,13 @@ final class ScriptedTerminal: TerminalDevice {
         frames.append(frame)
     }
 
+    /// How many times the bell rang.
+    private(set) var bells = 0
+
+    func ringBell() {
+        bells += 1
+    }
+
     func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
         waits.append(timeout)
         guard !steps.isEmpty else {

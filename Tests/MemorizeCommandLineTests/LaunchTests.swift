@@ -79,6 +79,31 @@ struct LaunchTests {
                 == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: .max)))
     }
 
+    @Test("--pairs and --bell are passed on")
+    func pairsAndBell() throws {
+        let system = FakeSystem(seed: 1)
+        let halloween = try #require(Self.halloween)
+        #expect(
+            system.launch(["--theme", "halloween", "--pairs", "2", "--bell"])
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: 1, pairs: 2, bell: true)))
+    }
+
+    @Test(
+        "--pairs outside 2 to the theme's emoji count, or not a number, exits 64",
+        arguments: ["1", "0", "99", "x", "-3"])
+    func pairsRefused(text: String) throws {
+        let system = FakeSystem()
+        let emoji = try #require(Self.halloween).emojis.count
+        #expect(system.launch(["--theme", "halloween", "--pairs", text]) == .exit(64))
+        if Int(text).map({ $0 >= 0 }) == true {
+            #expect(
+                system.errors
+                    == "memorize: --pairs needs a number from 2 to \(emoji) for theme \"Halloween\", not \"\(text)\"\n")
+        } else {
+            #expect(system.errors.hasPrefix("memorize: --pairs needs a whole number of pairs, not"))
+        }
+    }
+
     @Test("without --theme the seed picks the theme, the same one every time")
     func randomThemeIsReproducible() {
         var chosen: Set<String> = []
@@ -166,8 +191,8 @@ struct LaunchTests {
                 + "Ocean, Faces\n"
         ),
         (
-            ["--bell\u{07}"],
-            "memorize: unknown option \"--bell\\u{7}\"\nmemorize: try \"memorize --help\" for the list of options\n"
+            ["--ding\u{07}"],
+            "memorize: unknown option \"--ding\\u{7}\"\nmemorize: try \"memorize --help\" for the list of options\n"
         ),
     ]
 

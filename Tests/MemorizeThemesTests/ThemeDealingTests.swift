@@ -97,19 +97,25 @@ struct ThemeDealingTests {
         }
     }
 
-    @Test("Random pair counts stay within 2...faces, reach both ends and vary")
+    @Test("Random pair counts stay within 4...faces, reach both ends and vary")
     func randomCounts() {
         let random = theme(.random, faces: 8)
         var counts: [Int: Int] = [:]
-        for seed: UInt64 in 0..<700 {
+        for seed: UInt64 in 0..<500 {
             var generator = SplitMix64(seed: seed)
             let count = random.pairCount(using: &generator)
-            #expect((2...8).contains(count))
+            #expect((4...8).contains(count))
             counts[count, default: 0] += 1
         }
-        #expect(Set(counts.keys) == Set(2...8))
-        // 700 draws over 7 values: about 100 each.
+        #expect(Set(counts.keys) == Set(4...8))
+        // 500 draws over 5 values: about 100 each.
         #expect(counts.values.allSatisfy { (60...140).contains($0) })
+    }
+
+    @Test("A random theme with 3 faces deals 2 or 3 pairs", arguments: [UInt64(0), 1, 2, 3, 4, 5])
+    func randomWithThreeFaces(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        #expect((2...3).contains(theme(.random, faces: 3).pairCount(using: &generator)))
     }
 
     @Test("Random games deal between 2 and all faces, each face on one pair")

@@ -421,4 +421,16 @@ import Testing
         game.boardLayoutChanged(columns: 3, fits: true)
         #expect(game.screen.mode == .gameOver)
     }
+
+    @Test func pairsOverrideEveryThemeUpToWhatItHas() {
+        let clock = TestClock()
+        let game = GameViewModel(
+            themes: Fixtures.themes, theme: Fixtures.fruit, pairs: 2, generator: SplitMix64(seed: 3), clock: clock)
+        #expect(game.screen.cards.count == 4)
+        game.pickTheme(at: 0)  // Animals has 3 emoji: 2 pairs
+        #expect(game.screen.cards.count == 4)
+        let many = GameViewModel(
+            themes: Fixtures.themes, theme: Fixtures.sports, pairs: 5, generator: SplitMix64(seed: 3), clock: clock)
+        #expect(many.screen.cards.count == 4, "Sports has only 2 emoji")
+    }
 }
