@@ -15,6 +15,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case repeatedOption(String)
     /// A `--seed` that is not a whole number from 0 to `UInt64.max`.
     case invalidSeed(String)
+    /// A value that is not one of the words an option takes (`--mode memorize|matchismo`).
+    case invalidChoice(option: String, value: String, allowed: [String])
+    /// An option that only means something beside another (`--names-only` without `--list-themes`).
+    case needsOption(String, needs: String)
     /// No theme has this name or starts with it.
     case unknownTheme(String, available: [String], source: String)
     /// Several themes start with this prefix.
@@ -32,7 +36,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .unknownTheme, .ambiguousTheme:
+            .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
             ExitCode.usage
         case .refusedThemeFile, .nameClash:
             ExitCode.dataError
@@ -68,6 +72,10 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["option \(option) is given more than once"]
         case .invalidSeed(let text):
             return ["--seed needs a whole number from 0 to \(UInt64.max), not \(SafeText.quoted(text))"]
+        case .invalidChoice(let option, let value, let allowed):
+            return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(SafeText.quoted(value))"]
+        case .needsOption(let option, let needs):
+            return ["option \(option) works only with \(needs)"]
         case .unknownTheme(let name, let available, let source):
             return [
                 "no theme named \(SafeText.quoted(name)) in \(source)",
