@@ -10,7 +10,7 @@
 #
 # Environment (all optional):
 #   SCRATCH_PATH  the SwiftPM build directory (default: SwiftPM's .build)
-#   MAINTAINER    the Maintainer field (default below)
+#   MAINTAINER    the Maintainer field (default: The memorize authors <maintainers@memorize.invalid>)
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
