@@ -43,8 +43,16 @@ while [ $# -gt 0 ]; do
     *) echo "install.sh: unknown argument '$1'" >&2; usage ;;
     esac
 done
+home=${HOME:-}
 if [ -z "$prefix" ]; then
-    if [ "$(id -u)" -eq 0 ]; then prefix=/usr/local; else prefix=$HOME/.local; fi
+    if [ "$(id -u)" -eq 0 ]; then
+        prefix=/usr/local
+    elif [ -n "$home" ]; then
+        prefix=$home/.local
+    else
+        echo "install.sh: HOME is not set; give the prefix with --prefix DIR" >&2
+        exit 64
+    fi
 fi
 case $prefix in
 /*) ;;
@@ -110,7 +118,7 @@ case ":$PATH:" in
 esac
 completions=$prefix/share/bash-completion/completions
 bash_finds=false
-if [ "${BASH_COMPLETION_USER_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/bash-completion}/completions" = "$completions" ]; then
+if [ "${BASH_COMPLETION_USER_DIR:-${XDG_DATA_HOME:-$home/.local/share}/bash-completion}/completions" = "$completions" ]; then
     bash_finds=true
 fi
 old_ifs=$IFS
