@@ -78,6 +78,8 @@ public enum ManPage {
         case .themePicker: "In the theme picker"
         case .summary: "When a game is over"
         case .tooSmall: "While the terminal is too small"
+        case .confirm: "When the game asks before a game in progress is lost"
+        case .paused: "While paused"
         }
     }
 }

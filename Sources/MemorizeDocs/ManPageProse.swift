@@ -34,8 +34,10 @@ enum ManPageProse {
                 "A match scores +2. A mismatch costs 1 point for each of its two cards that was seen before "
                     + "(turned up earlier and turned back), so it scores 0, -1 or -2; the score may go negative. "
                     + "Every card turned up counts one flip. The game is over when every card is matched; the "
-                    + "summary shows the score, the flips, the time and the best score for the theme in this "
-                    + "session."
+                    + "summary shows the score, the flips, the time, the best score kept for the theme, and the "
+                    + "seed that deals the same game again.",
+                "Best scores (the best score, the fewest flips and the best time) are kept for each theme, mode, "
+                    + "timing and board size, with the date each was set; memorize --scores prints them."
             )
     }
 
@@ -105,7 +107,12 @@ enum ManPageProse {
                     "Where your own themes file is: $XDG_CONFIG_HOME/memorize/themes.json. When it is unset "
                         + "or not an absolute path, ~/.config is used."
                 ),
-                ("HOME", "Your home directory, for ~/.config when XDG_CONFIG_HOME is not set."),
+                (
+                    "XDG_STATE_HOME",
+                    "Where the best scores are kept: $XDG_STATE_HOME/memorize/scores.json. When it is unset or "
+                        + "not an absolute path, ~/.local/state is used."
+                ),
+                ("HOME", "Your home directory, for ~/.config and ~/.local/state when the variables above are not set."),
             ])
     }
 
@@ -122,14 +129,25 @@ enum ManPageProse {
                         + "repository (a Package.swift there names the package Memorize)."
                 ),
             ])
-            + paragraphs(
-                "memorize writes no files: best scores are kept for the session only.")
+            + tagged([
+                (
+                    "$XDG_STATE_HOME/memorize/scores.json, ~/.local/state/memorize/scores.json",
+                    "The best scores. Each game that ends re-reads the file under a lock (scores.json.lock beside "
+                        + "it), adds the game and replaces the file whole. A file that cannot be used is renamed "
+                        + "to scores.json.corrupt-1 (then -2, and so on) when the next game ends, and a new one is "
+                        + "started; --scores only reads it."
+                )
+            ])
     }
 
     static var exitStatus: [String] {
         [".SH EXIT STATUS"]
             + tagged([
-                ("\(ExitCode.success)", "The game ended, or help, the version or the theme list was printed."),
+                (
+                    "\(ExitCode.success)",
+                    "The game ended, or help, the version, the theme list or the scores were printed (also when "
+                        + "the scores file cannot be used: that is reported, and the table shown empty)."
+                ),
                 (
                     "\(ExitCode.usage)",
                     "Usage error: an unknown option, a missing or wrong value, or an unknown or ambiguous theme "
@@ -166,6 +184,7 @@ enum ManPageProse {
                         + "the same way every time."
                 ),
                 ("memorize --list-themes", "List the themes with their pairs, colors and emoji."),
+                ("memorize --scores", "Show the best scores and where they are kept."),
                 (
                     "memorize --list-themes --themes-file my-themes.json",
                     "Check a theme file: list its themes, or say what is wrong with it."

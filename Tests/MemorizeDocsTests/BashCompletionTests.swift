@@ -45,7 +45,7 @@ struct BashCompletionTests {
         #expect(try Self.complete(["memorize", "--th"], in: directory) == ["--theme", "--themes-file"])
         #expect(
             try Self.complete(["memorize", "--theme", "Food", "--list-themes", "--"], in: directory)
-                == ["--themes-file", "--names-only", "--seed", "--help", "--version"])
+                == all.filter { $0.hasPrefix("--") && !["--theme", "--list-themes"].contains($0) })
         #expect(
             try Self.complete(["memorize", "--seed", "=", "4", "-h", "--"], in: directory).contains("--help") == false)
     }

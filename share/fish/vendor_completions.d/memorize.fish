@@ -28,6 +28,7 @@ complete -c memorize -n 'not __fish_seen_argument -l theme; or __fish_prev_arg_i
 complete -c memorize -n 'not __fish_seen_argument -l themes-file; or __fish_prev_arg_in --themes-file' -l themes-file -r -F -d 'read the themes from PATH instead of the shipped ones'
 complete -c memorize -n 'not __fish_seen_argument -l list-themes' -l list-themes -d 'list the themes, one per line, and exit'
 complete -c memorize -n 'not __fish_seen_argument -l names-only' -l names-only -d 'with --list-themes: print only the names, one per line'
+complete -c memorize -n 'not __fish_seen_argument -l scores' -l scores -d 'print the best scores and exit'
 complete -c memorize -n 'not __fish_seen_argument -l seed; or __fish_prev_arg_in --seed' -l seed -x -d 'seed the theme choice and the deal (0 to 18446744073709551615)'
 complete -c memorize -n 'not __fish_seen_argument -s h -l help' -s h -l help -d 'show this help and exit'
 complete -c memorize -n 'not __fish_seen_argument -l version' -l version -d 'print the version and exit'
