@@ -16,6 +16,8 @@ import PackageDescription
 //   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
+//   MemorizeDocs       the man page and shell completions, written from the option and key tables
+//   memorize-docs      the executable that writes them under share/
 //   memorize-scores-probe  a test helper, not shipped: records games from a second process
 let package = Package(
     name: "Memorize",
@@ -23,6 +25,7 @@ let package = Package(
         .library(name: "MemoryGame", targets: ["MemoryGame"]),
         .executable(name: "memorize", targets: ["memorize"]),
         .executable(name: "memorize-bench", targets: ["memorize-bench"]),
+        .executable(name: "memorize-docs", targets: ["memorize-docs"]),
     ],
     targets: [
         .target(name: "MemoryGame"),
@@ -62,6 +65,9 @@ let package = Package(
                 .unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--wrap=dlopen"], .when(configuration: .release))
             ]
         ),
+        .target(
+            name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem"]),
+        .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         .executableTarget(
             name: "memorize-bench", dependencies: ["MemoryGame"],
             // `Double.rounded()` compiles to libm's round, floor and ceil, and nothing else here pulls
@@ -92,6 +98,9 @@ let package = Package(
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeViewModel",
                 "MemoryGame",
             ]),
+        .testTarget(
+            name: "MemorizeDocsTests",
+            dependencies: ["MemorizeDocs", "MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
     ],

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Regenerates BENCHMARKS.md with one command: builds the release binaries, installs nbsdgames if it is
-# missing, runs the model benchmark (memorize-bench) and the terminal benchmark (terminal.py).
+# missing, runs the model benchmark (memorize-bench) and the terminal benchmark (terminal.py), and
+# compares the stripped binary's size with nbmemoblocks' (sizes.sh).
 #
 #   Benchmarks/run.sh
 #
@@ -47,6 +48,9 @@ if [ "$terminal_status" -gt 1 ]; then
     exit "$terminal_status"
 fi
 
+echo "+ sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS" >&2
+sh Benchmarks/sizes.sh "$bin/memorize" "$NBMEMOBLOCKS" >"$work/sizes.md"
+
 foundation=$(ldd "$bin/memorize" 2>/dev/null | grep -c -i foundation || true)
 swift_libraries=$(ldd "$bin/memorize" 2>/dev/null | grep -c 'libswift' || true)
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
@@ -68,6 +72,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$build_command --product memorize-bench"
     echo "$bin/memorize-bench    # what swift run -c release memorize-bench runs"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
+    echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
     echo '```'
     echo
     echo "Machine: $(nproc) cores ($cpu), $(uname -srm), $(swift --version 2>&1 | head -n 1)," \
@@ -81,6 +86,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/model.md"
     echo
     cat "$work/terminal.md"
+    echo
+    cat "$work/sizes.md"
 } >"$work/BENCHMARKS.md"
 mv "$work/BENCHMARKS.md" "$OUTPUT"
 echo "wrote $OUTPUT" >&2

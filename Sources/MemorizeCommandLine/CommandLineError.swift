@@ -17,6 +17,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidSeed(String)
     /// A `--pairs` that is not a whole number, or outside 2 to what `theme` has (`maximum`).
     case invalidPairs(String, maximum: Int?, theme: String?)
+    /// A value that is not one of the words an option takes (`--mode memorize|matchismo`).
+    case invalidChoice(option: String, value: String, allowed: [String])
+    /// An option that only means something beside another (`--names-only` without `--list-themes`).
+    case needsOption(String, needs: String)
     /// No theme has this name or starts with it.
     case unknownTheme(String, available: [String], source: String)
     /// Several themes start with this prefix.
@@ -34,7 +38,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .unknownTheme, .ambiguousTheme:
+            .invalidPairs, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
             ExitCode.usage
         case .refusedThemeFile, .nameClash:
             ExitCode.dataError
@@ -77,6 +81,10 @@ enum CommandLineError: Error, Equatable, Sendable {
             ]
         case .invalidPairs(let text, _, _):
             return ["--pairs needs a whole number of pairs, not \(SafeText.quoted(text))"]
+        case .invalidChoice(let option, let value, let allowed):
+            return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(SafeText.quoted(value))"]
+        case .needsOption(let option, let needs):
+            return ["option \(option) works only with \(needs)"]
         case .unknownTheme(let name, let available, let source):
             return [
                 "no theme named \(SafeText.quoted(name)) in \(source)",

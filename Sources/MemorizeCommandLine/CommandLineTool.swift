@@ -30,13 +30,15 @@ public enum CommandLineTool {
         }
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
+            if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
             if options.scores {
                 printScores(system: system)
                 return .exit(ExitCode.success)
             }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
-                system.writeOutput(ThemeListing.text(for: loaded.themes))
+                let themes = loaded.themes
+                system.writeOutput(options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes))
                 return .exit(ExitCode.success)
             }
             let seed = options.seed ?? system.randomSeed()

@@ -2,8 +2,8 @@ import MemorizeViewModel
 
 /// The text of `--help` and `--version`.
 enum HelpText {
-    /// The version `--version` prints.
-    static let version = "memorize 0.1.0"
+    /// The line `--version` prints, from the one place the version is written.
+    static let version = "\(CommandLineReference.programName) \(CommandLineReference.version)"
 
     /// The help, with the options read from `specs` so a new option is listed without touching this.
     static func text(specs: [OptionSpec] = OptionSpec.all) -> String {

@@ -50,13 +50,22 @@ enum OptionParser {
                     continue
                 }
                 do {
-                    try apply(&result.options, value)
+                    try apply(&result.options, canonical(value, for: spec))
                 } catch {
                     record(error)
                 }
             }
         }
         return result
+    }
+
+    /// The value as the table spells it, for an option with a list of words; any other value as it is.
+    private static func canonical(_ value: String, for spec: OptionSpec) throws(CommandLineError) -> String {
+        guard case .oneOf(let words) = spec.valueKind else { return value }
+        guard let word = words.first(where: { $0.lowercased() == value.lowercased() }) else {
+            throw .invalidChoice(option: spec.name, value: value, allowed: words)
+        }
+        return word
     }
 
     /// Splits `--name=value` into its name and value; other arguments have no inline value.

@@ -6,6 +6,8 @@ struct Options: Equatable, Sendable {
     var themesFile: String?
     /// `--list-themes`: print the themes and exit.
     var listThemes = false
+    /// `--names-only`, with `--list-themes`: print only the names, one per line (for shell completion).
+    var namesOnly = false
     /// `--scores`: print the best scores and exit.
     var scores = false
     /// `--seed N`: the seed for the theme choice and the deal.
@@ -22,8 +24,9 @@ struct Options: Equatable, Sendable {
 
 /// One option of `memorize`: its spellings, its value (if any), its help, and what it sets.
 ///
-/// The table `OptionSpec.all` is the whole command line: the parser and the help text both read it,
-/// so a new option (`--mode`, `--timed`, `--players`) is one entry there plus its field in `Options`.
+/// The table `OptionSpec.all` is the whole command line: the parser, `--help`, the man page and the
+/// shell completions all read it, so a new option (`--mode`, `--timed`, `--players`) is one entry
+/// there plus its field in `Options`.
 struct OptionSpec: Sendable {
     /// Whether the option takes a value, and how it changes `Options`.
     enum Action: Sendable {
@@ -38,41 +41,96 @@ struct OptionSpec: Sendable {
     let action: Action
     /// One line for `--help`.
     let help: String
+    /// More for the man page, in sentences, or nil when the help line says it all.
+    let details: String?
+    /// What kind of value the option takes, as declared; see `valueKind`.
+    let declaredKind: OptionValueKind
 
     /// The name used in messages.
     var name: String { names.first ?? "" }
 
-    static func flag(_ names: String..., help: String, apply: @escaping @Sendable (inout Options) -> Void) -> Self {
-        OptionSpec(names: names, action: .flag(apply), help: help)
+    /// What kind of value the option takes, for the parser and for shell completion.
+    ///
+    /// A placeholder written as a list of words (`memorize|matchismo`) declares those words even
+    /// when the entry does not say `.oneOf`, so such an option completes and checks its values.
+    var valueKind: OptionValueKind {
+        guard case .text = declaredKind, case .value(let placeholder, _) = action else { return declaredKind }
+        let words = placeholder.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        return words.count > 1 && !words.contains("") ? .oneOf(words) : .text
     }
 
+    static func flag(
+        _ names: String..., help: String, details: String? = nil, apply: @escaping @Sendable (inout Options) -> Void
+    ) -> Self {
+        OptionSpec(names: names, action: .flag(apply), help: help, details: details, declaredKind: .text)
+    }
+
+    /// An option with a value; `kind` says what the value is (a path, a theme name, one of some words).
     static func value(
-        _ names: String..., placeholder: String, help: String,
+        _ names: String..., placeholder: String, kind: OptionValueKind = .text, help: String, details: String? = nil,
         apply: @escaping @Sendable (inout Options, String) throws(CommandLineError) -> Void
     ) -> Self {
-        OptionSpec(names: names, action: .value(placeholder: placeholder, apply), help: help)
+        OptionSpec(
+            names: names, action: .value(placeholder: placeholder, apply), help: help, details: details,
+            declaredKind: kind)
+    }
+
+    /// An option whose value is one of `values` (`--mode memorize|matchismo`): the parser refuses any
+    /// other word, and `apply` gets the value as the table spells it, whatever case was typed.
+    static func choice(
+        _ names: String..., values: [String], help: String, details: String? = nil,
+        apply: @escaping @Sendable (inout Options, String) throws(CommandLineError) -> Void
+    ) -> Self {
+        OptionSpec(
+            names: names, action: .value(placeholder: values.joined(separator: "|"), apply), help: help,
+            details: details, declaredKind: .oneOf(values))
     }
 }
 
 extension OptionSpec {
     /// Every option `memorize` accepts, in the order `--help` lists them.
     static let all: [OptionSpec] = [
-        .value("--theme", placeholder: "NAME", help: "play this theme first (any case; a unique prefix is enough)") {
-            options, name in options.themeName = name
-        },
-        .value("--themes-file", placeholder: "PATH", help: "read the themes from PATH instead of the shipped ones") {
-            options, path in options.themesFile = path
-        },
-        .flag("--list-themes", help: "list the themes, one per line, and exit") { $0.listThemes = true },
-        .flag("--scores", help: "print the best scores and exit") { $0.scores = true },
-        .value("--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))") {
-            options, text throws(CommandLineError) in options.seed = try parseSeed(text)
-        },
-        .value("--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own") {
-            options, text throws(CommandLineError) in options.pairs = try parsePairs(text)
-        },
-        .flag("--bell", help: "ring the terminal bell on a match and at the end of a game") { $0.bell = true },
-        .flag("--help", "-h", help: "show this help and exit") { $0.help = true },
+        .value(
+            "--theme", placeholder: "NAME", kind: .themeName,
+            help: "play this theme first (any case; a unique prefix is enough)",
+            details: "Without it a theme is drawn at random. An exact name wins over a prefix; an unknown or "
+                + "ambiguous name is an error that lists the themes."
+        ) { options, name in options.themeName = name },
+        .value(
+            "--themes-file", placeholder: "PATH", kind: .themesFile,
+            help: "read the themes from PATH instead of the shipped ones",
+            details: "The shipped themes and your own themes file are then not read."
+        ) { options, path in options.themesFile = path },
+        .flag(
+            "--list-themes", help: "list the themes, one per line, and exit",
+            details: "Each line has the name, the number of pairs, the color and the emoji. Works in a pipe; "
+                + "use it with --themes-file to check a theme file."
+        ) { $0.listThemes = true },
+        .flag(
+            "--names-only", help: "with --list-themes: print only the names, one per line",
+            details: "This is what the shell completions ask for to complete --theme."
+        ) { $0.namesOnly = true },
+        .flag(
+            "--scores", help: "print the best scores and exit",
+            details: "They are kept for each theme, mode, timing and board size (see FILES). Works in a pipe."
+        ) { $0.scores = true },
+        .value(
+            "--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))",
+            details: "The same seed gives the same theme and the same deal. Without it a random seed is used."
+        ) { options, text throws(CommandLineError) in options.seed = try parseSeed(text) },
+        .value(
+            "--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own",
+            details: "Every theme then deals N pairs, or as many as it has emoji; a number outside 2 to the "
+                + "first theme's emoji count is an error."
+        ) { options, text throws(CommandLineError) in options.pairs = try parsePairs(text) },
+        .flag(
+            "--bell", help: "ring the terminal bell on a match and at the end of a game",
+            details: "Off by default."
+        ) { $0.bell = true },
+        .flag(
+            "--help", "-h", help: "show this help and exit",
+            details: "It works even when the rest of the command line is wrong."
+        ) { $0.help = true },
         .flag("--version", help: "print the version and exit") { $0.version = true },
     ]
 

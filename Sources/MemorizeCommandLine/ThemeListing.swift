@@ -1,7 +1,8 @@
 import MemorizeThemes
 import ScreenKit
 
-/// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji.
+/// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji, or the
+/// names alone with `--names-only`.
 enum ThemeListing {
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
     static func text(for themes: [Theme]) -> String {
@@ -15,6 +16,12 @@ enum ThemeListing {
         return rows.map { row in
             (0..<3).map { row[$0].padding(to: widths[$0]) }.joined(separator: "  ") + "  " + row[3] + "\n"
         }.joined()
+    }
+
+    /// The names alone, one per line, for shell completion: a name may hold spaces, and a line is
+    /// one name whole.
+    static func names(of themes: [Theme]) -> String {
+        themes.map { SafeText.escaped($0.name) + "\n" }.joined()
     }
 
     static func pairs(_ pairs: Theme.PairCount) -> String {

@@ -35,7 +35,7 @@ struct LaunchTests {
     func version(arguments: [String]) {
         let system = FakeSystem()
         #expect(system.launch(arguments) == .exit(0))
-        #expect(system.output == "memorize 0.1.0\n")
+        #expect(system.output == "memorize \(CommandLineReference.version)\n")
         #expect(system.errors == "")
     }
 
@@ -48,6 +48,21 @@ struct LaunchTests {
         #expect(lines.first?.hasPrefix("Halloween  6 ") == true)
         #expect(lines.first?.hasSuffix("👻 🎃 🦇 💀 🍬 🍫 🧙 🍭 🌙 🧛") == true)
         #expect(system.errors == "")
+    }
+
+    @Test("--list-themes --names-only prints the names alone, one per line, in either order")
+    func listThemeNames() {
+        for arguments in [
+            ["--list-themes", "--names-only"], ["--names-only", "--list-themes", "--themes-file=t.json"],
+        ] {
+            let system = FakeSystem(
+                files: ["t.json": .text(#"[{"name": "Sea Life", "emojis": ["🐙", "🦀"], "color": "blue"}]"#)],
+                inputIsTerminal: false, outputIsTerminal: false)
+            #expect(system.launch(arguments) == .exit(0))
+            let expected = arguments.count == 2 ? Self.builtIn.map { $0.name + "\n" }.joined() : "Sea Life\n"
+            #expect(system.output == expected)
+            #expect(system.errors == "")
+        }
     }
 
     @Test("--list-themes lists the file given with --themes-file")
@@ -190,6 +205,8 @@ struct LaunchTests {
                 + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
                 + "Ocean, Faces\n"
         ),
+        (["--names-only"], "memorize: option --names-only works only with --list-themes\n"),
+        (["--names-only", "--theme", "food"], "memorize: option --names-only works only with --list-themes\n"),
         (
             ["--ding\u{07}"],
             "memorize: unknown option \"--ding\\u{7}\"\nmemorize: try \"memorize --help\" for the list of options\n"

@@ -16,6 +16,7 @@ struct OptionParserTests {
         (["--themes-file", "my themes.json"], Options(themesFile: "my themes.json")),
         (["--themes-file=/tmp/t.json"], Options(themesFile: "/tmp/t.json")),
         (["--list-themes"], Options(listThemes: true)),
+        (["--list-themes", "--names-only"], Options(listThemes: true, namesOnly: true)),
         (["--scores"], Options(scores: true)),
         (["--seed", "7"], Options(seed: 7)),
         (["--seed=7"], Options(seed: 7)),
@@ -69,6 +70,7 @@ struct OptionParserTests {
         (["--theme", "a", "--theme", "b"], .repeatedOption("--theme")),
         (["--theme=a", "--theme=a"], .repeatedOption("--theme")),
         (["--list-themes", "--list-themes"], .repeatedOption("--list-themes")),
+        (["--names-only=yes"], .unexpectedValue(option: "--names-only")),
         (["--seed", "abc"], .invalidSeed("abc")),
         (["--seed", "-1"], .invalidSeed("-1")),
         (["--seed", "+5"], .invalidSeed("+5")),
@@ -109,6 +111,54 @@ struct OptionParserTests {
         #expect(OptionParser.parse(["--extra"], specs: specs).options.version)
         #expect(OptionParser.parse(["--extra"]).error == .unknownOption("--extra", suggestion: nil))
         #expect(HelpText.text(specs: specs).contains("--extra"))
+    }
+
+    /// A table with the kinds of option later issues add: a list of words, declared or written as
+    /// the placeholder, and a number.
+    static let choiceSpecs =
+        OptionSpec.all + [
+            .choice("--mode", values: ["memorize", "matchismo"], help: "the rules") { options, mode in
+                options.themeName = mode
+            },
+            .value("--rules", placeholder: "seen|timed", help: "the scoring") { options, rules in
+                options.themesFile = rules
+            },
+        ]
+
+    @Test(
+        "an option with a list of words takes one of them, in any case, as the table spells it",
+        arguments: [
+            (["--mode", "matchismo"], "matchismo"), (["--mode=MEMORIZE"], "memorize"),
+            (["--mode", "Matchismo"], "matchismo"),
+        ])
+    func choice(arguments: [String], expected: String) {
+        let result = OptionParser.parse(arguments, specs: Self.choiceSpecs)
+        #expect(result.error == nil)
+        #expect(result.options.themeName == expected)
+    }
+
+    @Test("any other word is refused, naming the words")
+    func choiceRefused() {
+        let result = OptionParser.parse(["--mode", "solitaire"], specs: Self.choiceSpecs)
+        #expect(
+            result.error == .invalidChoice(option: "--mode", value: "solitaire", allowed: ["memorize", "matchismo"]))
+        #expect(result.options.themeName == nil)
+        #expect(result.error?.exitCode == 64)
+        #expect(result.error?.message == "memorize: --mode needs one of memorize, matchismo, not \"solitaire\"\n")
+        #expect(OptionParser.parse(["--mode", "memo"], specs: Self.choiceSpecs).error != nil)
+    }
+
+    @Test("a placeholder written as a list of words declares them")
+    func placeholderDeclaresWords() throws {
+        let rules = try #require(Self.choiceSpecs.first { $0.name == "--rules" })
+        #expect(rules.valueKind == .oneOf(["seen", "timed"]))
+        #expect(OptionParser.parse(["--rules", "TIMED"], specs: Self.choiceSpecs).options.themesFile == "timed")
+        #expect(
+            OptionParser.parse(["--rules=fast"], specs: Self.choiceSpecs).error
+                == .invalidChoice(option: "--rules", value: "fast", allowed: ["seen", "timed"]))
+        let seed = try #require(OptionSpec.all.first { $0.name == "--seed" })
+        #expect(seed.valueKind == .text)
+        #expect(OptionSpec.value("--x", placeholder: "A|", help: "") { _, _ in }.valueKind == .text)
     }
 
     @Test("every option has a unique name")

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeCommandLine
 import MemorizeThemes
 import MemoryGame
 import ScreenKit
@@ -35,7 +36,8 @@ struct BinaryTests {
         let directory = try TemporaryDirectory()
         let result = try BinaryRunner.run(["--version"], in: directory.url)
         #expect(result.status == 0)
-        #expect(result.outputText == "memorize 0.1.0\n")
+        #expect(result.outputText == "memorize \(CommandLineReference.version)\n")
+        #expect(CommandLineReference.version.split(separator: ".").count == 3)
         #expect(result.errorText == "")
     }
 
@@ -48,6 +50,21 @@ struct BinaryTests {
         #expect(names == Self.rootThemeNames)
         #expect(names.count >= 8)
         #expect(result.errorText == "")
+    }
+
+    @Test("--list-themes --names-only prints whole names, spaces and all, for shell completion")
+    func themeNamesOnly() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            #"[{"name": "Sea Life", "emojis": ["🐙", "🦀"], "color": "blue"}, {"name": "Bob's", "emojis": ["A", "B"], "#
+                + #""color": "red"}]"#, to: "t.json")
+        let result = try BinaryRunner.run(
+            ["--list-themes", "--names-only", "--themes-file", "t.json"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.outputText == "Sea Life\nBob's\n")
+        #expect(result.errorText == "")
+        let builtIn = try BinaryRunner.run(["--names-only", "--list-themes"], in: directory.url)
+        #expect(builtIn.outputText == Self.rootThemeNames.map { $0 + "\n" }.joined())
     }
 
     @Test("run from the repository, the repository's themes.json is read")
@@ -103,7 +120,7 @@ struct BinaryTests {
         "a wrong command line exits 64 without a crash",
         arguments: [
             ["--bogus"], ["--theme"], ["--seed", "99999999999999999999999999999999"], ["--seed=-1"], ["stray"],
-            ["--list-themes=yes"], ["--theme=F"], ["--mode", "matchismo"],
+            ["--list-themes=yes"], ["--theme=F"], ["--mode", "matchismo"], ["--names-only"],
         ])
     func usageErrors(arguments: [String]) throws {
         let directory = try TemporaryDirectory()

@@ -1,0 +1,66 @@
+/// The command line of `memorize` as its documentation sees it: the option table the parser reads,
+/// without the parsing, so that the man page and the shell completions are written from the same
+/// table as `--help` and a new option appears in all of them at once.
+public enum CommandLineReference {
+    /// The version of `memorize`, and the only place it is written: `--version` prints it, the man
+    /// page is generated with it, and the package scripts ask the built binary for it.
+    /// CHANGELOG.md has a section for it (a test checks).
+    public static let version = "0.2.0"
+
+    /// The day `version` was released, `YYYY-MM-DD`, for the man page (CHANGELOG.md gives the same day).
+    public static let releaseDate = "2026-11-30"
+
+    /// The name a player types.
+    public static let programName = "memorize"
+
+    /// Every option, in the order `--help` lists them.
+    public static var options: [DocumentedOption] {
+        OptionSpec.all.map(DocumentedOption.init)
+    }
+}
+
+/// One option of `memorize`, for documentation and shell completion.
+public struct DocumentedOption: Equatable, Sendable {
+    /// The value an option takes.
+    public struct Value: Equatable, Sendable {
+        /// The name of the value in help and synopsis: `NAME`, `PATH`, `N`, `memorize|matchismo`.
+        public let placeholder: String
+        /// What the value is, and so what a shell can offer.
+        public let kind: OptionValueKind
+
+        public init(placeholder: String, kind: OptionValueKind) {
+            self.placeholder = placeholder
+            self.kind = kind
+        }
+    }
+
+    /// The spellings, the long name first (`--help`, then `-h`).
+    public let names: [String]
+    /// The value, or nil for a switch.
+    public let value: Value?
+    /// The one line `--help` shows, lowercase, without a final period.
+    public let summary: String
+    /// More for the man page, in whole sentences, or nil.
+    public let details: String?
+
+    /// The long name, used in messages and to find the option.
+    public var name: String { names.first ?? "" }
+
+    /// An option as documentation describes it; the program's own come from `CommandLineReference`.
+    public init(names: [String], value: Value? = nil, summary: String, details: String? = nil) {
+        self.names = names
+        self.value = value
+        self.summary = summary
+        self.details = details
+    }
+
+    init(_ spec: OptionSpec) {
+        names = spec.names
+        summary = spec.help
+        details = spec.details
+        switch spec.action {
+        case .flag: value = nil
+        case .value(let placeholder, _): value = Value(placeholder: placeholder, kind: spec.valueKind)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import MemorizeSystem
+
+/// The sections of `memorize(6)` that no table holds: what the game is, its scoring, theme files,
+/// environment, files, exit status and examples. Exit statuses come from `ExitCode`.
+enum ManPageProse {
+    /// The DESCRIPTION section.
+    static var description: [String] {
+        [".SH DESCRIPTION"]
+            + paragraphs(
+                "memorize is the card game Concentration in a terminal. The cards of a theme are dealt face down "
+                    + "in pairs; turn two at a time, find all the pairs, and score points for remembering where "
+                    + "you saw a card. It is drawn with ncurses, plays with the keyboard or the mouse, survives "
+                    + "resizes and signals, and always gives the terminal back as it was.",
+                "Without options it deals a theme drawn at random. The grid fills the terminal; a terminal too "
+                    + "small for the board says how big it needs to be, and the game goes on when it grows. "
+                    + "Without colors the game stays playable: face-down cards carry a pattern and the cursor "
+                    + "card has bold heavy corners. Outside a UTF-8 locale, faces fall back to letters and "
+                    + "borders to ASCII."
+            )
+    }
+
+    /// Every section after KEYS.
+    static var rest: [String] {
+        scoring + themes + environment + files + exitStatus + examples
+    }
+
+    static var scoring: [String] {
+        [".SH SCORING"]
+            + paragraphs(
+                "Choose a card to turn it face up, then choose a second one. If the two match they stay face up, "
+                    + "marked as matched, until the next choice, and then stay on the board as finished cards "
+                    + "showing their face dimmed. If they do not match, both stay visible until the next choice "
+                    + "and then turn back.",
+                "A match scores +2. A mismatch costs 1 point for each of its two cards that was seen before "
+                    + "(turned up earlier and turned back), so it scores 0, -1 or -2; the score may go negative. "
+                    + "Every card turned up counts one flip. The game is over when every card is matched; the "
+                    + "summary shows the score, the flips, the time, the best score kept for the theme, and the "
+                    + "seed that deals the same game again.",
+                "Best scores (the best score, the fewest flips and the best time) are kept for each theme, mode, "
+                    + "timing and board size, with the date each was set; memorize --scores prints them."
+            )
+    }
+
+    static var themes: [String] {
+        [".SH THEMES"]
+            + paragraphs(
+                "The shipped themes are built into memorize (run in its source repository, it reads the "
+                    + "repository's themes.json instead). Your own themes file, if it exists, is added after "
+                    + "them; a missing file is fine, a broken one is an error, and so is a theme named like a "
+                    + "shipped one. With --themes-file only that file is read.",
+                "A theme file is a JSON array of themes. Each theme is an object with these fields:"
+            )
+            + tagged([
+                ("name", "A non-empty name of at most 64 characters, unique in the file (ignoring case). Required."),
+                (
+                    "emojis",
+                    "A non-empty array of faces without duplicates, each one visible character: an emoji, also "
+                        + "with a variation selector, or a letter or symbol. Required."
+                ),
+                (
+                    "pairs",
+                    "A whole number of at least 1 (reduced to the number of emoji when larger), or \"random\" for "
+                        + "a fresh count from 2 to the number of emoji each game. Omitted: one pair per emoji."
+                ),
+                (
+                    "color",
+                    "A color name (black, red, green, yellow, blue, magenta, cyan, white, orange, gray, pink, "
+                        + "purple, brown), or {\"gradient\": [\"blue\", \"cyan\"]} for a two-color card back. An "
+                        + "unknown name falls back to a default color with a warning. Required."
+                ),
+            ])
+            + paragraphs(
+                "A file with two themes, one of letters and one of symbols with a random number of pairs "
+                    + "(emoji are written the same way, as they are, in UTF-8):")
+            + example([
+                #"["#,
+                #"  { "name": "Letters", "emojis": ["A", "B", "C", "D"], "color": "green" },"#,
+                #"  { "name": "Card Suits", "emojis": ["♠", "♥", "♦", "♣"], "pairs": "random","#,
+                #"    "color": { "gradient": ["blue", "cyan"] } }"#,
+                #"]"#,
+            ])
+            + paragraphs(
+                "A file that cannot be used is refused with a message naming the file, the theme and the "
+                    + "problem; check a file with memorize --list-themes --themes-file FILE."
+            )
+    }
+
+    static var environment: [String] {
+        [".SH ENVIRONMENT"]
+            + tagged([
+                (
+                    "NO_COLOR",
+                    "When set and not empty, the game draws without colors (see DESCRIPTION)."
+                ),
+                (
+                    "TERM",
+                    "The terminal type, looked up in the terminfo database. A terminal that cannot move the "
+                        + "cursor (dumb, or TERM unset) is refused with a one-line message."
+                ),
+                (
+                    "LC_ALL, LC_CTYPE, LANG",
+                    "The locale: in a UTF-8 locale cards show emoji and borders are drawn with box-drawing "
+                        + "characters; otherwise faces are letters and borders ASCII."
+                ),
+                (
+                    "XDG_CONFIG_HOME",
+                    "Where your own themes file is: $XDG_CONFIG_HOME/memorize/themes.json. When it is unset "
+                        + "or not an absolute path, ~/.config is used."
+                ),
+                (
+                    "XDG_STATE_HOME",
+                    "Where the best scores are kept: $XDG_STATE_HOME/memorize/scores.json. When it is unset or "
+                        + "not an absolute path, ~/.local/state is used."
+                ),
+                ("HOME", "Your home directory, for ~/.config and ~/.local/state when the variables above are not set."),
+            ])
+    }
+
+    static var files: [String] {
+        [".SH FILES"]
+            + tagged([
+                (
+                    "$XDG_CONFIG_HOME/memorize/themes.json, ~/.config/memorize/themes.json",
+                    "Your own themes, added after the shipped ones (see THEMES)."
+                ),
+                (
+                    "./themes.json",
+                    "The shipped themes, read instead of the built-in copy when memorize runs in its source "
+                        + "repository (a Package.swift there names the package Memorize)."
+                ),
+            ])
+            + tagged([
+                (
+                    "$XDG_STATE_HOME/memorize/scores.json, ~/.local/state/memorize/scores.json",
+                    "The best scores. Each game that ends re-reads the file under a lock (scores.json.lock beside "
+                        + "it), adds the game and replaces the file whole. A file that cannot be used is renamed "
+                        + "to scores.json.corrupt-1 (then -2, and so on) when the next game ends, and a new one is "
+                        + "started; --scores only reads it."
+                )
+            ])
+    }
+
+    static var exitStatus: [String] {
+        [".SH EXIT STATUS"]
+            + tagged([
+                (
+                    "\(ExitCode.success)",
+                    "The game ended, or help, the version, the theme list or the scores were printed (also when "
+                        + "the scores file cannot be used: that is reported, and the table shown empty)."
+                ),
+                (
+                    "\(ExitCode.usage)",
+                    "Usage error: an unknown option, a missing or wrong value, or an unknown or ambiguous theme "
+                        + "name (the message lists the themes)."
+                ),
+                (
+                    "\(ExitCode.dataError)",
+                    "A theme file was read but refused: bad JSON, a missing or wrong field, duplicates, control "
+                        + "characters, or a user theme named like a shipped one."
+                ),
+                (
+                    "\(ExitCode.noInput)",
+                    "A theme file cannot be opened: it does not exist, cannot be read, or is not a regular file."
+                ),
+                (
+                    "\(ExitCode.notATerminal)",
+                    "A game was asked for, but standard input or output is not a terminal, or the terminal "
+                        + "cannot be driven."
+                ),
+            ])
+            + paragraphs(
+                "Errors are one or two lines on standard error, each starting with \"memorize: \". A game ended "
+                    + "by SIGINT, SIGTERM, SIGHUP or SIGQUIT gives the terminal back and then ends by that signal."
+            )
+    }
+
+    static var examples: [String] {
+        [".SH EXAMPLES"]
+            + tagged([
+                ("memorize", "Play a theme drawn at random."),
+                (
+                    "memorize --theme hal --seed 7",
+                    "Play Halloween (a unique start of the name is enough), dealt "
+                        + "the same way every time."
+                ),
+                ("memorize --list-themes", "List the themes with their pairs, colors and emoji."),
+                ("memorize --scores", "Show the best scores and where they are kept."),
+                (
+                    "memorize --list-themes --themes-file my-themes.json",
+                    "Check a theme file: list its themes, or say what is wrong with it."
+                ),
+                (
+                    "memorize --theme \"Card Suits\" --themes-file my-themes.json",
+                    "Play a theme of your own file; quote a name with spaces."
+                ),
+            ])
+    }
+
+    // MARK: - Building blocks
+
+    /// Paragraphs of running text.
+    static func paragraphs(_ texts: String...) -> [String] {
+        texts.flatMap { [".PP", Roff.escaped($0)] }
+    }
+
+    /// A list of tags in bold, each followed by its indented text.
+    static func tagged(_ items: [(tag: String, text: String)]) -> [String] {
+        items.flatMap { [".TP", Roff.bold($0.tag), Roff.escaped($0.text)] }
+    }
+
+    /// Lines shown as they are, in a monospaced, indented block.
+    static func example(_ lines: [String]) -> [String] {
+        [".PP", ".RS 4", ".nf"] + lines.map(Roff.escaped) + [".fi", ".RE"]
+    }
+}

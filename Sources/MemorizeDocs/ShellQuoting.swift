@@ -1,0 +1,18 @@
+/// Quoting for the words the completion scripts are generated with, so any help text or value is
+/// one literal word in the script.
+enum ShellQuoting {
+    /// `text` in single quotes for bash and zsh: a quote inside becomes `'\''`.
+    static func posix(_ text: String) -> String {
+        "'" + text.replacing("'", with: #"'\''"#) + "'"
+    }
+
+    /// `text` in single quotes for fish, where a backslash and a quote inside are escaped.
+    static func fish(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    /// A name made of letters, digits and `_` only, from an option name, for shell functions.
+    static func identifier(_ text: String) -> String {
+        String(text.drop { $0 == "-" }.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import MemorizeCommandLine
+
+@Suite("Command line reference")
+struct CommandLineReferenceTests {
+    @Test("it is the option table, in its order, with names, values and help")
+    func mirrorsTheTable() {
+        let options = CommandLineReference.options
+        #expect(options.map(\.names) == OptionSpec.all.map(\.names))
+        #expect(options.map(\.summary) == OptionSpec.all.map(\.help))
+        #expect(options.map(\.details) == OptionSpec.all.map(\.details))
+        for (option, spec) in zip(options, OptionSpec.all) {
+            switch spec.action {
+            case .flag: #expect(option.value == nil, "\(option.name) is a switch")
+            case .value(let placeholder, _): #expect(option.value?.placeholder == placeholder)
+            }
+        }
+    }
+
+    @Test("each value says what completes it")
+    func valueKinds() {
+        let kinds = Dictionary(uniqueKeysWithValues: CommandLineReference.options.map { ($0.name, $0.value?.kind) })
+        #expect(kinds["--theme"] == .themeName)
+        #expect(kinds["--themes-file"] == .themesFile)
+        #expect(kinds["--seed"] == .text)
+        #expect(kinds["--list-themes"] == .some(nil))
+    }
+
+    @Test("a list of words becomes the placeholder and the kind")
+    func choice() {
+        let mode = DocumentedOption(
+            OptionSpec.choice("--mode", values: ["memorize", "matchismo"], help: "rules") { _, _ in })
+        #expect(mode.value == .init(placeholder: "memorize|matchismo", kind: .oneOf(["memorize", "matchismo"])))
+    }
+
+    @Test("--version prints the one version")
+    func version() {
+        #expect(HelpText.version == "memorize " + CommandLineReference.version)
+        #expect(CommandLineReference.releaseDate.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil)
+    }
+}

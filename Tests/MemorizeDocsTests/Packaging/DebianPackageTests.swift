@@ -1,0 +1,127 @@
+import Foundation
+import MemorizeCommandLine
+import MemorizeDocs
+import Testing
+
+/// `Scripts/package-deb.sh`: the package is built once, then read with `dpkg-deb -c`, `-f` and
+/// `-x`, its binary run and its page shown, and checked by `lintian`.
+@Suite(
+    "Scripts/package-deb.sh",
+    .enabled(if: ["swift", "strip", "readelf", "dpkg-deb", "dpkg"].allSatisfy(Command.isInstalled)))
+struct DebianPackageTests {
+    /// The package, built once per test run into a folder that lives as long as the run.
+    static let package: Result<String, PackageError> = {
+        do {
+            try ReleaseBuild.require()
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-deb-\(UUID())")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let result = try Command.run(
+                Paths.repository.appendingPathComponent("Scripts/package-deb.sh").path, ["--output", output.path],
+                environment: ReleaseBuild.environment)
+            guard result.status == 0 else { return .failure(PackageError(reason: result.output + result.errors)) }
+            return .success(String(result.output.split(separator: "\n").last ?? ""))
+        } catch {
+            return .failure(PackageError(reason: "\(error)"))
+        }
+    }()
+
+    struct PackageError: Error {
+        let reason: String
+    }
+
+    static var architecture: String {
+        (try? Command.run("dpkg", ["--print-architecture"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
+            ?? ""
+    }
+
+    /// The files every package holds, with their modes as `dpkg-deb -c` prints them.
+    static let expectedFiles = [
+        "-rwxr-xr-x root/root ./usr/games/memorize",
+        "-rw-r--r-- root/root ./usr/share/bash-completion/completions/memorize",
+        "-rw-r--r-- root/root ./usr/share/doc/memorize/changelog.gz",
+        "-rw-r--r-- root/root ./usr/share/doc/memorize/copyright",
+        "-rw-r--r-- root/root ./usr/share/fish/vendor_completions.d/memorize.fish",
+        "-rw-r--r-- root/root ./usr/share/lintian/overrides/memorize",
+        "-rw-r--r-- root/root ./usr/share/man/man6/memorize.6.gz",
+        "-rw-r--r-- root/root ./usr/share/zsh/vendor-completions/_memorize",
+    ]
+
+    @Test("its name, fields and file list are those of a Debian game package")
+    func contents() throws {
+        let package = try Self.package.get()
+        let name = "memorize_\(CommandLineReference.version)_\(Self.architecture).deb"
+        #expect(URL(fileURLWithPath: package).lastPathComponent == name)
+
+        let listing = try Command.run("dpkg-deb", ["-c", package])
+        #expect(listing.status == 0)
+        let files = listing.output.split(separator: "\n").filter { !$0.hasPrefix("d") }.map { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return [fields[0], fields[1], fields[fields.count - 1]].joined(separator: " ")
+        }
+        #expect(files.sorted() == Self.expectedFiles.sorted())
+        #expect(listing.output.split(separator: "\n").allSatisfy { $0.contains(" root/root ") }, "owned by root")
+
+        for (field, value) in [
+            ("Package", "memorize"), ("Version", CommandLineReference.version), ("Architecture", Self.architecture),
+            ("Section", "games"), ("Priority", "optional"),
+        ] {
+            let shown = try Command.run("dpkg-deb", ["-f", package, field])
+            #expect(shown.output == value + "\n", "\(field)")
+        }
+    }
+
+    @Test("unpacked, its binary runs anywhere and its page, completions and changelog are right")
+    func unpacked() throws {
+        let package = try Self.package.get()
+        let root = try TemporaryDirectory()
+        #expect(try Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        let binary = root.url.appendingPathComponent("usr/games/memorize").path
+        #expect(try !ELF.hasSymbolTable(binary), "the packaged binary is not stripped")
+
+        let elsewhere = try TemporaryDirectory()
+        let version = try Command.run(binary, ["--version"], in: elsewhere.url)
+        #expect(version.output == "memorize \(CommandLineReference.version)\n")
+        let themes = try Command.run(binary, ["--list-themes"], in: elsewhere.url)
+        #expect(themes.status == 0)
+        #expect(themes.output.split(separator: "\n").count >= 8)
+
+        if Command.isInstalled("man") {
+            let page = try Command.run(
+                "man", ["-l", root.url.appendingPathComponent("usr/share/man/man6/memorize.6.gz").path],
+                environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"])
+            let text = page.output.replacing(/.\u{8}/, with: "")
+            #expect(text.contains("memorize - a memory card game"))
+            #expect(text.split(separator: "\n").last?.hasPrefix("memorize \(CommandLineReference.version) ") == true)
+        }
+
+        let shipped = [
+            "usr/share/bash-completion/completions/memorize": "share/bash-completion/completions/memorize",
+            "usr/share/zsh/vendor-completions/_memorize": "share/zsh/site-functions/_memorize",
+            "usr/share/fish/vendor_completions.d/memorize.fish": "share/fish/vendor_completions.d/memorize.fish",
+        ]
+        let generated = Dictionary(uniqueKeysWithValues: GeneratedFiles.all().map { ($0.path, $0.contents) })
+        for (packaged, source) in shipped {
+            let text = try String(contentsOf: root.url.appendingPathComponent(packaged), encoding: .utf8)
+            #expect(text == generated[source], "\(packaged) is not the generated completion")
+        }
+
+        let changelog = try Command.run(
+            "gzip", ["-dc", root.url.appendingPathComponent("usr/share/doc/memorize/changelog.gz").path])
+        let lines = changelog.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "memorize (\(CommandLineReference.version)) unstable; urgency=medium")
+        #expect(lines.filter { $0.hasPrefix("memorize (") }.count >= 2, "every version of CHANGELOG.md is there")
+        #expect(lines.filter { $0.hasPrefix("  ") }.allSatisfy { $0.count <= 80 }, "items are wrapped")
+        #expect(!changelog.output.contains("`"))
+    }
+
+    @Test("lintian reports no errors", .enabled(if: Command.isInstalled("lintian")))
+    func lintian() throws {
+        let package = try Self.package.get()
+        // Information tags too, to see an override that is no longer needed.
+        let result = try Command.run("lintian", ["--display-info", "--tag-display-limit", "0", package])
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("E:") }
+        #expect(errors.isEmpty, "lintian errors:\n\(errors.joined(separator: "\n"))")
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(!result.output.contains("unused-override"), "an override no longer needed:\n\(result.output)")
+    }
+}

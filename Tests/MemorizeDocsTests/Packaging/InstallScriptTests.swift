@@ -1,0 +1,136 @@
+import Foundation
+import MemorizeCommandLine
+import MemorizeDocs
+import Testing
+
+/// `Scripts/install.sh` run as a player runs it, into a temporary prefix, then the installed files
+/// used as the player would: the binary from another directory, the page through `man`, and the
+/// completions found by each shell where it looks for them.
+@Suite(
+    "Scripts/install.sh",
+    .enabled(if: ["swift", "strip", "readelf", "man"].allSatisfy(Command.isInstalled)))
+struct InstallScriptTests {
+    static let script = Paths.repository.appendingPathComponent("Scripts/install.sh").path
+
+    /// The files the script installs, relative to the prefix, and their modes.
+    static let installed: [(path: String, mode: Int)] =
+        [("bin/memorize", 0o755)] + GeneratedFiles.all().map { ($0.path, 0o644) }
+
+    /// Every regular file under `directory`, relative to it, sorted.
+    static func files(under directory: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let full = directory.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+
+    @Test("it installs the stripped binary, the page and the completions, and --uninstall removes exactly those")
+    func installAndUninstall() throws {
+        try ReleaseBuild.require()
+        let directory = try TemporaryDirectory()
+        let prefix = directory.url.appendingPathComponent("prefix")
+        // Something of the player's own under the prefix, which neither step may touch.
+        try directory.write(".TH OTHER 6\n", to: "prefix/share/man/man6/other.6")
+
+        let install = try Command.run(
+            Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: directory.url)
+        #expect(install.status == 0, "\(install.output)\(install.errors)")
+        #expect(install.output.contains("memorize \(CommandLineReference.version) is installed in \(prefix.path)"))
+        #expect(Self.files(under: prefix) == (Self.installed.map(\.path) + ["share/man/man6/other.6"]).sorted())
+        for (path, mode) in Self.installed {
+            let attributes = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent(path).path)
+            #expect(attributes[.posixPermissions] as? Int == mode, "\(path) has the wrong mode")
+        }
+        for file in GeneratedFiles.all() {
+            let text = try String(contentsOf: prefix.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(text == file.contents, "\(file.path) differs from the generated file")
+        }
+        let binary = prefix.appendingPathComponent("bin/memorize").path
+        #expect(try !ELF.hasSymbolTable(binary), "the installed binary is not stripped")
+
+        // Run from a directory that is not the repository: the built-in themes, and the real version.
+        let elsewhere = try TemporaryDirectory()
+        let version = try Command.run(binary, ["--version"], in: elsewhere.url)
+        #expect(version.output == "memorize \(CommandLineReference.version)\n")
+        let themes = try Command.run(binary, ["--list-themes", "--names-only"], in: elsewhere.url)
+        #expect(themes.status == 0)
+        #expect(themes.output.hasPrefix("Halloween\n"))
+        let listed = try Command.run(binary, ["--list-themes"], in: elsewhere.url)
+        #expect(listed.output.split(separator: "\n").count == themes.output.split(separator: "\n").count)
+
+        let page = try Command.run(
+            "man", ["-l", prefix.appendingPathComponent("share/man/man6/memorize.6").path],
+            environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"])
+        #expect(page.status == 0)
+        #expect(page.output.replacing(/.\u{8}/, with: "").contains("memorize - a memory card game"))
+
+        let uninstall = try Command.run(
+            Self.script, ["--prefix", prefix.path, "--uninstall"], environment: ReleaseBuild.environment)
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(uninstall.output.split(separator: "\n").count == Self.installed.count)
+        #expect(Self.files(under: prefix) == ["share/man/man6/other.6"])
+        // The folders it made are gone; the one holding the player's page stays.
+        let left = try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("share").path)
+        #expect(left == ["man"])
+    }
+
+    @Test("under ~/.local, man, bash and fish find what it installed; zsh is told how")
+    func shellsFindTheFiles() throws {
+        try ReleaseBuild.require()
+        let home = try TemporaryDirectory()
+        let prefix = home.url.appendingPathComponent(".local")
+        let bin = prefix.appendingPathComponent("bin").path
+        let install = try Command.run(
+            Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: home.url)
+        #expect(install.status == 0, "\(install.errors)")
+        // As a player's shell would run: their home, the prefix's bin in PATH, no XDG overrides.
+        let player: [String: String?] = [
+            "HOME": home.path, "PATH": bin + ":/usr/bin:/bin", "XDG_DATA_HOME": nil, "XDG_DATA_DIRS": nil,
+            "XDG_CONFIG_HOME": nil, "MANPATH": nil,
+        ]
+
+        // man-db finds a page beside a bin folder in PATH.
+        let found = try Command.run("man", ["-w", "memorize"], environment: player)
+        #expect(found.output == prefix.appendingPathComponent("share/man/man6/memorize.6").path + "\n")
+
+        if FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion") {
+            let bash = try Command.run(
+                "bash",
+                [
+                    "--norc", "-c",
+                    ". /usr/share/bash-completion/bash_completion; __load_completion memorize && complete -p memorize",
+                ], environment: player)
+            #expect(bash.output == "complete -F _memorize memorize\n", "\(bash.errors)")
+        }
+        if Command.isInstalled("fish") {
+            let fish = try Command.run("fish", ["-c", "complete -C 'memorize --th'"], environment: player)
+            #expect(fish.output.hasPrefix("--theme\t"), "\(fish.errors)")
+        }
+        if Command.isInstalled("zsh") {
+            let functions = prefix.appendingPathComponent("share/zsh/site-functions").path
+            #expect(install.output.contains("fpath=(\(functions) $fpath)"))
+            let zsh = try Command.run(
+                "zsh",
+                [
+                    "-f", "-c",
+                    "fpath=(\(functions) $fpath); autoload -Uz compinit; compinit -u -d \(home.path)/zcompdump; "
+                        + "print -r -- $_comps[memorize]",
+                ], environment: player)
+            #expect(zsh.output == "_memorize\n", "\(zsh.errors)")
+        }
+    }
+
+    @Test("a wrong argument is refused before anything is built", arguments: [["--bogus"], ["--prefix"], ["x"]])
+    func refusals(arguments: [String]) throws {
+        let result = try Command.run(Self.script, arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("install.sh: "))
+        #expect(!result.errors.contains("swift build"))
+    }
+}

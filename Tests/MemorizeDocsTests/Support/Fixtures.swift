@@ -1,0 +1,27 @@
+import MemorizeCommandLine
+
+/// What the completion tests complete against.
+enum Fixtures {
+    /// A theme file whose names hold spaces and a quote, two of them sharing a start.
+    static let themesJSON = """
+        [
+          {"name": "Sea Life", "emojis": ["🐙", "🦀"], "color": "blue"},
+          {"name": "Sea", "emojis": ["🐚", "🐠"], "color": "cyan"},
+          {"name": "Bob's Cards", "emojis": ["A", "B"], "color": "red"},
+          {"name": "Night Sky", "emojis": ["🌙", "⭐"], "color": "purple"}
+        ]
+        """
+
+    /// The options other issues will add, declared as their entries will declare them: a list of
+    /// words, a number and a switch. The generated files must pick them up with no change.
+    static let futureOptions: [DocumentedOption] =
+        CommandLineReference.options + [
+            DocumentedOption(
+                names: ["--mode"],
+                value: .init(placeholder: "memorize|matchismo", kind: .oneOf(["memorize", "matchismo"])),
+                summary: "the rules to play"),
+            DocumentedOption(
+                names: ["--cards"], value: .init(placeholder: "N", kind: .text), summary: "deal N cards (Matchismo)"),
+            DocumentedOption(names: ["--timed"], summary: "score faster choices higher"),
+        ]
+}
