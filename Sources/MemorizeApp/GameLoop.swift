@@ -25,6 +25,8 @@ public struct GameLoop {
     /// The view model's bell count when the bell last rang.
     private var bellsRung = 0
     private var layout: BoardLayout?
+    /// Where the last frame drew its clickable things.
+    private var hits = HitRegions()
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.
     private var grid: BoardGrid?
     /// What the current layout was made for; a new terminal size or a new deal lays out again.
@@ -54,7 +56,7 @@ public struct GameLoop {
                 case .input(.resize):
                     redraw.isSet = true
                 case .input(.click(let row, let column)):
-                    if let index = layout?.cardIndex(atRow: row, column: column) { viewModel.chooseCard(at: index) }
+                    if let target = hits.target(atRow: row, column: column) { viewModel.click(target) }
                 case .input(let input):
                     viewModel.handle(input)
                 }
@@ -90,13 +92,15 @@ public struct GameLoop {
     }
 
     /// Renders inside an observation scope: any change to what was read sets the redraw flag.
-    private func draw() {
+    private mutating func draw() {
         redraw.isSet = false
         let flag = redraw
         let size = terminal.size
         let capabilities = terminal.capabilities
+        let hits = HitRegions()
+        self.hits = hits
         let frame = withObservationTracking {
-            GameRenderer.render(viewModel.screen, size: size, capabilities: capabilities)
+            GameRenderer.render(viewModel.screen, size: size, capabilities: capabilities, hits: hits)
         } onChange: {
             flag.isSet = true
         }

@@ -13,9 +13,13 @@ public enum GameRenderer {
     ///   - size: The terminal's size; any size, even 0×0, gives a frame of that size.
     ///   - capabilities: Whether to draw Unicode and how many colors to use.
     /// - Returns: A frame of `size` cells.
-    public static func render(_ screen: GameScreen, size: TerminalSize, capabilities: TerminalCapabilities) -> Frame {
+    ///   - hits: When given, collects where each clickable thing was drawn (cards, picker rows, the keys
+    ///     a box names), so a click can be mapped to what the player saw.
+    public static func render(
+        _ screen: GameScreen, size: TerminalSize, capabilities: TerminalCapabilities, hits: HitRegions? = nil
+    ) -> Frame {
         var frame = Frame(size: size)
-        let context = RenderContext(capabilities: capabilities)
+        let context = RenderContext(capabilities: capabilities, hits: hits)
         let count = screen.cards.count
         let grid = screen.grid ?? BoardLayout.grid(forCardCount: count, in: size)
         guard screen.mode != .tooSmall, let layout = BoardLayout.fitting(grid: grid, cardCount: count, in: size)

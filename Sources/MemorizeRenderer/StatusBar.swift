@@ -78,6 +78,23 @@ enum StatusBar {
 
     /// The hints of `screen` from the key table, leaving out those of the highest `hintRank` until
     /// the line fits in `width` columns; the hints of rank 0 (help, quit) always stay.
+    /// The full hint line of `screen` as a box shows it, with where each clickable hint lies in it.
+    static func hintSegments(for screen: KeyScreen, context: RenderContext) -> BoxLine {
+        let separator = context.glyphs.separator
+        var text = ""
+        var segments: [(columns: Range<Int>, target: ClickTarget)] = []
+        for binding in KeyBindings.bindings(on: screen) {
+            guard let hint = binding.hintText(unicode: context.capabilities.unicode) else { continue }
+            if !text.isEmpty { text += separator }
+            let start = TextWidth.columns(of: text)
+            text += hint
+            if let action = binding.clickAction {
+                segments.append((start..<TextWidth.columns(of: text), .action(action)))
+            }
+        }
+        return BoxLine(text: text, centered: true, segments: segments)
+    }
+
     static func hintLine(for screen: KeyScreen, width: Int, context: RenderContext) -> String {
         var hints = KeyBindings.bindings(on: screen).compactMap { binding in
             binding.hintText(unicode: context.capabilities.unicode).map { (text: $0, rank: binding.hintRank) }

@@ -169,6 +169,22 @@ public final class GameViewModel {
         syncClock()
     }
 
+    /// Acts on a click on something the screen showed: a card is chosen, a picker row is played, a key
+    /// named in a box acts as that key.
+    public func click(_ target: ClickTarget) {
+        switch target {
+        case .card(let index): chooseCard(at: index)
+        case .theme(let index):
+            guard screenState.isShowingThemePicker else { return }
+            screenState.overlay = .themePicker(selection: index)
+            pickTheme(at: index)
+        case .action(let action):
+            dismissNotice()
+            perform(action)
+        }
+        syncClock()
+    }
+
     /// Moves the cursor on the board (see `CursorMovement`); only while playing.
     public func moveCursor(_ direction: CursorDirection) {
         dismissNotice()

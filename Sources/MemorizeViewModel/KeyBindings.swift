@@ -149,6 +149,23 @@ public struct KeyBinding: Sendable {
         self.hintRank = hintRank
     }
 
+    /// What clicking this binding's hint does, for bindings whose action needs no key to tell it.
+    public var clickAction: KeyAction? {
+        switch command {
+        case .move, .page, .jumpToEnd, .jumpToLetter, .choose, .pickTheme: nil
+        case .newGame: .newGame
+        case .replay: .replay
+        case .showThemePicker: .showThemePicker
+        case .closeThemePicker: .closeThemePicker
+        case .toggleHelp: .toggleHelp
+        case .pause: .pause
+        case .resume: .resume
+        case .confirm: .confirm
+        case .cancel: .cancel
+        case .quit: .quit
+        }
+    }
+
     /// The label of all the keys, as the help lists them.
     public func keyLabel(unicode: Bool) -> String {
         keys.map { $0.label(unicode: unicode) }.joined(separator: " ")

@@ -160,4 +160,48 @@ struct GameLoopTests {
             #expect(terminal.bells == (ringsBell ? 1 : 0))
         }
     }
+
+    /// Where `target` was drawn on the screen the view model shows now, at the standard size.
+    private func cell(of target: ClickTarget, in viewModel: GameViewModel) throws -> (row: Int, column: Int) {
+        let hits = HitRegions()
+        _ = GameRenderer.render(viewModel.screen, size: Self.standard, capabilities: .full, hits: hits)
+        let region = try #require(hits.regions.last { $0.target == target }, "\(target) is drawn")
+        return (region.rows.lowerBound, region.columns.lowerBound + region.columns.count / 2)
+    }
+
+    @Test("a click on a row of the theme picker plays that theme")
+    func clickInThePicker() throws {
+        let clock = TestClock()
+        let viewModel = GameViewModel(
+            themes: [Self.animals, Self.solo], theme: Self.animals, generator: SplitMix64(seed: 1), clock: clock)
+        viewModel.boardLayoutChanged(columns: BoardLayout.grid(forCardCount: 12, in: Self.standard).columns, fits: true)
+        viewModel.showThemePicker()
+        let row = try cell(of: .theme(1), in: viewModel)
+        let terminal = ScriptedTerminal(
+            size: Self.standard, clock: clock,
+            steps: [.input([.click(row: row.row, column: row.column)]), .input([.character("q")])])
+        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        _ = loop.run()
+        #expect(viewModel.session.variant.name == "Solo")
+        #expect(viewModel.session.flipCount == 0)
+    }
+
+    @Test("a click on a key the game-over box names acts as that key")
+    func clickOnTheSummary() throws {
+        let clock = TestClock()
+        let viewModel = GameViewModel(
+            themes: [Self.solo], theme: Self.solo, generator: SplitMix64(seed: 1), clock: clock)
+        viewModel.boardLayoutChanged(columns: 2, fits: true)
+        viewModel.chooseCard(at: 0)
+        viewModel.chooseCard(at: 1)
+        #expect(viewModel.session.isOver)
+        let replay = try cell(of: .action(.replay), in: viewModel)
+        let terminal = ScriptedTerminal(
+            size: Self.standard, clock: clock,
+            steps: [.input([.click(row: replay.row, column: replay.column)]), .input([.character("q")])])
+        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        _ = loop.run()
+        #expect(!viewModel.session.isOver, "a new deal of the same theme")
+        #expect(viewModel.session.dealNumber == 1)
+    }
 }

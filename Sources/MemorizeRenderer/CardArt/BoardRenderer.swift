@@ -9,6 +9,9 @@ enum BoardRenderer {
             for: screen.cardBack, count: layout.cardWidth - 2, capabilities: context.capabilities)
         for (index, card) in screen.cards.enumerated() {
             guard let origin = layout.cardOrigin(index) else { continue }
+            context.hits?.add(
+                rows: origin.row..<origin.row + layout.cardHeight,
+                columns: origin.column..<origin.column + layout.cardWidth, target: .card(index))
             CardRenderer.draw(
                 card, row: origin.row, column: origin.column, width: layout.cardWidth, height: layout.cardHeight,
                 isCursor: index == screen.cursor, backColors: backColors, context: context, in: &frame)

@@ -10,9 +10,7 @@ enum ConfirmOverlay {
         let lines = [
             BoxLine(text: question, style: CellStyle(bold: true), centered: true),
             BoxLine(text: ""),
-            BoxLine(
-                text: StatusBar.hintLine(for: .confirm, width: .max, context: context), style: CellStyle(dim: true),
-                centered: true),
+            StatusBar.hintSegments(for: .confirm, context: context),
         ]
         return OverlayBox(title: "Sure?", lines: lines).draw(context: context, in: &frame)
     }

@@ -1,3 +1,4 @@
+import MemorizeViewModel
 import ScreenKit
 
 /// One line of text inside an overlay box.
@@ -8,6 +9,10 @@ struct BoxLine: Sendable {
     var centered = false
     /// Shown in reverse across the whole width of the box, as a selection.
     var highlighted = false
+    /// Clicking anywhere on the line hits this.
+    var target: ClickTarget?
+    /// Parts of the line a click hits, by their columns within the text.
+    var segments: [(columns: Range<Int>, target: ClickTarget)] = []
 }
 
 /// A bordered box of lines, centred over the board, sized to its content and clipped to the screen.
@@ -56,6 +61,7 @@ struct OverlayBox: Sendable {
         let glyphs = context.glyphs
 
         frame.fill(rows: top..<bottom + 1, columns: left..<right + 1)
+        context.hits?.cover(rows: top..<bottom + 1, columns: left..<right + 1)
         frame.drawBorder(glyphs.overlay, row: top, column: left, width: width, height: height, style: .plain)
         let shownTitle = TextFitting.truncated(" \(title) ", toColumns: width - 4)
         frame.put(shownTitle, row: top, column: left + 2, style: CellStyle(bold: true))
@@ -70,10 +76,21 @@ struct OverlayBox: Sendable {
                 frame.fill(rows: row..<row + 1, columns: left + 1..<right, style: style)
             }
             let text = TextFitting.truncated(line.text, toColumns: innerWidth, ellipsis: glyphs.ellipsis)
+            let start: Int
             if line.centered {
                 frame.putCentered(text, row: row, column: left + 1, width: width - 2, style: style)
+                start = left + 1 + (width - 2 - TextWidth.columns(of: text)) / 2
             } else {
                 frame.put(text, row: row, column: left + 1 + padding, style: style)
+                start = left + 1 + padding
+            }
+            if let target = line.target {
+                context.hits?.add(rows: row..<row + 1, columns: left + 1..<right, target: target)
+            }
+            let shown = TextWidth.columns(of: text)
+            for segment in line.segments where segment.columns.lowerBound < shown {
+                let columns = start + segment.columns.lowerBound..<start + min(segment.columns.upperBound, shown)
+                context.hits?.add(rows: row..<row + 1, columns: columns, target: segment.target)
             }
         }
         return top..<bottom + 1

@@ -10,9 +10,7 @@ enum PausedOverlay {
         let lines = [
             BoxLine(text: "The clock is stopped", centered: true),
             BoxLine(text: ""),
-            BoxLine(
-                text: StatusBar.hintLine(for: .paused, width: .max, context: context), style: CellStyle(dim: true),
-                centered: true),
+            StatusBar.hintSegments(for: .paused, context: context),
         ]
         return OverlayBox(title: "Paused", lines: lines).draw(context: context, in: &frame)
     }

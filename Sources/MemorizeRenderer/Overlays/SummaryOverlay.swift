@@ -33,7 +33,7 @@ enum SummaryOverlay {
             return BoxLine(text: TextFitting.padded(text, toColumns: width), centered: true)
         }
         lines.append(BoxLine(text: ""))
-        lines.append(BoxLine(text: StatusBar.hintLine(for: .summary, width: .max, context: context), centered: true))
+        lines.append(StatusBar.hintSegments(for: .summary, context: context))
         return OverlayBox(title: "Game over", lines: lines).draw(context: context, in: &frame)
     }
 }

@@ -27,7 +27,8 @@ enum ThemePickerOverlay {
             let isSelected = index == selection
             let marker = isSelected ? String(glyphs.selectionMarker) : " "
             return BoxLine(
-                text: "\(marker) \(themeNames[index])", style: CellStyle(bold: isSelected), highlighted: isSelected)
+                text: "\(marker) \(themeNames[index])", style: CellStyle(bold: isSelected), highlighted: isSelected,
+                target: .theme(index))
         }
         lines.append(BoxLine(text: ""))
         lines.append(hint)

@@ -1,0 +1,9 @@
+/// What a mouse click landed on, as the screen drew it.
+public enum ClickTarget: Hashable, Sendable {
+    /// A card on the board, by its index.
+    case card(Int)
+    /// A row of the theme picker, by the index of its variant.
+    case theme(Int)
+    /// A key named in a box (the game-over box's "Enter play again", say): clicking it acts as the key.
+    case action(KeyAction)
+}
