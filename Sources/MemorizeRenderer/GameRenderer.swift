@@ -38,7 +38,8 @@ public enum GameRenderer {
             overlayRows = HelpOverlay.draw(scoring: screen.scoringHelp, context: context, in: &frame)
         case .themePicker(let selection):
             overlayRows = ThemePickerOverlay.draw(
-                themeNames: screen.themeNames, selection: selection, context: context, in: &frame)
+                themeNames: screen.themeNames, previews: screen.themePreviews, selection: selection,
+                context: context, in: &frame)
         case .gameOver:
             overlayRows = SummaryOverlay.draw(screen.summary, status: screen.status, context: context, in: &frame)
         case .confirm(let question):

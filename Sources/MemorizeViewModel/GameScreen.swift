@@ -26,11 +26,15 @@ public struct GameScreen: Equatable, Sendable {
     public var message: ChoiceMessage?
     /// How scoring works, for the help.
     public var scoringHelp: [String]
+    /// For each name in `themeNames`: a few faces, the game size and the card-back colors; empty
+    /// shows the names alone.
+    public var themePreviews: [ThemePreview]
 
     public init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
         themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil,
-        message: ChoiceMessage? = nil, scoringHelp: [String] = [], grid: BoardGrid? = nil
+        message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
+        grid: BoardGrid? = nil
     ) {
         self.mode = mode
         self.cards = cards
@@ -43,6 +47,19 @@ public struct GameScreen: Equatable, Sendable {
         self.grid = grid
         self.message = message
         self.scoringHelp = scoringHelp
+        self.themePreviews = themePreviews
+    }
+}
+
+/// A row of the theme picker beyond the name.
+public struct ThemePreview: Equatable, Sendable {
+    public var preview: VariantPreview
+    /// The card-back colors, shown as a swatch.
+    public var swatch: [TerminalColor]
+
+    public init(preview: VariantPreview, swatch: [TerminalColor]) {
+        self.preview = preview
+        self.swatch = swatch
     }
 }
 

@@ -20,6 +20,21 @@ public protocol GameVariant: Sendable {
     func message(for choice: ChoiceContext) -> ChoiceMessage?
     /// How scoring works, in two short lines for the help, with the best score this board allows.
     func scoringHelp(cardCount: Int) -> [String]
+    /// What the theme picker shows beside the name.
+    var preview: VariantPreview { get }
+}
+
+/// What the theme picker shows of a variant beside its name: a few faces and the size of its games.
+public struct VariantPreview: Hashable, Sendable {
+    /// A few of the faces, as a Unicode terminal draws them.
+    public var sample: String
+    /// How many pairs (or cards) a game deals: "6 pairs", "all 10", "random".
+    public var size: String
+
+    public init(sample: String, size: String) {
+        self.sample = sample
+        self.size = size
+    }
 }
 
 extension GameVariant {

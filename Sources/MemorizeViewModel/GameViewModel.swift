@@ -81,6 +81,8 @@ public final class GameViewModel {
             notice: screenState.notice,
             message: screenState.message,
             scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount),
+            themePreviews: screenState.isShowingThemePicker
+                ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],
             grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount)
         )
     }

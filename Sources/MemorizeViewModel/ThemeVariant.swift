@@ -25,6 +25,16 @@ public struct ThemeVariant: GameVariant {
 
     public var notice: String? { ThemeColors.notice(for: theme) }
 
+    public var preview: VariantPreview {
+        let size =
+            switch theme.pairs {
+            case .all: "\(theme.emojis.count) pairs"
+            case .fixed(let count): "\(min(count, theme.emojis.count)) pairs"
+            case .random: "random"
+            }
+        return VariantPreview(sample: theme.emojis.prefix(5).joined(separator: " "), size: size)
+    }
+
     public func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)

@@ -84,6 +84,30 @@ struct OverlayTests {
         #expect(!frame[5, 10].style.reverse)
     }
 
+    @Test("the theme picker shows each theme's swatch in its colors, its size and a few faces")
+    func themePickerPreviews() throws {
+        let previews = [
+            ThemePreview(preview: VariantPreview(sample: "👻 🎃", size: "6 pairs"), swatch: [.red]),
+            ThemePreview(preview: VariantPreview(sample: "🚗 🚕", size: "random"), swatch: [.blue, .cyan]),
+        ]
+        var screen = Fixtures.screen(
+            mode: .themePicker(selection: 0), cards: fourCards, themeNames: ["Halloween", "Vehicles"])
+        screen.themePreviews = previews
+        let size = TerminalSize(columns: 60, rows: 12)
+        let frame = GameRenderer.render(screen, size: size, capabilities: .full)
+        let rows = Fixtures.trimmed(frame)
+        let halloween = try #require(rows.firstIndex { $0.contains("Halloween  ") && $0.contains("6 pairs") })
+        #expect(rows[halloween].contains("██    6 pairs  👻 🎃"))
+        #expect(rows[halloween + 1].contains("Vehicles   ████  random   🚗 🚕"))
+        let swatch = try #require(frame.lines[halloween + 1].firstIndex(of: "█"))
+        let column = frame.lines[halloween + 1].distance(from: frame.lines[halloween + 1].startIndex, to: swatch)
+        #expect(frame[halloween + 1, column].style.foreground == .blue)
+        #expect(frame[halloween + 1, column + 2].style.foreground == .cyan)
+        let plain = Fixtures.trimmed(
+            GameRenderer.render(screen, size: size, capabilities: TerminalCapabilities(unicode: true, colorCount: 0)))
+        #expect(!plain.joined().contains("█"), "no swatch without colors")
+    }
+
     @Test("a long theme list scrolls to keep the selection in view, with marks where it continues")
     func themePickerScrolls() {
         let names = (1...10).map { "Theme \($0)" }

@@ -13,6 +13,8 @@ struct BoxLine: Sendable {
     var target: ClickTarget?
     /// Parts of the line a click hits, by their columns within the text.
     var segments: [(columns: Range<Int>, target: ClickTarget)] = []
+    /// Parts of the line drawn in their own style (a color swatch), by their columns within the text.
+    var painted: [(columns: Range<Int>, style: CellStyle)] = []
 }
 
 /// A bordered box of lines, centred over the board, sized to its content and clipped to the screen.
@@ -88,6 +90,13 @@ struct OverlayBox: Sendable {
                 context.hits?.add(rows: row..<row + 1, columns: left + 1..<right, target: target)
             }
             let shown = TextWidth.columns(of: text)
+            for part in line.painted where part.columns.upperBound <= shown {
+                var partStyle = part.style
+                partStyle.reverse = style.reverse
+                frame.restyle(
+                    rows: row..<row + 1, columns: start + part.columns.lowerBound..<start + part.columns.upperBound,
+                    style: partStyle)
+            }
             for segment in line.segments where segment.columns.lowerBound < shown {
                 let columns = start + segment.columns.lowerBound..<start + min(segment.columns.upperBound, shown)
                 context.hits?.add(rows: row..<row + 1, columns: columns, target: segment.target)

@@ -1,14 +1,17 @@
 import MemorizeViewModel
 import ScreenKit
 
-/// The `t` box: the theme names with the highlighted one marked, scrolling when the list is long.
+/// The `t` box: each theme's name, color swatch, game size and a few of its faces, the highlighted
+/// one marked, scrolling when the list is long.
 enum ThemePickerOverlay {
-    /// Draws the theme picker with row `selection` highlighted.
+    /// Draws the theme picker with row `selection` highlighted; `previews`, when given, has one entry
+    /// per name.
     /// - Returns: The rows it covers.
     @discardableResult
-    static func draw(themeNames: [String], selection: Int, context: RenderContext, in frame: inout Frame)
-        -> Range<Int>
-    {
+    static func draw(
+        themeNames: [String], previews: [ThemePreview] = [], selection: Int, context: RenderContext,
+        in frame: inout Frame
+    ) -> Range<Int> {
         let glyphs = context.glyphs
         let hint = BoxLine(
             text: StatusBar.hintLine(for: .themePicker, width: .max, context: context),
@@ -23,12 +26,36 @@ enum ThemePickerOverlay {
         let listRows = max(1, min(themeNames.count, OverlayBox.maximumLines(in: frame.size) - 2))
         let first = min(max(0, selection - listRows / 2), themeNames.count - listRows)
         let visible = first..<first + listRows
+        let hasPreviews = previews.count == themeNames.count
+        let nameWidth = min(visible.map { TextWidth.columns(of: themeNames[$0]) }.max() ?? 0, 24)
+        let sizeWidth = hasPreviews ? visible.map { TextWidth.columns(of: previews[$0].preview.size) }.max() ?? 0 : 0
+        let showsSwatch = context.capabilities.colorCount > 0
         var lines = visible.map { index in
             let isSelected = index == selection
             let marker = isSelected ? String(glyphs.selectionMarker) : " "
-            return BoxLine(
-                text: "\(marker) \(themeNames[index])", style: CellStyle(bold: isSelected), highlighted: isSelected,
-                target: .theme(index))
+            var text = "\(marker) \(themeNames[index])"
+            var painted: [(columns: Range<Int>, style: CellStyle)] = []
+            if hasPreviews {
+                let preview = previews[index]
+                text = TextFitting.padded(
+                    TextFitting.truncated(text, toColumns: nameWidth + 2), toColumns: nameWidth + 4)
+                if showsSwatch {
+                    // Two cells of each card-back color, drawn in it.
+                    let block = context.capabilities.unicode ? "██" : "##"
+                    for color in preview.swatch.prefix(2) {
+                        let start = TextWidth.columns(of: text)
+                        text += block
+                        painted.append((start..<start + 2, CellStyle(foreground: color)))
+                    }
+                    text += String(repeating: " ", count: 2 + 2 * (2 - min(preview.swatch.count, 2)))
+                }
+                text += TextFitting.padded(preview.preview.size, toColumns: sizeWidth)
+                if context.capabilities.unicode { text += "  " + preview.preview.sample }
+            }
+            var line = BoxLine(
+                text: text, style: CellStyle(bold: isSelected), highlighted: isSelected, target: .theme(index))
+            line.painted = painted
+            return line
         }
         lines.append(BoxLine(text: ""))
         lines.append(hint)
