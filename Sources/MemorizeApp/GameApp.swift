@@ -13,9 +13,12 @@ public enum GameApp {
     /// - Parameters:
     ///   - pairs: `--pairs`: every theme deals this many pairs (as many as it has), or its own count.
     ///   - bell: `--bell`: ring the bell on a match and at the end of a game.
+    ///   - matchismoCards: `--mode matchismo`: start with Matchismo dealing this many cards (`--cards`);
+    ///     nil starts with `theme`.
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
     public static func run(
-        themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false, system: SystemAccess
+        themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
+        matchismoCards: Int? = nil, system: SystemAccess
     ) -> Int32 {
         let terminal: Terminal
         do {
@@ -28,9 +31,13 @@ public enum GameApp {
         let clock = MonotonicClock()
         // The first deal uses the seed itself, so the seed the summary shows deals that board again;
         // later deals and random themes draw from a generator derived from it.
+        // Matchismo sits in the picker beside the themes, and starts the run when it was asked for.
+        let themeVariants: [any GameVariant] = themes.map { ThemeVariant($0, pairs: pairs) }
+        let matchismo = MatchismoVariant(cardCount: matchismoCards ?? 12)
+        let first: any GameVariant = matchismoCards == nil ? ThemeVariant(theme, pairs: pairs) : matchismo
         let viewModel = GameViewModel(
-            themes: themes, theme: theme, pairs: pairs, generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65),
-            firstSeed: seed, clock: clock)
+            variants: themeVariants + [matchismo], variant: first,
+            generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock)
         viewModel.scoreKeeper = StoredScores(system: system)
         viewModel.ringsBell = bell
         var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)

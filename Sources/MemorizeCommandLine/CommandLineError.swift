@@ -15,6 +15,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case repeatedOption(String)
     /// A `--seed` that is not a whole number from 0 to `UInt64.max`.
     case invalidSeed(String)
+    /// A `--cards` that is not a whole number from 2 to 52.
+    case invalidCards(String)
     /// A `--pairs` that is not a whole number, or outside 2 to what `theme` has (`maximum`).
     case invalidPairs(String, maximum: Int?, theme: String?)
     /// A value that is not one of the words an option takes (`--mode memorize|matchismo`).
@@ -38,7 +40,7 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
+            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
             ExitCode.usage
         case .refusedThemeFile, .nameClash:
             ExitCode.dataError
@@ -79,6 +81,8 @@ enum CommandLineError: Error, Equatable, Sendable {
                 "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
                     + "not \(SafeText.quoted(text))"
             ]
+        case .invalidCards(let text):
+            return ["--cards needs a whole number from 2 to 52, not \(SafeText.quoted(text))"]
         case .invalidPairs(let text, _, _):
             return ["--pairs needs a whole number of pairs, not \(SafeText.quoted(text))"]
         case .invalidChoice(let option, let value, let allowed):

@@ -55,7 +55,9 @@ public enum CommandLineTool {
             }
             guard system.standardInputIsTerminal(), system.standardOutputIsTerminal() else { throw .notATerminal }
             return .play(
-                PlayRequest(themes: loaded.themes, theme: theme, seed: seed, pairs: options.pairs, bell: options.bell))
+                PlayRequest(
+                    themes: loaded.themes, theme: theme, seed: seed, pairs: options.pairs, bell: options.bell,
+                    matchismo: options.mode == "matchismo", matchismoCards: options.cards ?? 12))
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)

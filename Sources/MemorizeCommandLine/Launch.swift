@@ -20,9 +20,18 @@ public struct PlayRequest: Equatable, Sendable {
     public let pairs: Int?
     /// `--bell`: ring the bell on a match and at the end of a game.
     public let bell: Bool
+    /// Whether the first game is Matchismo (`--mode matchismo`).
+    public let matchismo: Bool
+    /// `--cards`: how many cards a Matchismo game deals.
+    public let matchismoCards: Int
 
     /// Creates a request to play `theme` first, out of `themes`, with `seed`.
-    public init(themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false) {
+    public init(
+        themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false, matchismo: Bool = false,
+        matchismoCards: Int = 12
+    ) {
+        self.matchismo = matchismo
+        self.matchismoCards = matchismoCards
         self.themes = themes
         self.theme = theme
         self.seed = seed

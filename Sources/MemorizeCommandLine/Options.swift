@@ -16,6 +16,10 @@ struct Options: Equatable, Sendable {
     var pairs: Int?
     /// `--bell`: ring the terminal bell on a match and at the end of a game.
     var bell = false
+    /// `--mode memorize|matchismo`: the rule set of the first game.
+    var mode: String?
+    /// `--cards N`: how many cards a Matchismo game deals.
+    var cards: Int?
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -123,6 +127,15 @@ extension OptionSpec {
             details: "Every theme then deals N pairs, or as many as it has emoji; a number outside 2 to the "
                 + "first theme's emoji count is an error."
         ) { options, text throws(CommandLineError) in options.pairs = try parsePairs(text) },
+        .choice(
+            "--mode", values: ["memorize", "matchismo"], help: "the game to play first: emoji pairs, or Matchismo",
+            details: "Matchismo deals playing cards that match by rank or suit (see MATCHISMO). The theme picker "
+                + "offers both."
+        ) { options, mode in options.mode = mode },
+        .value(
+            "--cards", placeholder: "N", help: "deal N cards in Matchismo, 2 to 52 (12 by default)",
+            details: "Only for --mode matchismo."
+        ) { options, text throws(CommandLineError) in options.cards = try parseCards(text) },
         .flag(
             "--bell", help: "ring the terminal bell on a match and at the end of a game",
             details: "Off by default."
@@ -133,6 +146,14 @@ extension OptionSpec {
         ) { $0.help = true },
         .flag("--version", help: "print the version and exit") { $0.version = true },
     ]
+
+    /// Reads a Matchismo card count: a whole number from 2 to 52.
+    static func parseCards(_ text: String) throws(CommandLineError) -> Int {
+        guard text.count <= 3, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let cards = Int(text), (2...52).contains(cards)
+        else { throw .invalidCards(text) }
+        return cards
+    }
 
     /// Reads a pair count as a small decimal number; the theme decides later how many it allows.
     static func parsePairs(_ text: String) throws(CommandLineError) -> Int {

@@ -147,6 +147,8 @@ public struct GameSummary: Equatable, Sendable {
     public var seed: UInt64?
     /// The records this game beat ("New best!"), from the kept best scores.
     public var newRecords: Set<Record>
+    /// The first line of the box ("All pairs found!").
+    public var headline: String
 
     /// A best score kept from game to game.
     public enum Record: Hashable, Sendable {
@@ -154,7 +156,8 @@ public struct GameSummary: Equatable, Sendable {
     }
 
     public init(
-        score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil, newRecords: Set<Record> = []
+        score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
+        newRecords: Set<Record> = [], headline: String = "All pairs found!"
     ) {
         self.score = score
         self.flips = flips
@@ -162,5 +165,6 @@ public struct GameSummary: Equatable, Sendable {
         self.bestScore = bestScore
         self.seed = seed
         self.newRecords = newRecords
+        self.headline = headline
     }
 }

@@ -22,6 +22,10 @@ public protocol GameVariant: Sendable {
     func scoringHelp(cardCount: Int) -> [String]
     /// What the theme picker shows beside the name.
     var preview: VariantPreview { get }
+    /// Whether the status line counts pairs found (false where cards are not dealt in pairs).
+    var countsPairs: Bool { get }
+    /// The headline of the game-over box.
+    var finishedHeadline: String { get }
 }
 
 /// What the theme picker shows of a variant beside its name: a few faces and the size of its games.
@@ -40,6 +44,12 @@ public struct VariantPreview: Hashable, Sendable {
 extension GameVariant {
     /// Pairs of faces under seen-card scoring, unless a variant says otherwise.
     public var mode: String { "memorize" }
+
+    /// Cards dealt in pairs, unless a variant says otherwise.
+    public var countsPairs: Bool { true }
+
+    /// The end of a pairs game, unless a variant says otherwise.
+    public var finishedHeadline: String { "All pairs found!" }
 
     /// Seen-card scoring, unless a variant says otherwise.
     public func scoringHelp(cardCount: Int) -> [String] {

@@ -74,7 +74,7 @@ public final class GameViewModel {
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
-                pairsTotal: session.cardCount / 2),
+                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
@@ -128,7 +128,7 @@ public final class GameViewModel {
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
-            newRecords: newRecords)
+            newRecords: newRecords, headline: session.variant.finishedHeadline)
     }
 
     /// A card as a paused board shows it: face down, so a pause cannot be used to study the board.

@@ -12,5 +12,6 @@ case .play(let request):
     exit(
         GameApp.run(
             themes: request.themes, theme: request.theme, seed: request.seed, pairs: request.pairs, bell: request.bell,
+            matchismoCards: request.matchismo ? request.matchismoCards : nil,
             system: .live))
 }

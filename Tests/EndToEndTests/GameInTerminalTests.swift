@@ -224,6 +224,23 @@ struct GameInTerminalTests {
         #expect(session.waitForExitStatus() == 0)
     }
 
+    @Test func aMatchismoGameIsPlayedFromTheBuiltBinary() throws {
+        let session = try TmuxSession(arguments: ["--mode", "matchismo", "--cards", "8", "--seed", "3"])
+        defer { session.close() }
+        let start = try session.waitFor("Matchismo")
+        #expect(start.contains("Score 0"))
+        #expect(!start.contains("Pairs"), "Matchismo has no pairs to count")
+        try session.send("Enter")
+        let chosen = try session.waitFor("(cost 1)")
+        #expect(chosen.contains("Score -1"))
+        #expect(chosen.contains("♠") || chosen.contains("♥") || chosen.contains("♦") || chosen.contains("♣"))
+        try session.send("Right", "Enter")
+        let second = try session.waitFor("Flips 2")
+        #expect(second.contains("don't match: 2 point penalty") || second.contains("Matched "), "\(second)")
+        try session.quitGame()
+        #expect(session.waitForExitStatus() == 0)
+    }
+
     @Test func quittingGivesTheTerminalBack() throws {
         let session = try TmuxSession(arguments: ["--theme", "Food"])
         defer { session.close() }

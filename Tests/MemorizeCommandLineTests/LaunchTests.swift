@@ -119,6 +119,24 @@ struct LaunchTests {
         }
     }
 
+    @Test("--mode matchismo and --cards are passed on; --cards outside 2 to 52 exits 64")
+    func matchismo() throws {
+        let system = FakeSystem(seed: 1)
+        let halloween = try #require(Self.halloween)
+        #expect(
+            system.launch(["--theme", "halloween", "--mode", "Matchismo", "--cards", "20"])
+                == .play(
+                    PlayRequest(
+                        themes: Self.builtIn, theme: halloween, seed: 1, matchismo: true, matchismoCards: 20)))
+        for wrong in ["1", "53", "x"] {
+            let refused = FakeSystem()
+            #expect(refused.launch(["--mode", "matchismo", "--cards", wrong]) == .exit(64))
+            #expect(refused.errors == "memorize: --cards needs a whole number from 2 to 52, not \"\(wrong)\"\n")
+        }
+        let badMode = FakeSystem()
+        #expect(badMode.launch(["--mode", "poker"]) == .exit(64))
+    }
+
     @Test("without --theme the seed picks the theme, the same one every time")
     func randomThemeIsReproducible() {
         var chosen: Set<String> = []

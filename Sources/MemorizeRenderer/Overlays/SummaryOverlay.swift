@@ -24,7 +24,8 @@ enum SummaryOverlay {
         let markerWidth = records.isEmpty ? 0 : TextWidth.columns(of: marker)
 
         var lines = [
-            BoxLine(text: "All pairs found!", style: CellStyle(bold: true), centered: true), BoxLine(text: ""),
+            BoxLine(text: summary?.headline ?? "All pairs found!", style: CellStyle(bold: true), centered: true),
+            BoxLine(text: ""),
         ]
         lines += rows.map { row in
             let value = String(repeating: " ", count: valueWidth - TextWidth.columns(of: row.value)) + row.value

@@ -120,7 +120,7 @@ struct BinaryTests {
         "a wrong command line exits 64 without a crash",
         arguments: [
             ["--bogus"], ["--theme"], ["--seed", "99999999999999999999999999999999"], ["--seed=-1"], ["stray"],
-            ["--list-themes=yes"], ["--theme=F"], ["--mode", "matchismo"], ["--names-only"],
+            ["--list-themes=yes"], ["--theme=F"], ["--mode", "poker"], ["--names-only"],
         ])
     func usageErrors(arguments: [String]) throws {
         let directory = try TemporaryDirectory()

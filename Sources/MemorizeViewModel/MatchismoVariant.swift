@@ -1,0 +1,74 @@
+import MemoryGame
+import ScreenKit
+
+/// Matchismo, the older course game, as a game to play: cards of a shuffled 52-card deck, matched by
+/// rank or suit (SPEC §4). Served by the same view model, renderer and loop as the emoji themes.
+public struct MatchismoVariant: GameVariant {
+    /// How many cards a game deals, 2 to 52.
+    public let cardCount: Int
+
+    public init(cardCount: Int = 12) {
+        self.cardCount = min(max(cardCount, 2), PlayingCard.fullDeck.count)
+    }
+
+    public var name: String { "Matchismo" }
+
+    public var cardBack: [TerminalColor] { [.blue, .magenta] }
+
+    public var notice: String? { nil }
+
+    public var mode: String { "matchismo" }
+
+    public var countsPairs: Bool { false }
+
+    public var finishedHeadline: String { "No more matches!" }
+
+    public var preview: VariantPreview {
+        VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: "\(cardCount) cards")
+    }
+
+    public func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+        let game = MatchismoGame(cardCount: cardCount, using: &generator)
+        let faces = game.cards.map { card in
+            CardFace(
+                text: card.content.description, asciiText: card.content.asciiDescription,
+                color: card.content.suit.isRed ? .red : .default)
+        }
+        return DealtGame(game: game, faces: faces)
+    }
+
+    /// The original app's result label: `Matched J♥ J♠ for 16 points`, `6♦ 2♣ don't match: 2 point
+    /// penalty`, `Chose A♠ (cost 1)`.
+    public func message(for choice: ChoiceContext) -> ChoiceMessage? {
+        let faces = choice.faces
+        func both(_ make: (Bool) -> String) -> ChoiceMessage {
+            ChoiceMessage(text: make(true), asciiText: make(false))
+        }
+        func names(_ cards: [Int], _ unicode: Bool) -> String {
+            cards.map { unicode ? faces[$0].text : faces[$0].asciiText }.joined(separator: " ")
+        }
+        let outcome = choice.outcome
+        guard !outcome.isIgnored else {
+            guard faces.indices.contains(choice.index), choice.state(choice.index).isMatched else { return nil }
+            return both { "\(names([choice.index], $0)) is already matched" }
+        }
+        if let matched = outcome.matchedCards {
+            let points = outcome.points + MatchismoScoring.costToChoose
+            return both { "Matched \(names(matched, $0)) for \(points) points" }
+        }
+        if let mismatched = outcome.mismatchedCards {
+            return both { "\(names(mismatched, $0)) don't match: \(MatchismoScoring.mismatchPenalty) point penalty" }
+        }
+        if outcome.points < 0 {
+            return both { "Chose \(names([choice.index], $0)) (cost \(-outcome.points))" }
+        }
+        return both { "Put \(names([choice.index], $0)) back" }
+    }
+
+    public func scoringHelp(cardCount: Int) -> [String] {
+        [
+            "Each choice costs 1. Same rank ×16, same suit ×4.",
+            "A mismatch costs 2; the game ends when no two cards match.",
+        ]
+    }
+}

@@ -1,0 +1,62 @@
+import MemorizeViewModel
+import MemoryGame
+import Testing
+
+/// Matchismo through the same view model as the emoji themes: faces, messages, status and summary.
+@Suite struct MatchismoVariantTests {
+    private func makeMatchismo(cards: Int = 12) -> GameViewModel {
+        GameViewModel(
+            variants: [MatchismoVariant(cardCount: cards)], variant: MatchismoVariant(cardCount: cards),
+            generator: SplitMix64(seed: 4), clock: TestClock())
+    }
+
+    @Test func facesAreRankAndSuitRedSuitsInRedWithASCIIStandIns() {
+        let game = makeMatchismo()
+        let cards = game.screen.cards
+        #expect(cards.count == 12)
+        #expect(Set(cards.map(\.face)).count == 12, "twelve different cards of one deck")
+        for card in cards {
+            let isRed = card.face.hasSuffix("♥") || card.face.hasSuffix("♦")
+            #expect(card.faceColor == (isRed ? .red : .default))
+            #expect(card.asciiFace.unicodeScalars.allSatisfy { $0.isASCII })
+            #expect(card.asciiFace.count <= 3 && card.face.count <= 3)
+        }
+        #expect(game.screen.status.pairsTotal == 0, "no pairs to count")
+    }
+
+    @Test func theResultLineSaysWhatEachChoiceDid() throws {
+        let game = makeMatchismo(cards: 52)
+        let faces = game.screen.cards.map(\.face)
+        game.chooseCard(at: 0)
+        #expect(game.screen.message?.text == "Chose \(faces[0]) (cost 1)")
+        game.chooseCard(at: 0)
+        #expect(game.screen.message?.text == "Put \(faces[0]) back")
+        // With the whole deck dealt, card 0 has a partner of the same rank and one that matches nothing.
+        let rank = { (face: String) in String(face.dropLast()) }
+        let suit = { (face: String) in face.last }
+        let sameRank = try #require(faces.indices.first { $0 != 0 && rank(faces[$0]) == rank(faces[0]) })
+        let neither = try #require(
+            faces.indices.first { rank(faces[$0]) != rank(faces[0]) && suit(faces[$0]) != suit(faces[0]) })
+        game.chooseCard(at: 0)
+        game.chooseCard(at: neither)
+        #expect(game.screen.message?.text == "\(faces[0]) \(faces[neither]) don't match: 2 point penalty")
+        game.chooseCard(at: neither)  // the other card turned back; this one is put back too
+        game.chooseCard(at: 0)
+        game.chooseCard(at: sameRank)
+        let matched = game.screen.message?.text ?? ""
+        #expect(matched.hasPrefix("Matched ") && matched.hasSuffix(" for 16 points"), "\(matched)")
+    }
+
+    @Test func thePickerOffersMatchismoBesideTheThemes() {
+        let game = GameViewModel(
+            variants: [ThemeVariant(Fixtures.animals), MatchismoVariant()], variant: ThemeVariant(Fixtures.animals),
+            generator: SplitMix64(seed: 1), clock: TestClock())
+        game.showThemePicker()
+        #expect(game.screen.themeNames == ["Animals", "Matchismo"])
+        #expect(game.screen.themePreviews.last?.preview.size == "12 cards")
+        game.handle(.down)
+        game.handle(.enter)
+        #expect(game.session.variant.name == "Matchismo")
+        #expect(game.screen.cards.count == 12)
+    }
+}
