@@ -19,19 +19,16 @@ public enum CommandLineTool {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
         let options = parsed.options
         if options.help {
-            system.writeOutput(HelpText.text())
-            return .exit(ExitCode.success)
+            return print(HelpText.text(), system: system)
         }
         if options.version {
-            system.writeOutput(HelpText.version + "\n")
-            return .exit(ExitCode.success)
+            return print(HelpText.version + "\n", system: system)
         }
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
-                system.writeOutput(ThemeListing.text(for: loaded.themes))
-                return .exit(ExitCode.success)
+                return print(ThemeListing.text(for: loaded.themes), system: system)
             }
             let seed = options.seed ?? system.randomSeed()
             let theme: Theme
@@ -48,5 +45,14 @@ public enum CommandLineTool {
             system.writeError(error.message)
             return .exit(error.exitCode)
         }
+    }
+
+    /// Writes `text` to standard output: success, or a message and EX_IOERR when it could not all
+    /// be written (`memorize --help > /dev/full`).
+    private static func print(_ text: String, system: SystemAccess) -> Launch {
+        guard case .failed(let reason) = system.writeOutput(text) else { return .exit(ExitCode.success) }
+        let error = CommandLineError.cannotWriteOutput(reason: reason)
+        system.writeError(error.message)
+        return .exit(error.exitCode)
     }
 }

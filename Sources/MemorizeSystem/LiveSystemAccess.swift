@@ -8,8 +8,10 @@ extension SystemAccess {
         writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
         standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
         standardOutputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
-        writeOutput: { text in LiveFiles.write(text, to: STDOUT_FILENO) },
-        writeError: { text in LiveFiles.write(text, to: STDERR_FILENO) },
+        writeOutput: { text in
+            LiveFiles.writeAll(Array(text.utf8), to: STDOUT_FILENO) ? .written : .failed(reason: LiveFiles.describe(errno))
+        },
+        writeError: { text in _ = LiveFiles.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         randomSeed: {
             var generator = SystemRandomNumberGenerator()
             return generator.next()
@@ -76,12 +78,8 @@ enum LiveFiles {
         return .written
     }
 
-    /// Writes all of `text`, retrying short writes; a closed stream is not worth a crash or a message.
-    static func write(_ text: String, to descriptor: Int32) {
-        _ = writeAll(Array(text.utf8), to: descriptor)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    /// Writes all of `bytes`, retrying short writes; false (with `errno` set) when a write failed.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return true }
             var offset = 0
@@ -92,6 +90,7 @@ enum LiveFiles {
                 } else if written < 0, errno == EINTR {
                     continue
                 } else {
+                    if written == 0 { errno = EIO }
                     return false
                 }
             }
@@ -109,7 +108,7 @@ enum LiveFiles {
         return nil
     }
 
-    private static func describe(_ code: Int32) -> String {
+    static func describe(_ code: Int32) -> String {
         strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
