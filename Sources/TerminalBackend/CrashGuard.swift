@@ -6,7 +6,9 @@ import Glibc
 /// prepared while the terminal starts, and the handler only writes them and resets the tty modes,
 /// both async-signal-safe.
 enum CrashGuard {
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    /// The faults, and the signals whose default action dumps core: a bad system call and the
+    /// CPU-time and file-size limits.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ]
 
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var restoreCount = 0
