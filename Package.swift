@@ -5,7 +5,7 @@ import PackageDescription
 //
 //   MemoryGame      the rules: cards, choosing, scoring, the seeded generator
 //   ScreenKit       cells, frames, styles, input events, text width, safe text
-//   MemorizeSystem  the one door to the operating system: environment, files, streams
+//   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes)
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeViewModel  a game session and the screen state, published through Observation
@@ -25,7 +25,7 @@ let package = Package(
     targets: [
         .target(name: "MemoryGame"),
         .target(name: "ScreenKit"),
-        .target(name: "MemorizeSystem"),
+        .target(name: "MemorizeSystem", dependencies: ["ScreenKit"]),
         .target(name: "MemorizeJSON"),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "ScreenKit"]),
         .target(name: "MemorizeViewModel", dependencies: ["MemoryGame", "MemorizeThemes", "ScreenKit"]),
@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "CStaticDlopen"],
+            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "ScreenKit", "CStaticDlopen"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. The Swift runtime references glibc's dlopen, which a game never
@@ -66,7 +66,7 @@ let package = Package(
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem"]),
+        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "ScreenKit"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
         .testTarget(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "ScreenKit"]),
