@@ -36,9 +36,10 @@ enum CrashGuard {
             action.__sigaction_handler.sa_sigaction = { signalNumber, info, _ in
                 CrashGuard.restoreTerminal()
                 guard signalNumber >= 0, signalNumber < 65 else { return }
-                if let info, info.pointee.si_code <= 0, signalNumber != SIGABRT {
-                    // Sent by another process (kill), not a fault: nothing to report, so end the
-                    // way the default action would instead of resuming with the terminal handed back.
+                if let info, info.pointee.si_code <= 0, info.pointee._sifields._kill.si_pid != getpid() {
+                    // Sent by another process (kill), not a fault or our own abort(): nothing to
+                    // report, so end the way the default action would instead of resuming with the
+                    // terminal handed back.
                     signal(signalNumber, SIG_DFL)
                 } else {
                     // A real fault: put back whatever handled it before (the runtime's backtracer,
