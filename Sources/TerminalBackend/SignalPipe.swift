@@ -2,7 +2,7 @@ import Glibc
 
 /// Turns signals into readable bytes, so the loop handles them calmly, outside a signal handler:
 /// it restores the terminal and then dies of a terminating signal (with the conventional status),
-/// suspends itself on Ctrl-Z, and redraws after a resize or a resume.
+/// and redraws after a resize or a resume (Ctrl-Z itself is `Suspension`'s).
 ///
 /// The handler does one async-signal-safe thing: it writes the signal number to a pipe that the
 /// loop polls beside standard input.
@@ -17,16 +17,17 @@ enum SignalPipe {
             SIGPWR, SIGSTKFLT,
         ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
-    /// Suspend, resume and resize: the loop handles them and the game goes on.
-    static let jobControl: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
+    /// Resume and resize: the loop redraws and the game goes on. `Suspension` also sends SIGTSTP
+    /// here once the game is continued after Ctrl-Z.
+    static let redrawing: [Int32] = [SIGCONT, SIGWINCH]
 
     /// The read end of the pipe, polled by the loop; -1 before `install()`.
     nonisolated(unsafe) private(set) static var readDescriptor: Int32 = -1
     nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
 
-    /// Creates the pipe and installs the handlers. Call before ncurses starts, so that ncurses
-    /// leaves these signals to us (it installs its own SIGTSTP and SIGWINCH handlers only where
-    /// it finds the default).
+    /// Creates the pipe and installs the handlers, and `Suspension`'s. Call before ncurses starts,
+    /// so that ncurses leaves these signals to us (it installs its own SIGTSTP and SIGWINCH
+    /// handlers only where it finds the default).
     ///
     /// A signal ignored when the game started stays ignored, as `nohup` and shells without job
     /// control expect.
@@ -40,18 +41,18 @@ enum SignalPipe {
         }
         readDescriptor = descriptors[0]
         writeDescriptor = descriptors[1]
-        for signalNumber in terminating + jobControl where !isIgnored(signalNumber) {
+        for signalNumber in terminating + redrawing where !isIgnored(signalNumber) {
             catchSignal(signalNumber)
         }
+        Suspension.install()
     }
 
     /// Sends `signalNumber` to the pipe from now on.
-    static func catchSignal(_ signalNumber: Int32) {
+    private static func catchSignal(_ signalNumber: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signalNumber in
             let savedError = errno
-            var byte = UInt8(truncatingIfNeeded: signalNumber)
-            _ = write(SignalPipe.writeDescriptor, &byte, 1)
+            SignalPipe.send(signalNumber)
             errno = savedError
         }
         sigemptyset(&action.sa_mask)
@@ -60,7 +61,14 @@ enum SignalPipe {
         sigaction(signalNumber, &action, nil)
     }
 
-    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+    /// Writes `signalNumber` to the pipe; async-signal-safe.
+    static func send(_ signalNumber: Int32) {
+        var byte = UInt8(truncatingIfNeeded: signalNumber)
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    /// Whether `signalNumber` is ignored now (as it was when the game started).
+    static func isIgnored(_ signalNumber: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signalNumber, nil, &current) == 0 else { return false }
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
@@ -74,18 +82,6 @@ enum SignalPipe {
             signals.append(Int32(byte))
         }
         return signals
-    }
-
-    /// Stops the process as the default action of SIGTSTP would (the shell sees a stopped job),
-    /// and returns once it is continued.
-    static func stopUntilContinued() {
-        signal(SIGTSTP, SIG_DFL)
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, SIGTSTP)
-        sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        raise(SIGTSTP)
-        catchSignal(SIGTSTP)
     }
 
     /// Ends the process by `signalNumber` with its default action, as if we had never caught it.

@@ -62,13 +62,15 @@ extension Terminal {
     private func readAvailable() -> [TerminalEvent] {
         if inputEnded { return [.signal(SIGHUP)] }
         var events: [TerminalEvent] = []
-        for signalNumber in SignalPipe.drain() {
-            switch signalNumber {
-            case SIGWINCH: break  // the size is read below, whatever woke us
-            case SIGTSTP: events += suspend()
-            case SIGCONT: redrawWhole()  // continued after a SIGSTOP we did not see coming
-            default: events.append(.signal(signalNumber))
-            }
+        let signals = SignalPipe.drain()
+        if signals.contains(SIGTSTP) {
+            events.append(.input(takeBackAfterStop()))
+        } else if signals.contains(SIGCONT) {
+            redrawWhole()  // continued after a SIGSTOP we did not see coming
+        }
+        // SIGWINCH only says that the size changed; it is read below, whatever woke us.
+        for signalNumber in signals where ![SIGTSTP, SIGCONT, SIGWINCH].contains(signalNumber) {
+            events.append(.signal(signalNumber))
         }
         if let resize = resizeNotYetReported() { events.append(.input(resize)) }
         events += readKeys().map(TerminalEvent.input)
@@ -116,28 +118,21 @@ extension Terminal {
 
     // MARK: - Job control
 
-    /// Gives the terminal back, stops the process as Ctrl-Z asks, and takes the terminal again
-    /// when it is continued.
+    /// Takes the terminal again after Ctrl-Z and `fg` (`Suspension` gave it back and stopped).
     ///
-    /// - Returns: `.resumed` with the time spent stopped, then any other signal that came meanwhile.
-    private func suspend() -> [TerminalEvent] {
-        if reportsMouse { Self.writeToTerminal(Self.mouseOff) }
-        endwin()
-        let stoppedAt = clock.now
-        SignalPipe.stopUntilContinued()
-        let stopped = clock.now - stoppedAt
-        // The shell's modes may have changed while we were stopped: they are what to give back.
+    /// - Returns: `.resumed` with the time spent stopped.
+    private func takeBackAfterStop() -> InputEvent {
+        // The modes found now are the shell's, with whatever the player changed meanwhile: they
+        // are what to give back at the end.
         def_shell_mode()
         CrashGuard.saveTerminalModes()
         decoder = InputDecoder()
         lastInputAt = nil
+        // The handler left full screen behind ncurses' back: `endwin` brings ncurses' idea of the
+        // terminal in line, and the redraw enters full screen again.
+        endwin()
         redrawWhole()
-        var events: [TerminalEvent] = [.input(.resumed(after: stopped))]
-        for signalNumber in SignalPipe.drain() where signalNumber != SIGCONT {
-            if signalNumber == SIGTSTP || signalNumber == SIGWINCH { continue }
-            events.append(.signal(signalNumber))
-        }
-        return events
+        return .resumed(after: Suspension.lastStop)
     }
 
     /// Takes the terminal again and repaints every cell: after a resume the screen holds whatever
