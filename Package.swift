@@ -54,7 +54,8 @@ let package = Package(
             // `--wrap=dlopen` sends that call to CStaticDlopen's stub instead, so that one warning
             // goes and every other linker warning still shows.
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--wrap=dlopen"], .when(configuration: .release))
+                .unsafeFlags(
+                    ["-static-executable", "-use-ld=bfd", "-Xlinker", "--wrap=dlopen"], .when(configuration: .release))
             ]
         ),
         .executableTarget(
@@ -80,7 +81,9 @@ let package = Package(
             dependencies: ["MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit"]),
         .testTarget(
             name: "MemorizeCommandLineTests",
-            dependencies: ["MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeViewModel", "MemoryGame"]),
+            dependencies: [
+                "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeViewModel", "MemoryGame",
+            ]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
     ],

@@ -7,14 +7,17 @@ extension SystemAccess {
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
         environment: { name in
-            getenv(name).map { value in RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) }) }
+            getenv(name).map { value in
+                RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+            }
         },
         readFile: { path in LiveFiles.read(path, limit: LiveFiles.sizeLimit) },
         writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
         standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
         standardOutputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
         writeOutput: { text in
-            LiveFiles.writeAll(Array(text.utf8), to: STDOUT_FILENO) ? .written : .failed(reason: LiveFiles.describe(errno))
+            LiveFiles.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+                ? .written : .failed(reason: LiveFiles.describe(errno))
         },
         writeError: { text in _ = LiveFiles.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         randomSeed: {

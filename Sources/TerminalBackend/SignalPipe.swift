@@ -71,7 +71,8 @@ enum SignalPipe {
     static func isIgnored(_ signalNumber: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signalNumber, nil, &current) == 0 else { return false }
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Reads the signals that arrived since the last call, oldest first.

@@ -22,7 +22,8 @@ enum Suspension {
 
     /// How long the last stop lasted, from Ctrl-Z to `fg`.
     static var lastStop: Duration {
-        .seconds(Int64(resumedAt.tv_sec - stoppedAt.tv_sec)) + .nanoseconds(Int64(resumedAt.tv_nsec - stoppedAt.tv_nsec))
+        .seconds(Int64(resumedAt.tv_sec - stoppedAt.tv_sec))
+            + .nanoseconds(Int64(resumedAt.tv_nsec - stoppedAt.tv_nsec))
     }
 
     private static func catchStop() {

@@ -9,7 +9,9 @@ import ScreenKit
 // The arguments as bytes: `CommandLine.arguments` repairs bytes that are not UTF-8, and a path
 // repaired so names a file that does not exist. `RawText` keeps them for the system calls.
 let arguments = (0..<Int(CommandLine.argc)).map { index in
-    CommandLine.unsafeArgv[index].map { RawText.decoding(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) }) } ?? ""
+    CommandLine.unsafeArgv[index].map {
+        RawText.decoding(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) })
+    } ?? ""
 }
 switch CommandLineTool.launch(arguments: arguments, system: .live) {
 case .exit(let status):

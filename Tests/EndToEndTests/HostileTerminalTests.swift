@@ -21,7 +21,8 @@ struct HostileTerminalTests {
     /// Waits briefly and checks that the game is still running and still takes keys: Enter turns
     /// a card up.
     static func expectStillPlaying(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(session.waitForExitStatus(timeout: 0.3) == nil, "the game is still running", sourceLocation: sourceLocation)
+        #expect(
+            session.waitForExitStatus(timeout: 0.3) == nil, "the game is still running", sourceLocation: sourceLocation)
         try session.send("Enter")
         let screen = try session.waitFor("Flips 1")
         #expect(screen.contains("Flips 1"), "the game still takes keys:\n\(screen)", sourceLocation: sourceLocation)
@@ -32,7 +33,8 @@ struct HostileTerminalTests {
     @Test func anSGRMouseReportWithThirtyThreeParametersIsHarmlessAndSGRClicksWork() throws {
         let file = try GameInTerminalTests.temporaryFile(Self.soloTheme)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = try TmuxSession(arguments: ["--themes-file", file, "--seed", "3"], environment: ["TERM": "xterm-256color"])
+        let session = try TmuxSession(
+            arguments: ["--themes-file", file, "--seed", "3"], environment: ["TERM": "xterm-256color"])
         defer { session.close() }
         _ = try session.waitFor("Score 0")
         try session.sendLiteral("\u{1B}[<" + String(repeating: "1;", count: 33) + "1M")
@@ -101,7 +103,8 @@ struct HostileTerminalTests {
 
     @Test func aFIFOAsTheThemesFileIsRefusedAtOnce() throws {
         let session = try TmuxSession(
-            arguments: ["--themes-file", "fifo.json"], prepare: { try Self.makeFIFO($0.appendingPathComponent("fifo.json").path) })
+            arguments: ["--themes-file", "fifo.json"],
+            prepare: { try Self.makeFIFO($0.appendingPathComponent("fifo.json").path) })
         defer { session.close() }
         try Self.expectTerminalGivenBack(session, status: 66)
         #expect(session.standardError() == "memorize: cannot open theme file \"fifo.json\": it is not a regular file\n")
@@ -125,17 +128,20 @@ struct HostileTerminalTests {
             arguments: ["--theme", "Food"],
             prepare: { directory in
                 let manifest = "let package = Package(name: \"Memorize\")\n"
-                try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+                try manifest.write(
+                    to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
                 try Self.makeFIFO(directory.appendingPathComponent("themes.json").path)
             })
         defer { session.close() }
         try Self.expectTerminalGivenBack(session, status: 66)
-        #expect(session.standardError() == "memorize: cannot open theme file \"themes.json\": it is not a regular file\n")
+        #expect(
+            session.standardError() == "memorize: cannot open theme file \"themes.json\": it is not a regular file\n")
     }
 
     @Test func aFIFOAsPackageSwiftIsNotThisRepositoryAndTheBuiltInThemesArePlayed() throws {
         let session = try TmuxSession(
-            arguments: ["--theme", "Food"], prepare: { try Self.makeFIFO($0.appendingPathComponent("Package.swift").path) })
+            arguments: ["--theme", "Food"],
+            prepare: { try Self.makeFIFO($0.appendingPathComponent("Package.swift").path) })
         defer { session.close() }
         _ = try session.waitFor("Score 0")
         try session.send("q")

@@ -46,7 +46,10 @@ struct DrawableFaceTests {
             ("\\u1161", "U+1161", "is drawn at different widths by different terminals"),
             ("\\u05d0", "U+05D0", "is drawn at different widths by different terminals"),
             ("\\ud83c\\uddeb", "U+1F1EB", "is drawn at different widths by different terminals"),
-            ("\\ud83c\\udd70", "U+1F170", "is drawn one or two columns wide depending on the terminal; write it with U+FE0F"),
+            (
+                "\\ud83c\\udd70", "U+1F170",
+                "is drawn one or two columns wide depending on the terminal; write it with U+FE0F"
+            ),
             ("\\u26bd\\ufe0e", "U+26BD U+FE0E", "is drawn at different widths by different terminals"),
         ])
     func undrawable(face: String, codePoint: String, reason: String) {
@@ -69,7 +72,8 @@ struct DrawableFaceTests {
     func shippedFaces() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let themes = try ThemeCatalog.themes(fromJSON: [UInt8](try Data(contentsOf: root.appendingPathComponent("themes.json"))))
+        let themes = try ThemeCatalog.themes(
+            fromJSON: [UInt8](try Data(contentsOf: root.appendingPathComponent("themes.json"))))
         for face in themes.flatMap(\.emojis) {
             #expect(TextWidth.certainColumns(of: Character(face)) == 2, "\(face)")
         }

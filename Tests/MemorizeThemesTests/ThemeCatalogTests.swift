@@ -35,7 +35,8 @@ struct ThemeCatalogTests {
         let refused = #expect(throws: ThemeError.self) { try ThemeCatalog.themes(fromJSON: bytes(json)) }
         #expect(refused == .invalidTheme(theme: "#1 \"Mixed\"", problem: "\"e\u{301}x\" is not a single character"))
 
-        let accepted = #"[{"name": "Mixed", "emojis": ["A", "\u00e9", "♠", "❤️", "☀\ufe0e", "🐙", "ж", "漢"], "color": "red"}]"#
+        let accepted =
+            #"[{"name": "Mixed", "emojis": ["A", "\u00e9", "♠", "❤️", "☀\ufe0e", "🐙", "ж", "漢"], "color": "red"}]"#
         let themes = try ThemeCatalog.themes(fromJSON: bytes(accepted))
         #expect(themes.first?.emojis == ["A", "\u{e9}", "♠", "❤️", "☀\u{fe0e}", "🐙", "ж", "漢"])
     }

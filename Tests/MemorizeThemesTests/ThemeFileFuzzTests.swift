@@ -39,7 +39,8 @@ struct ThemeFileFuzzTests {
             case .accepted: accepted += 1
             case .refused: refused += 1
             case .broken(let problem):
-                Issue.record("seed \(seed), file \(index): \(problem)\n\(String(decoding: file.prefix(500), as: UTF8.self))")
+                Issue.record(
+                    "seed \(seed), file \(index): \(problem)\n\(String(decoding: file.prefix(500), as: UTF8.self))")
                 return
             }
         }
@@ -77,7 +78,9 @@ struct ThemeFileFuzzTests {
                     TextWidth.certainColumns(of: character) == TextWidth.columns(of: character)
                 else { return .broken("\(theme.name): face \(face.debugDescription) has no certain width") }
             }
-            let bare = theme.emojis.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E })) }
+            let bare = theme.emojis.map {
+                String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }))
+            }
             guard Set(bare).count == bare.count else { return .broken("\(theme.name): duplicate faces") }
             if case .fixed(let pairs) = theme.pairs, pairs < 1 { return .broken("\(theme.name): \(pairs) pairs") }
         }
@@ -87,29 +90,49 @@ struct ThemeFileFuzzTests {
     // MARK: - Linear time
 
     /// Files that grow one way each: a long name, many themes, many faces, long numbers, deep
-    /// nesting, much whitespace before an error, many lines, repeated keys.
-    static let growingFiles: [(name: String, file: @Sendable (Int) -> String)] = [
-        ("a name of combining marks", { n in #"[{"name": "A\#(String(repeating: "\\u0301", count: n))", "emojis": ["🐙"], "color": "red"}]"# }),
-        ("many themes", { n in "[" + (0..<n / 40).map { #"{"name": "T\#($0)", "emojis": ["🐙"], "color": "red"}"# }.joined(separator: ",") + "]" }),
-        ("many faces", { n in #"[{"name": "F", "emojis": [\#((0..<n / 8).map { "\"\\u\(String(0x4E00 + $0 % 20000, radix: 16))\"" }.joined(separator: ","))], "color": "red"}]"# }),
-        ("a long number", { n in #"[{"name": "N", "emojis": ["🐙"], "pairs": 1\#(String(repeating: "0", count: n)), "color": "red"}]"# }),
-        ("nesting at the limit, repeated", { n in "[" + Array(repeating: String(repeating: "[", count: 60) + String(repeating: "]", count: 60), count: n / 120).joined(separator: ",") + "]" }),
-        ("whitespace, then an error", { n in "[" + String(repeating: " ", count: n) + "x" }),
-        ("many lines, then an error", { n in "[" + String(repeating: "\n", count: n) + "x" }),
-        ("a repeated key", { n in #"[{"name": "K", "emojis": ["🐙"], \#(String(repeating: #""color": "red", "#, count: n / 16))"color": "red"}]"# }),
-        ("a long string of escapes", { n in #"[{"name": "E", "emojis": ["🐙"], "color": "\#(String(repeating: "\\n", count: n / 2))"}]"# }),
-    ]
+    /// nesting, much whitespace or many lines before an error, a repeated key, many escapes.
+    enum GrowingFile: CaseIterable, Sendable {
+        case combiningMarks, manyThemes, manyFaces, longNumber, nesting, whitespace, lines, repeatedKey, escapes
 
-    @Test("reading time grows linearly with the file", arguments: growingFiles.indices)
-    func linearTime(family: Int) {
-        let (name, make) = Self.growingFiles[family]
-        let small = Array(make(20_000).utf8)
-        let large = Array(make(160_000).utf8)
-        #expect(large.count >= 6 * small.count, "\(name): the large file is larger")
+        /// The file of this shape for size `n` (its length grows in proportion).
+        func text(_ n: Int) -> String {
+            let face = #""emojis": ["🐙"]"#
+            switch self {
+            case .combiningMarks:
+                return #"[{"name": "A\#(String(repeating: "\\u0301", count: n))", \#(face), "color": "red"}]"#
+            case .manyThemes:
+                let themes = (0..<n / 40).map { #"{"name": "T\#($0)", \#(face), "color": "red"}"# }
+                return "[" + themes.joined(separator: ",") + "]"
+            case .manyFaces:
+                let faces = (0..<n / 8).map { "\"\\u\(String(0x4E00 + $0 % 20000, radix: 16))\"" }
+                return #"[{"name": "F", "emojis": [\#(faces.joined(separator: ","))], "color": "red"}]"#
+            case .longNumber:
+                return #"[{"name": "N", \#(face), "pairs": 1\#(String(repeating: "0", count: n)), "color": "red"}]"#
+            case .nesting:
+                let deep = String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
+                return "[" + Array(repeating: deep, count: n / 120).joined(separator: ",") + "]"
+            case .whitespace:
+                return "[" + String(repeating: " ", count: n) + "x"
+            case .lines:
+                return "[" + String(repeating: "\n", count: n) + "x"
+            case .repeatedKey:
+                return
+                    #"[{"name": "K", \#(face), \#(String(repeating: #""color": "red", "#, count: n / 16))"color": "red"}]"#
+            case .escapes:
+                return #"[{"name": "E", \#(face), "color": "\#(String(repeating: "\\n", count: n / 2))"}]"#
+            }
+        }
+    }
+
+    @Test("reading time grows linearly with the file", arguments: GrowingFile.allCases)
+    func linearTime(shape: GrowingFile) {
+        let small = Array(shape.text(20_000).utf8)
+        let large = Array(shape.text(160_000).utf8)
+        #expect(large.count >= 6 * small.count, "the large file is larger")
         let smallTime = Self.fastestRead(of: small)
         let largeTime = Self.fastestRead(of: large)
         // Linear is 8×; quadratic would be 64×. The margin absorbs noise on a shared machine.
-        #expect(largeTime < smallTime * 24 + .milliseconds(20), "\(name): \(smallTime) then \(largeTime)")
+        #expect(largeTime < smallTime * 24 + .milliseconds(20), "\(smallTime) then \(largeTime)")
     }
 
     private static func fastestRead(of file: [UInt8]) -> Duration {
@@ -158,14 +181,18 @@ enum RandomThemeFile {
     static let goodFaces = ["🐙", "🦀", "🐠", "🐬", "A", "b", "é", "ж", "漢", "❤️", "❤", "☀︎", "🅰️", "♠", "★", "가"]
     static let badFaces = [
         "e\u{301}", "⚽︎", "🅰", "🇫🇷", "🇫", "👍🏽", "1️⃣", "👨‍👩‍👧",
-        "\u{301}", "\u{E000}", String(Unicode.Scalar(0xFDD0)!), "\u{378}", "\u{1FAE8}", "\u{17000}", "\u{A960}", "\u{5D0}", " ", "",
+        "\u{301}", "\u{E000}", String(Unicode.Scalar(0xFDD0)!), "\u{378}", "\u{1FAE8}", "\u{17000}", "\u{A960}",
+        "\u{5D0}", " ", "",
         "\u{200B}", "\u{1B}[31m", "\u{7}", "ab", "🐙🦀", "\u{2028}",
     ]
     static let goodNames = ["Sea", "Café", String(repeating: "n", count: 64), "漢字", "Ocean", "Zoo"]
     static let badNames = ["", " ", String(repeating: "n", count: 65), "\u{1B}x", "\u{202E}x"]
     static let goodColors = ["\"red\"", "\"chartreuse\"", "{\"gradient\": [\"blue\", \"cyan\"]}"]
     static let badColors = ["\"\"", "{\"gradient\": [\"blue\"]}", "7", "null"]
-    static let pairs = ["", "\"pairs\": 2, ", "\"pairs\": 0, ", "\"pairs\": \"random\", ", "\"pairs\": 1e400, ", "\"pairs\": 2.5, ", "\"pairs\": [1], "]
+    static let pairs = [
+        "", "\"pairs\": 2, ", "\"pairs\": 0, ", "\"pairs\": \"random\", ", "\"pairs\": 1e400, ", "\"pairs\": 2.5, ",
+        "\"pairs\": [1], ",
+    ]
 
     static func document(using random: inout SplitMix64) -> String {
         func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
@@ -188,8 +215,9 @@ enum RandomThemeFile {
     /// JSON string contents: controls as `\u` escapes, the rest as UTF-8.
     private static func escaped(_ text: String) -> String {
         text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16) : String(scalar)
+            scalar.value < 0x20
+                ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16) : String(scalar)
         }.joined()
     }
 }

@@ -162,7 +162,8 @@ struct Fuzzer {
 
     static let themes = [
         Fixtures.animals, Fixtures.fruit, Fixtures.sports, Fixtures.mystery,
-        Theme(name: "Twelve", emojis: ["🐙", "🦀", "🐠", "🐬", "🐳", "🦈", "🐚", "🦑", "🐡", "🦞", "🐢", "🐸"], color: .named("blue")),
+        Theme(
+            name: "Twelve", emojis: ["🐙", "🦀", "🐠", "🐬", "🐳", "🦈", "🐚", "🦑", "🐡", "🦞", "🐢", "🐸"], color: .named("blue")),
     ]
 
     init(seed: UInt64) {

@@ -110,7 +110,9 @@ struct HostileOutputAndPathTests {
         let result = try Self.shell("\"$MEMORIZE\" --list-themes --themes-file '\(path)'", in: directory.url)
         #expect(result.status == 65)
         #expect(result.output == "")
-        #expect(result.errors.contains("theme #1001: \"name\" is longer than 64 characters"), "\(result.errors.prefix(300))")
+        #expect(
+            result.errors.contains("theme #1001: \"name\" is longer than 64 characters"), "\(result.errors.prefix(300))"
+        )
         #expect(result.errors.count < 400)
     }
 }
