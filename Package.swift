@@ -10,7 +10,7 @@ import PackageDescription
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeViewModel  a game session and the screen state, published through Observation
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
-//   TerminalBackend    ncurses (through CNCurses): frames out, keys, clicks and signals in
+//   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
 //   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
