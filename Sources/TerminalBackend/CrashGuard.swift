@@ -21,8 +21,12 @@ enum CrashGuard {
     }()
 
     /// Remembers the tty modes of standard input as they are now, before ncurses changes them.
+    ///
+    /// Call it before any handler that restores the terminal is installed: it also touches the
+    /// prepared bytes, so that no handler is the first to use (and lazily initialise) a static.
     static func saveTerminalModes() {
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+        if restoreBytes == nil { restoreCount = 0 }
     }
 
     /// Installs the crash handlers, which will write `restore` to standard output.

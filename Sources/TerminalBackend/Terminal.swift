@@ -52,9 +52,9 @@ public final class Terminal: TerminalDevice {
     public init(noColor: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
         let unicode = String(cString: memorize_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
+        CrashGuard.saveTerminalModes()
         // Our handlers first: ncurses then leaves every signal to us.
         SignalPipe.install()
-        CrashGuard.saveTerminalModes()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         // ncurses allocates its screens at the size it finds, so an absurd size (65535×65535) would
         // fail there; it takes LINES and COLUMNS over the kernel's size, so those carry the cap.
