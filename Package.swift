@@ -5,13 +5,13 @@ import PackageDescription
 //
 //   MemoryGame      the rules: cards, choosing, scoring, the seeded generator
 //   ScreenKit       cells, frames, styles, input events, text width, safe text
-//   MemorizeSystem  the one door to the operating system: environment, files, streams
+//   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes)
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeViewModel  a game session and the screen state, published through Observation
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
-//   TerminalBackend    ncurses (through CNCurses): frames out, keys, clicks and signals in
+//   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
 //   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
@@ -30,7 +30,7 @@ let package = Package(
     targets: [
         .target(name: "MemoryGame"),
         .target(name: "ScreenKit"),
-        .target(name: "MemorizeSystem"),
+        .target(name: "MemorizeSystem", dependencies: ["ScreenKit"]),
         .target(name: "MemorizeJSON"),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "ScreenKit"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "ScreenKit"]),
@@ -54,7 +54,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "CStaticDlopen"],
+            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "ScreenKit", "CStaticDlopen"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. The Swift runtime references glibc's dlopen, which a game never
@@ -62,7 +62,8 @@ let package = Package(
             // `--wrap=dlopen` sends that call to CStaticDlopen's stub instead, so that one warning
             // goes and every other linker warning still shows.
             linkerSettings: [
-                .unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--wrap=dlopen"], .when(configuration: .release))
+                .unsafeFlags(
+                    ["-static-executable", "-use-ld=bfd", "-Xlinker", "--wrap=dlopen"], .when(configuration: .release))
             ]
         ),
         .target(
@@ -79,7 +80,7 @@ let package = Package(
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem"]),
+        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "ScreenKit"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
         .testTarget(name: "MemorizeScoresTests", dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON"]),
         .testTarget(

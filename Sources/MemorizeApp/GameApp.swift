@@ -46,6 +46,12 @@ public enum GameApp {
             terminal.stop()
             return ExitCode.success
         case .signal(let signalNumber):
+            // Input that cannot be read ends the game like a hangup; say why instead of dying by it.
+            if let failure = terminal.inputFailure {
+                terminal.stop()
+                system.writeError("memorize: cannot read the terminal (standard input): \(failure)\n")
+                return ExitCode.ioError
+            }
             terminal.stopAndDie(by: signalNumber)
         }
     }

@@ -35,6 +35,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case nameClash(name: String, file: String, otherSource: String)
     /// A game needs a terminal on both standard input and standard output.
     case notATerminal
+    /// Standard output could not be written (a full disk, a closed descriptor).
+    case cannotWriteOutput(reason: String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
@@ -48,6 +50,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             ExitCode.noInput
         case .notATerminal:
             ExitCode.notATerminal
+        case .cannotWriteOutput:
+            ExitCode.ioError
         }
     }
 
@@ -110,6 +114,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             ]
         case .notATerminal:
             return ["standard input and output must be a terminal to play (try --help or --list-themes)"]
+        case .cannotWriteOutput(let reason):
+            return ["cannot write to standard output: \(SafeText.escaped(reason))"]
         }
     }
 

@@ -21,25 +21,20 @@ public enum CommandLineTool {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
         let options = parsed.options
         if options.help {
-            system.writeOutput(HelpText.text())
-            return .exit(ExitCode.success)
+            return print(HelpText.text(), system: system)
         }
         if options.version {
-            system.writeOutput(HelpText.version + "\n")
-            return .exit(ExitCode.success)
+            return print(HelpText.version + "\n", system: system)
         }
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
             if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
-            if options.scores {
-                printScores(system: system)
-                return .exit(ExitCode.success)
-            }
+            if options.scores { return printScores(system: system) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
                 let themes = loaded.themes
-                system.writeOutput(options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes))
-                return .exit(ExitCode.success)
+                return print(
+                    options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes), system: system)
             }
             let seed = options.seed ?? system.randomSeed()
             let theme: Theme
@@ -67,10 +62,19 @@ public enum CommandLineTool {
     /// Prints the best scores, changing nothing on disk. A file that cannot be used is reported on
     /// standard error and the table is shown empty, with exit status 0 all the same: the scores are
     /// a convenience, and the next game to end sets the file aside and starts a new one.
-    private static func printScores(system: SystemAccess) {
+    private static func printScores(system: SystemAccess) -> Launch {
         let store = ScoreStore(system: system)
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
-        system.writeOutput(ScoreListing.text(for: loaded, path: store.path))
+        return print(ScoreListing.text(for: loaded, path: store.path), system: system)
+    }
+
+    /// Writes `text` to standard output: success, or a message and EX_IOERR when it could not all
+    /// be written (`memorize --help > /dev/full`).
+    private static func print(_ text: String, system: SystemAccess) -> Launch {
+        guard case .failed(let reason) = system.writeOutput(text) else { return .exit(ExitCode.success) }
+        let error = CommandLineError.cannotWriteOutput(reason: reason)
+        system.writeError(error.message)
+        return .exit(error.exitCode)
     }
 }

@@ -4,6 +4,10 @@ import ScreenKit
 /// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji, or the
 /// names alone with `--names-only`.
 enum ThemeListing {
+    /// No column is padded wider than this, so the listing stays proportional to the file
+    /// whatever it holds (names and colors are refused beyond 64 characters anyway).
+    static let widestColumn = 64
+
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
     static func text(for themes: [Theme]) -> String {
         let rows = themes.map { theme in
@@ -12,7 +16,7 @@ enum ThemeListing {
         }
         // Widths in characters: names and color names are plain text, and the emoji come last,
         // so their double width cannot push another column out of line.
-        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<3).map { column in min(rows.map { $0[column].count }.max() ?? 0, widestColumn) }
         return rows.map { row in
             (0..<3).map { row[$0].padding(to: widths[$0]) }.joined(separator: "  ") + "  " + row[3] + "\n"
         }.joined()

@@ -11,4 +11,7 @@ public enum ExitCode {
     /// A game was asked for, but standard input or output is not a terminal, or the terminal cannot
     /// be driven (EX_UNAVAILABLE).
     public static let notATerminal: Int32 = 69
+    /// Reading the terminal or writing standard output failed (EX_IOERR): `--help > /dev/full`,
+    /// or a terminal opened write-only as standard input.
+    public static let ioError: Int32 = 74
 }

@@ -1,17 +1,27 @@
 import Glibc
+import ScreenKit
 
 extension SystemAccess {
     /// The real process: its environment, files, terminals, standard streams and system randomness.
     public static let live = SystemAccess(
-        environment: { name in getenv(name).map { String(cString: $0) } },
+        // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
+        // still leads to the user's themes file.
+        environment: { name in
+            getenv(name).map { value in
+                RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+            }
+        },
         readFile: { path in LiveFiles.read(path, limit: LiveFiles.sizeLimit) },
         writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
         withExclusiveLock: { lockPath, body in LiveFiles.withExclusiveLock(lockPath, body) },
         moveAside: { path in LiveFiles.moveAside(path) },
         standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
         standardOutputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
-        writeOutput: { text in LiveFiles.write(text, to: STDOUT_FILENO) },
-        writeError: { text in LiveFiles.write(text, to: STDERR_FILENO) },
+        writeOutput: { text in
+            LiveFiles.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+                ? .written : .failed(reason: LiveFiles.describe(errno))
+        },
+        writeError: { text in _ = LiveFiles.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         today: { LiveFiles.today() },
         randomSeed: {
             var generator = SystemRandomNumberGenerator()
@@ -27,7 +37,7 @@ enum LiveFiles {
 
     static func read(_ path: String, limit: Int) -> FileContents {
         // Non-blocking, so that opening a FIFO with no writer returns at once instead of hanging.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = open(cPath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return failure(errno) }
         defer { close(descriptor) }
 
@@ -123,7 +133,7 @@ enum LiveFiles {
         let directory = parentDirectory(of: path)
         if !directory.isEmpty, let problem = makeDirectories(directory) { return .failed(reason: problem) }
         let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let descriptor = open(cPath(temporary), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return .failed(reason: describe(errno)) }
         var problem: String?
         if !writeAll(bytes, to: descriptor) {
@@ -132,20 +142,16 @@ enum LiveFiles {
             problem = describe(errno)
         }
         close(descriptor)
-        if problem == nil, rename(temporary, path) != 0 { problem = describe(errno) }
+        if problem == nil, rename(cPath(temporary), cPath(path)) != 0 { problem = describe(errno) }
         if let problem {
-            unlink(temporary)
+            unlink(cPath(temporary))
             return .failed(reason: problem)
         }
         return .written
     }
 
-    /// Writes all of `text`, retrying short writes; a closed stream is not worth a crash or a message.
-    static func write(_ text: String, to descriptor: Int32) {
-        _ = writeAll(Array(text.utf8), to: descriptor)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    /// Writes all of `bytes`, retrying short writes; false (with `errno` set) when a write failed.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return true }
             var offset = 0
@@ -156,6 +162,7 @@ enum LiveFiles {
                 } else if written < 0, errno == EINTR {
                     continue
                 } else {
+                    if written == 0 { errno = EIO }
                     return false
                 }
             }
@@ -173,12 +180,19 @@ enum LiveFiles {
         var prefix = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             prefix += "/" + part
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return "cannot create \(prefix): \(describe(errno))" }
+            if mkdir(cPath(prefix), 0o700) != 0, errno != EEXIST {
+                return "cannot create \(SafeText.escaped(prefix)): \(describe(errno))"
+            }
         }
         return nil
     }
 
-    private static func describe(_ code: Int32) -> String {
+    /// The NUL-terminated bytes of a path, as the system calls take them (see `RawText`).
+    static func cPath(_ path: String) -> [CChar] {
+        RawText.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+    }
+
+    static func describe(_ code: Int32) -> String {
         strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 

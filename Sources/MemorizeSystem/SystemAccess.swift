@@ -22,8 +22,9 @@ public struct SystemAccess: Sendable {
     public var standardInputIsTerminal: @Sendable () -> Bool
     /// Whether standard output is a terminal.
     public var standardOutputIsTerminal: @Sendable () -> Bool
-    /// Writes text to standard output as it is.
-    public var writeOutput: @Sendable (_ text: String) -> Void
+    /// Writes text to standard output as it is, and says whether all of it was written (a full
+    /// disk or a closed descriptor must not pass for success).
+    public var writeOutput: @Sendable (_ text: String) -> FileWriteResult
     /// Writes text to standard error as it is.
     public var writeError: @Sendable (_ text: String) -> Void
     /// Today's date in the local time zone, or nil when there is no calendar to ask.
@@ -48,7 +49,7 @@ public struct SystemAccess: Sendable {
         },
         standardInputIsTerminal: @escaping @Sendable () -> Bool,
         standardOutputIsTerminal: @escaping @Sendable () -> Bool,
-        writeOutput: @escaping @Sendable (_ text: String) -> Void,
+        writeOutput: @escaping @Sendable (_ text: String) -> FileWriteResult,
         writeError: @escaping @Sendable (_ text: String) -> Void,
         today: @escaping @Sendable () -> CalendarDate? = { nil },
         randomSeed: @escaping @Sendable () -> UInt64
@@ -102,7 +103,7 @@ public enum FileContents: Equatable, Sendable {
     case tooLarge(limit: Int)
 }
 
-/// The outcome of writing a file.
+/// The outcome of writing a file or a stream.
 public enum FileWriteResult: Equatable, Sendable {
     /// The new contents are in place.
     case written

@@ -3,6 +3,12 @@ import ScreenKit
 
 /// The rules a single theme must follow (SPEC §3), turning a JSON value into a `Theme` or a refusal.
 enum ThemeValidator {
+    /// The longest name, in characters: a name is shown on one line (the status line, the picker,
+    /// `--list-themes`), and a bound keeps a listing proportional to its file.
+    static let longestName = 64
+    /// A character can carry any number of combining marks; this bounds the code points too.
+    static let mostCodePointsInName = 4 * longestName
+
     static func theme(from value: JSONValue, position: Int) throws(ThemeError) -> Theme {
         var label = "#\(position)"
         guard case .object = value else {
@@ -24,6 +30,12 @@ enum ThemeValidator {
         try checkSafe(text, field: field, theme: theme)
         guard !isBlank(text) else {
             throw .invalidTheme(theme: theme, problem: "\"\(field)\" is empty")
+        }
+        guard text.unicodeScalars.count <= mostCodePointsInName, text.count <= longestName else {
+            throw .invalidTheme(
+                theme: theme,
+                problem: "\"\(field)\" is longer than \(longestName) characters: "
+                    + SafeText.quoted(String(String.UnicodeScalarView(text.unicodeScalars.prefix(longestName))) + "…"))
         }
         return text
     }
@@ -61,6 +73,7 @@ enum ThemeValidator {
             guard seen.insert(withoutVariationSelectors(face)).inserted else {
                 throw .invalidTheme(theme: theme, problem: "duplicate emoji \(SafeText.quoted(face))")
             }
+            if let problem = FaceRules.problem(with: face) { throw .invalidTheme(theme: theme, problem: problem) }
             faces.append(face)
         }
         return faces

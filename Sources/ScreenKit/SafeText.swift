@@ -15,12 +15,15 @@ public enum SafeText {
         text.unicodeScalars.contains(where: isUnsafe)
     }
 
-    /// `text` with every unsafe scalar written as `\u{…}`.
+    /// `text` with every unsafe scalar written as `\u{…}`, and every byte that was not UTF-8 (kept
+    /// by `RawText`) as `\xFF`.
     public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else if let byte = RawText.rawByte(scalar) {
+                result += "\\x" + String(byte, radix: 16, uppercase: true)
             } else {
                 result.unicodeScalars.append(scalar)
             }

@@ -6,7 +6,9 @@ import Glibc
 /// prepared while the terminal starts, and the handler only writes them and resets the tty modes,
 /// both async-signal-safe.
 enum CrashGuard {
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    /// The faults, and the signals whose default action dumps core: a bad system call and the
+    /// CPU-time and file-size limits.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ]
 
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var restoreCount = 0
@@ -19,8 +21,12 @@ enum CrashGuard {
     }()
 
     /// Remembers the tty modes of standard input as they are now, before ncurses changes them.
+    ///
+    /// Call it before any handler that restores the terminal is installed: it also touches the
+    /// prepared bytes, so that no handler is the first to use (and lazily initialise) a static.
     static func saveTerminalModes() {
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+        if restoreBytes == nil { restoreCount = 0 }
     }
 
     /// Installs the crash handlers, which will write `restore` to standard output.
@@ -34,9 +40,10 @@ enum CrashGuard {
             action.__sigaction_handler.sa_sigaction = { signalNumber, info, _ in
                 CrashGuard.restoreTerminal()
                 guard signalNumber >= 0, signalNumber < 65 else { return }
-                if let info, info.pointee.si_code <= 0, signalNumber != SIGABRT {
-                    // Sent by another process (kill), not a fault: nothing to report, so end the
-                    // way the default action would instead of resuming with the terminal handed back.
+                if let info, info.pointee.si_code <= 0, info.pointee._sifields._kill.si_pid != getpid() {
+                    // Sent by another process (kill), not a fault or our own abort(): nothing to
+                    // report, so end the way the default action would instead of resuming with the
+                    // terminal handed back.
                     signal(signalNumber, SIG_DFL)
                 } else {
                     // A real fault: put back whatever handled it before (the runtime's backtracer,

@@ -1,21 +1,38 @@
 import Glibc
 
-/// Turns termination signals into readable bytes, so the loop can restore the terminal calmly
-/// (outside a signal handler) and then die of the same signal, with the conventional status.
+/// Turns signals into readable bytes, so the loop handles them calmly, outside a signal handler:
+/// it restores the terminal and then dies of a terminating signal (with the conventional status),
+/// and redraws after a resize or a resume (Ctrl-Z itself is `Suspension`'s).
 ///
 /// The handler does one async-signal-safe thing: it writes the signal number to a pipe that the
 /// loop polls beside standard input.
 enum SignalPipe {
-    /// The signals that end a game: Ctrl-C, kill, a closed terminal, Ctrl-\.
-    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Every signal whose default action ends the process without a core dump: Ctrl-C, kill, a
+    /// closed terminal, a broken pipe, the user, timer and I/O signals, and the real-time signals.
+    /// Ctrl-\ (SIGQUIT) is here too: the player asked for it, it is not a crash. The faults and
+    /// resource limits are `CrashGuard`'s.
+    static let terminating: [Int32] =
+        [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+            SIGPWR, SIGSTKFLT,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+
+    /// Resume and resize: the loop redraws and the game goes on. `Suspension` also sends SIGTSTP
+    /// here once the game is continued after Ctrl-Z.
+    static let redrawing: [Int32] = [SIGCONT, SIGWINCH]
 
     /// The read end of the pipe, polled by the loop; -1 before `install()`.
     nonisolated(unsafe) private(set) static var readDescriptor: Int32 = -1
     nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
 
-    /// Creates the pipe and installs the handlers. Call before ncurses starts, so that ncurses
-    /// leaves these signals to us.
+    /// Creates the pipe and installs the handlers, and `Suspension`'s. Call before ncurses starts,
+    /// so that ncurses leaves these signals to us (it installs its own SIGTSTP and SIGWINCH
+    /// handlers only where it finds the default).
+    ///
+    /// A signal ignored when the game started stays ignored, as `nohup` and shells without job
+    /// control expect.
     static func install() {
+        guard readDescriptor < 0 else { return }
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return }
         for descriptor in descriptors {
@@ -24,16 +41,38 @@ enum SignalPipe {
         }
         readDescriptor = descriptors[0]
         writeDescriptor = descriptors[1]
-        for signalNumber in terminating {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signalNumber in
-                var byte = UInt8(truncatingIfNeeded: signalNumber)
-                _ = write(SignalPipe.writeDescriptor, &byte, 1)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signalNumber, &action, nil)
+        for signalNumber in terminating + redrawing where !isIgnored(signalNumber) {
+            catchSignal(signalNumber)
         }
+        Suspension.install()
+    }
+
+    /// Sends `signalNumber` to the pipe from now on.
+    private static func catchSignal(_ signalNumber: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signalNumber in
+            let savedError = errno
+            SignalPipe.send(signalNumber)
+            errno = savedError
+        }
+        sigemptyset(&action.sa_mask)
+        // Interrupted reads and writes of ncurses resume; poll still wakes, and so does the pipe.
+        action.sa_flags = SA_RESTART
+        sigaction(signalNumber, &action, nil)
+    }
+
+    /// Writes `signalNumber` to the pipe; async-signal-safe.
+    static func send(_ signalNumber: Int32) {
+        var byte = UInt8(truncatingIfNeeded: signalNumber)
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    /// Whether `signalNumber` is ignored now (as it was when the game started).
+    static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signalNumber, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Reads the signals that arrived since the last call, oldest first.

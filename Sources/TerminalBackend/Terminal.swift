@@ -2,37 +2,70 @@ import CNCurses
 import Glibc
 import ScreenKit
 
-/// The real terminal, through ncurses: the only Swift file that talks to it.
+/// The real terminal: ncurses draws, and the game reads the terminal's bytes itself.
 ///
 /// It copies whole frames to the screen (ncurses then sends only what changed), waits for keys,
-/// clicks, resizes and signals without using the CPU, and always gives the terminal back.
+/// clicks, resizes and signals without using the CPU, and always gives the terminal back. Input is
+/// read raw from standard input and decoded by `InputDecoder`, not by ncurses: ncurses reads any
+/// escape sequence its terminfo entry lacks as Esc (which quits), and its mouse parser can be
+/// crashed by a long report.
 public final class Terminal: TerminalDevice {
-    /// The terminal's current size.
-    public private(set) var size: TerminalSize
+    /// The size frames are drawn at: the terminal's, capped by `DrawingArea`.
+    public internal(set) var size: TerminalSize
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
+    /// Why standard input could not be read, when the input ended by an error rather than a hangup;
+    /// the run then ends as after SIGHUP, and whoever ends it can say why.
+    public internal(set) var inputFailure: String?
+
+    /// The screen ncurses manages, the frame size and any note about a capped size.
+    var area: DrawingArea
+    var isActive = true
+    var decoder = InputDecoder()
+    /// When the last input byte arrived, for telling a lone Esc from the start of a sequence.
+    var lastInputAt: ContinuousClock.Instant?
+    /// Set once standard input has ended: every later wait reports the hangup again.
+    var inputEnded = false
+    /// Whether the terminal reports mouse clicks (its terminfo entry has `kmous`).
+    let reportsMouse: Bool
+    let clock = ContinuousClock()
 
     private var colorPairs: [ColorPairKey: Int16] = [:]
-    private var isActive = true
 
     private struct ColorPairKey: Hashable {
         let foreground: Int16
         let background: Int16
     }
 
+    /// Clicks and the wheel as button presses (1000), in the SGR form (1006) that has no
+    /// coordinate limit and cannot be confused with keys.
+    static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+
     // MARK: - Lifetime
 
-    /// Takes over the terminal: full screen, no echo, keys one at a time, mouse clicks.
+    /// Takes over the terminal: full screen, no echo, keys one at a time, no flow control, mouse
+    /// clicks.
     ///
     /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
     public init(noColor: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
         let unicode = String(cString: memorize_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
-        // Our handlers first: ncurses then leaves SIGINT/SIGTERM alone and keeps SIGTSTP/SIGWINCH.
-        SignalPipe.install()
         CrashGuard.saveTerminalModes()
+        // Our handlers first: ncurses then leaves every signal to us.
+        SignalPipe.install()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
+        // ncurses allocates its screens at the size it finds, so an absurd size (65535×65535) would
+        // fail there; it takes LINES and COLUMNS over the kernel's size, so those carry the cap.
+        let kernelSize = Self.kernelSize()
+        if let kernelSize {
+            let capped = DrawingArea(terminal: kernelSize).screen
+            if capped != kernelSize {
+                setenv("LINES", String(capped.rows), 1)
+                setenv("COLUMNS", String(capped.columns), 1)
+            }
+        }
         guard memorize_newterm() != nil else {
             throw TerminalError(terminalType: name, problem: "is not one that ncurses knows")
         }
@@ -41,15 +74,15 @@ public final class Terminal: TerminalDevice {
             endwin()
             throw TerminalError(terminalType: name, problem: "cannot move its cursor; try TERM=xterm-256color")
         }
-        set_escdelay(25)
         cbreak()
         noecho()
         nonl()
-        keypad(memorize_stdscr(), true)
-        nodelay(memorize_stdscr(), true)
+        // Standard input is ours: ncurses must not peek at it to interrupt a refresh.
+        typeahead(-1)
         curs_set(0)
-        mousemask(memorize_button1_pressed() | memorize_button1_clicked(), nil)
-        mouseinterval(0)
+        Self.turnOffFlowControl()
+        // What `endwin` leaves and a resume comes back to.
+        def_prog_mode()
         var colorCount = 0
         if !noColor, has_colors() {
             start_color()
@@ -57,19 +90,33 @@ public final class Terminal: TerminalDevice {
             colorCount = Int(memorize_colors())
         }
         capabilities = TerminalCapabilities(unicode: unicode, colorCount: colorCount)
-        size = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
+        let screenSize = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
+        area = DrawingArea(terminal: kernelSize ?? screenSize)
+        size = area.frame
+        if area.screen != screenSize { resizeterm(Int32(area.screen.rows), Int32(area.screen.columns)) }
+        if let kmous = tigetstr("kmous"), Int(bitPattern: kmous) != -1 {
+            reportsMouse = true
+        } else {
+            reportsMouse = false
+        }
         CrashGuard.install(restore: Self.restoreSequence())
+        // Full screen now, so the mouse is switched on after ncurses' own set-up bytes.
+        doupdate()
+        if reportsMouse { Self.writeToTerminal(Self.mouseOn) }
+        var byte: UInt8 = 0
+        if read(STDIN_FILENO, &byte, 0) < 0 { endInput(failure: errno) }
     }
 
     deinit {
         stop()
     }
 
-    /// Gives the terminal back as it was: cursor, echo, line mode, main screen. Safe to call twice.
+    /// Gives the terminal back as it was: cursor, echo, line mode, flow control, main screen,
+    /// mouse off. Safe to call twice.
     public func stop() {
         guard isActive else { return }
         isActive = false
-        mousemask(0, nil)
+        if reportsMouse { Self.writeToTerminal(Self.mouseOff) }
         curs_set(1)
         endwin()
     }
@@ -78,6 +125,39 @@ public final class Terminal: TerminalDevice {
     public func stopAndDie(by signalNumber: Int32) -> Never {
         stop()
         SignalPipe.dieBy(signalNumber)
+    }
+
+    /// Ctrl-S and Ctrl-Q would stop and restart the output (and a SIGTERM would wait for Ctrl-Q
+    /// to be restored). ncurses saved the modes before, and `endwin` puts them back.
+    private static func turnOffFlowControl() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+    }
+
+    /// Writes bytes straight to the terminal; only where ncurses has nothing buffered (after
+    /// `doupdate`), so nothing is reordered.
+    static func writeToTerminal(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The terminal's size as the kernel knows it now; nil when unknown.
+    static func kernelSize() -> TerminalSize? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard memorize_window_size(&rows, &columns) == 1, rows > 0, columns > 0 else { return nil }
+        return TerminalSize(columns: Int(columns), rows: Int(rows))
     }
 
     // MARK: - Output
@@ -116,6 +196,10 @@ public final class Terminal: TerminalDevice {
             }
         }
         wattr_set(window, 0, 0, nil)
+        if let note = area.note {
+            let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map { wchar_t(bitPattern: $0.value) }
+            _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
+        }
         wnoutrefresh(window)
         doupdate()
     }
@@ -125,9 +209,16 @@ public final class Terminal: TerminalDevice {
     /// A wide cell gets its first scalar only: terminals disagree about sequences (a ZWJ family, a
     /// skin tone, a flag) and ncurses would give each wide part its own cells, so the rest of the row
     /// would shift. If the C library thinks that scalar is narrow (an emoji made wide only by U+FE0F),
-    /// it is padded with a space, so ncurses and the terminal agree on every column.
+    /// it is padded with a space, so ncurses and the terminal agree on every column. Outside a UTF-8
+    /// locale, where ncurses would stop the run at the first other character, every character is
+    /// replaced by ASCII of the same width.
     private func append(_ cell: Cell, to run: inout [wchar_t]) {
         if cell.isContinuation { return }
+        if !capabilities.unicode, !cell.text.unicodeScalars.allSatisfy(\.isASCII) {
+            let ascii = AsciiTransliteration.replacement(for: cell.text, width: cell.width)
+            run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            return
+        }
         var scalars = cell.text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else {
             run.append(32)
@@ -177,115 +268,13 @@ public final class Terminal: TerminalDevice {
         beep()
     }
 
-    // MARK: - Input
-
-    /// Waits for input, a resize or a signal, using no CPU meanwhile.
-    ///
-    /// - Parameter timeout: How long to wait at most, rounded up to the millisecond so the wait
-    ///   never ends before a deadline; nil waits for ever.
-    /// - Returns: The events that arrived, possibly none when the wait timed out.
-    public func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
-        var events = readAvailable()
-        if !events.isEmpty { return events }
-        var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        // EINTR (a resize, a suspend and resume) simply ends the wait; ncurses then reports it.
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout.map(Self.milliseconds) ?? -1)
-        if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
-            descriptors[0].revents & Int16(POLLIN) == 0
-        {
-            // The terminal went away without a SIGHUP reaching us: end as if it had.
-            return [.signal(SIGHUP)]
-        }
-        events = readAvailable()
-        return events
-    }
-
-    /// A wait for `poll`, in whole milliseconds rounded up, so the loop never wakes before a deadline.
-    static func milliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0, attoseconds >= 0 else { return 0 }
-        // About 24 days: poll takes an Int32 of milliseconds.
-        guard seconds < 2_000_000 else { return Int32.max }
-        let perMillisecond: Int64 = 1_000_000_000_000_000
-        return Int32(seconds * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond)
-    }
-
-    private func readAvailable() -> [TerminalEvent] {
-        var events = SignalPipe.drain().map(TerminalEvent.signal)
-        if let resize = resizeNotYetReported() { events.append(.input(resize)) }
-        var key = wint_t(0)
-        while events.count < 64 {
-            let status = wget_wch(memorize_stdscr(), &key)
-            if status == ERR { break }
-            if status == KEY_CODE_YES {
-                if let event = specialKey(Int32(key)) { events.append(.input(event)) }
-            } else if let event = characterKey(UInt32(key)) {
-                events.append(.input(event))
-            }
-        }
-        return events
-    }
-
-    /// A resize that ncurses has not reported yet. ncurses reports SIGWINCH only after the keys
-    /// already buffered, so a key typed just after a resize would meet the old layout; asking the
-    /// kernel first puts the resize before the key.
-    private func resizeNotYetReported() -> InputEvent? {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        guard memorize_window_size(&rows, &columns) == 1, rows > 0, columns > 0 else { return nil }
-        let current = TerminalSize(columns: Int(columns), rows: Int(rows))
-        guard current != size else { return nil }
-        resizeterm(rows, columns)
-        size = current
-        return .resize(size)
-    }
-
-    private func specialKey(_ code: Int32) -> InputEvent? {
-        switch code {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_ENTER: return .enter
-        case KEY_RESIZE:
-            let current = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
-            // Already reported when the kernel's size was read before the keys: once is enough.
-            guard current != size else { return nil }
-            size = current
-            return .resize(size)
-        case KEY_MOUSE:
-            var mouse = MEVENT()
-            guard getmouse(&mouse) == OK,
-                mouse.bstate & (memorize_button1_pressed() | memorize_button1_clicked()) != 0
-            else { return nil }
-            return .click(row: Int(mouse.y), column: Int(mouse.x))
-        default: return nil
-        }
-    }
-
-    private func characterKey(_ value: UInt32) -> InputEvent? {
-        switch value {
-        case 10, 13: return .enter
-        case 27: return .escape
-        default:
-            guard value >= 32, value != 127, let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
-        }
-    }
-
     // MARK: - Crash restore
 
-    /// The bytes that leave full-screen mode, from the terminal's own description.
+    /// The bytes that leave full-screen mode, from the terminal's own description: mouse and
+    /// keypad modes off, attributes reset, cursor shown, main screen.
     private static func restoreSequence() -> [UInt8] {
-        var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l".utf8)
-        for capability in ["sgr0", "cnorm", "rmcup"] {
+        var bytes = mouseOff
+        for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
         }

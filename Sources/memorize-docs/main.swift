@@ -34,7 +34,7 @@ for file in GeneratedFiles.all() {
     } else {
         // Written private like every file the game writes; these are for everyone to read.
         chmod(path, 0o644)
-        system.writeOutput("memorize-docs: wrote \(file.path)\n")
+        _ = system.writeOutput("memorize-docs: wrote \(file.path)\n")
     }
 }
 exit(stale == 0 ? 0 : 1)

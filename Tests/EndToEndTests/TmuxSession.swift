@@ -14,21 +14,31 @@ final class TmuxSession {
     /// game's exit status, so tests can check that the terminal was given back.
     /// With `jobControl` the pane runs an interactive bash and the command is typed at its prompt,
     /// so Ctrl-Z and `fg` work as they do for a player.
+    ///
+    /// - Parameters:
+    ///   - prepare: Called with the session's directory (the game's current directory) before the
+    ///     game starts, to put files there.
+    ///   - shellCommands: Run in the pane just before the game (`stty rows 65535`).
+    ///   - redirections: Added after the game's command line (`0>/dev/tty`).
     init(
         arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-        jobControl: Bool = false
+        jobControl: Bool = false, prepare: (URL) throws -> Void = { _ in }, shellCommands: String = "",
+        redirections: String = ""
     ) throws {
         socket = "memorize-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepare(directory)
         let binary = try Self.binaryPath()
-        let quoted = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let quoted =
+            ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ") + (redirections.isEmpty ? "" : " ")
+            + redirections
         // A UTF-8 locale whatever the test runner has (CI may have none): the game draws emoji only then.
         // Best scores go to the session's own directory, never to the home of whoever runs the tests.
         let environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.path].merging(environment) { $1 }
         let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
         let script = """
-            trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
+            trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \(shellCommands.isEmpty ? "" : shellCommands + "; ")\
             \(quoted) 2> stderr; echo $? > status; stty -g > after; sleep 600
             """
         let pane = jobControl ? ["bash", "--norc", "--noprofile", "-i"] : ["sh", "-c", script]
@@ -139,6 +149,22 @@ final class TmuxSession {
         }
         return nil
     }
+
+    /// The pane's terminal modes as tmux tracks them: `alternate_on` (the full-screen buffer),
+    /// `cursor_flag` (the cursor shown), `keypad_flag` and `keypad_cursor_flag` (application keypad
+    /// and cursor keys), `mouse_any_flag` (any mouse reporting).
+    func terminalModes() throws -> [String: String] {
+        let names = ["alternate_on", "cursor_flag", "keypad_flag", "keypad_cursor_flag", "mouse_any_flag"]
+        let format = names.map { "#{\($0)}" }.joined(separator: " ")
+        let values = try tmux(["display-message", "-p", "-t", "game", format]).split(whereSeparator: \.isWhitespace)
+        return Dictionary(uniqueKeysWithValues: zip(names, values.map(String.init)))
+    }
+
+    /// The modes of a terminal given back to the shell: main screen, cursor shown, no keypad or
+    /// mouse mode.
+    static let shellModes = [
+        "alternate_on": "0", "cursor_flag": "1", "keypad_flag": "0", "keypad_cursor_flag": "0", "mouse_any_flag": "0",
+    ]
 
     /// `stty -g` before the game started and after it ended.
     func terminalSettings() throws -> (before: String, after: String) {

@@ -69,7 +69,7 @@ struct LaunchTests {
     func listThemesFromFile() {
         let system = FakeSystem(files: ["t.json": .text(SampleThemes.two)])
         #expect(system.launch(["--list-themes", "--themes-file=t.json"]) == .exit(0))
-        #expect(system.output == "Alpha  2    red        🅰 🅱 🆎\nBeta   all  blue→cyan  🐝 🦋\n")
+        #expect(system.output == "Alpha  2    red        🅰️ 🅱️ 🆎\nBeta   all  blue→cyan  🐝 🦋\n")
     }
 
     // MARK: - Play

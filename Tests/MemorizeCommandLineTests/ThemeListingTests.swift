@@ -33,4 +33,15 @@ struct ThemeListingTests {
     func empty() {
         #expect(ThemeListing.text(for: []) == "")
     }
+
+    @Test("a long name pads the others by at most 64 columns, so the output grows with the file only")
+    func boundedPadding() {
+        // Themes built directly can hold what a file may not: the listing must not trust validation.
+        let long = Theme(name: String(repeating: "n", count: 10_000), emojis: ["🐙"], color: .named("red"))
+        let short = (0..<100).map { Theme(name: "T\($0)", emojis: ["🐙"], color: .named("red")) }
+        let lines = ThemeListing.text(for: [long] + short).split(separator: "\n")
+        #expect(lines.count == 101)
+        #expect(lines[1] == "T0" + String(repeating: " ", count: 62) + "  all  red  🐙")
+        #expect(lines.dropFirst().allSatisfy { $0.count <= 64 + 2 + 3 + 2 + 3 + 2 + 1 })
+    }
 }

@@ -95,7 +95,10 @@ final class FakeFiles: Sendable {
             },
             standardInputIsTerminal: { false },
             standardOutputIsTerminal: { false },
-            writeOutput: { [self] text in state.withLock { $0.printed += text } },
+            writeOutput: { [self] text in
+                state.withLock { $0.printed += text }
+                return .written
+            },
             writeError: { [self] text in state.withLock { $0.printed += text } },
             today: { [self] in state.withLock { $0.today } },
             randomSeed: { 0 }

@@ -29,15 +29,16 @@ struct ThemeCatalogTests {
             ])
     }
 
-    @Test("A face is one grapheme: letters, symbols, emoji with a variation selector, flags, keycaps")
+    @Test("A face is one character: letters, symbols, emoji, and emoji with a variation selector")
     func facesThatAreOneGrapheme() throws {
         let json = #"[{"name": "Mixed", "emojis": ["A", "é", "e\u0301x", "♠", "❤️", "🇫🇷", "1️⃣", "👍🏽"], "color": "red"}]"#
         let refused = #expect(throws: ThemeError.self) { try ThemeCatalog.themes(fromJSON: bytes(json)) }
         #expect(refused == .invalidTheme(theme: "#1 \"Mixed\"", problem: "\"e\u{301}x\" is not a single character"))
 
-        let accepted = #"[{"name": "Mixed", "emojis": ["A", "e\u0301", "♠", "❤️", "🇫🇷", "1️⃣", "👍🏽"], "color": "red"}]"#
+        let accepted =
+            #"[{"name": "Mixed", "emojis": ["A", "\u00e9", "♠", "❤️", "☀\ufe0e", "🐙", "ж", "漢"], "color": "red"}]"#
         let themes = try ThemeCatalog.themes(fromJSON: bytes(accepted))
-        #expect(themes.first?.emojis == ["A", "e\u{301}", "♠", "❤️", "🇫🇷", "1️⃣", "👍🏽"])
+        #expect(themes.first?.emojis == ["A", "\u{e9}", "♠", "❤️", "☀\u{fe0e}", "🐙", "ж", "漢"])
     }
 
     @Test("Unknown color names are kept for the view model to interpret; unknown members are ignored")

@@ -10,14 +10,17 @@ final class FakeSystem: Sendable {
     let inputIsTerminal: Bool
     let outputIsTerminal: Bool
     let seed: UInt64
+    /// When set, every write to standard output fails with this reason.
+    let outputFailure: String?
     private let recordedOutput = Mutex("")
     private let recordedErrors = Mutex("")
     private let recordedReads = Mutex<[String]>([])
 
     init(
         files: [String: FileContents] = [:], environment: [String: String] = [:], inputIsTerminal: Bool = true,
-        outputIsTerminal: Bool = true, seed: UInt64 = 42
+        outputIsTerminal: Bool = true, seed: UInt64 = 42, outputFailure: String? = nil
     ) {
+        self.outputFailure = outputFailure
         self.files = files
         self.variables = environment
         self.inputIsTerminal = inputIsTerminal
@@ -41,7 +44,11 @@ final class FakeSystem: Sendable {
             },
             standardInputIsTerminal: { [inputIsTerminal] in inputIsTerminal },
             standardOutputIsTerminal: { [outputIsTerminal] in outputIsTerminal },
-            writeOutput: { [self] text in recordedOutput.withLock { $0 += text } },
+            writeOutput: { [self] text in
+                if let outputFailure { return .failed(reason: outputFailure) }
+                recordedOutput.withLock { $0 += text }
+                return .written
+            },
             writeError: { [self] text in recordedErrors.withLock { $0 += text } },
             randomSeed: { [seed] in seed }
         )
@@ -64,7 +71,7 @@ extension FileContents {
 enum SampleThemes {
     static let two = """
         [
-          { "name": "Alpha", "emojis": ["🅰", "🅱", "🆎"], "pairs": 2, "color": "red" },
+          { "name": "Alpha", "emojis": ["🅰️", "🅱️", "🆎"], "pairs": 2, "color": "red" },
           { "name": "Beta", "emojis": ["🐝", "🦋"], "color": { "gradient": ["blue", "cyan"] } }
         ]
         """

@@ -1,0 +1,77 @@
+/// Bytes from the operating system (arguments, environment variables, file names) as a `String`
+/// that keeps every byte, also when they are not UTF-8.
+///
+/// A Linux path is any bytes; Swift's `String` repairs invalid UTF-8 to U+FFFD, after which the
+/// file cannot be opened and is reported missing. Here each byte that is not part of valid UTF-8
+/// becomes one of the last 128 code points of plane 16's private use area (U+10FF80 + the byte's
+/// low seven bits), which `bytes(of:)` turns back into the byte, and `SafeText` shows as `\xFF`.
+/// Those code points themselves, in valid UTF-8, are kept the same way, byte by byte, so the
+/// round trip is exact for every input.
+public enum RawText {
+    /// The first of the code points that stand for raw bytes 0x80–0xFF.
+    static let firstRawScalar: UInt32 = 0x10FF80
+
+    /// `bytes` as text: valid UTF-8 as itself, every other byte as its stand-in code point.
+    public static func decoding(_ bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        while index < bytes.count {
+            if let (scalar, length) = scalar(in: bytes, at: index), scalar.value < firstRawScalar {
+                scalars.append(scalar)
+                index += length
+            } else {
+                scalars.append(rawScalar(bytes[index]))
+                index += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The bytes `text` stands for: the inverse of `decoding(_:)`.
+    public static func bytes(of text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            if let byte = rawByte(scalar) {
+                bytes.append(byte)
+            } else {
+                bytes += Array(String(scalar).utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// The raw byte that `scalar` stands for, or nil when it is ordinary text.
+    public static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value >= firstRawScalar ? UInt8(truncatingIfNeeded: scalar.value - firstRawScalar + 0x80) : nil
+    }
+
+    /// A byte 0x80–0xFF as its stand-in (ASCII bytes are always valid UTF-8, so never need one).
+    private static func rawScalar(_ byte: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(firstRawScalar + UInt32(byte & 0x7F))!
+    }
+
+    /// The scalar whose strict UTF-8 form starts at `index`, and its length; nil when the bytes
+    /// there are not valid UTF-8.
+    private static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0x00...0x7F: return (Unicode.Scalar(lead), 1)
+        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x10000)
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+}

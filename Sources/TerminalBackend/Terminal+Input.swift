@@ -1,0 +1,151 @@
+import CNCurses
+import Glibc
+import ScreenKit
+
+extension Terminal {
+    /// How long the input must pause before a lone Esc counts as the Esc key. A terminal sends a
+    /// whole sequence in one write, so its bytes arrive together; a person cannot type Esc and
+    /// another key this fast.
+    static let escapeDelay = Duration.milliseconds(30)
+    /// Bytes read per wake, so a flood of input cannot starve signals and drawing.
+    static let readSize = 4096
+
+    /// Waits for input, a resize or a signal, using no CPU meanwhile.
+    ///
+    /// Ctrl-Z is handled here: the terminal is given back, the process stops, and after `fg` the
+    /// screen is drawn again whole and `.resumed(after:)` says how long the game was stopped.
+    ///
+    /// - Parameter timeout: How long to wait at most, rounded up to the millisecond so the wait
+    ///   never ends before a deadline; nil waits for ever. A half-read escape sequence may end the
+    ///   wait earlier, with no events.
+    /// - Returns: The events that arrived, possibly none.
+    public func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
+        var events = readAvailable()
+        if !events.isEmpty { return events }
+        var wait = timeout
+        if decoder.isPending, let lastInputAt {
+            let escapeWait = max(.zero, lastInputAt + Self.escapeDelay - clock.now)
+            wait = min(wait ?? escapeWait, escapeWait)
+        }
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        // EINTR simply ends the wait: the signal is in the pipe by then.
+        let ready = poll(&descriptors, nfds_t(descriptors.count), wait.map(Self.milliseconds) ?? -1)
+        if ready > 0, descriptors[0].revents & Int16(POLLIN) == 0 {
+            if descriptors[0].revents & Int16(POLLNVAL) != 0 {
+                endInput(failure: EBADF)
+            } else if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                // The terminal went away without a SIGHUP reaching us: end as if it had.
+                endInput(failure: nil)
+            }
+        }
+        events = readAvailable()
+        if events.isEmpty, decoder.isPending, let lastInputAt, clock.now - lastInputAt >= Self.escapeDelay {
+            events = decoder.flushPending().map(TerminalEvent.input)
+        }
+        return events
+    }
+
+    /// A wait for `poll`, in whole milliseconds rounded up, so the loop never wakes before a deadline.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        // About 24 days: poll takes an Int32 of milliseconds.
+        guard seconds < 2_000_000 else { return Int32.max }
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        return Int32(seconds * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond)
+    }
+
+    /// Signals first, then a resize, then keys: a key typed just after a resize meets the new layout.
+    private func readAvailable() -> [TerminalEvent] {
+        if inputEnded { return [.signal(SIGHUP)] }
+        var events: [TerminalEvent] = []
+        let signals = SignalPipe.drain()
+        if signals.contains(SIGTSTP) {
+            events.append(.input(takeBackAfterStop()))
+        } else if signals.contains(SIGCONT) {
+            redrawWhole()  // continued after a SIGSTOP we did not see coming
+        }
+        // SIGWINCH only says that the size changed; it is read below, whatever woke us.
+        for signalNumber in signals where ![SIGTSTP, SIGCONT, SIGWINCH].contains(signalNumber) {
+            events.append(.signal(signalNumber))
+        }
+        if let resize = resizeNotYetReported() { events.append(.input(resize)) }
+        events += readKeys().map(TerminalEvent.input)
+        if inputEnded { events.append(.signal(SIGHUP)) }
+        return events
+    }
+
+    /// Decodes whatever standard input holds now, without waiting.
+    private func readKeys() -> [InputEvent] {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard !inputEnded, poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: Self.readSize)
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count > 0 {
+            lastInputAt = clock.now
+            return decoder.decode(buffer[0..<count])
+        }
+        let code = errno
+        if count < 0, code == EINTR || code == EAGAIN { return [] }
+        // End of file or EIO: the terminal hung up. Anything else: it cannot be read at all.
+        endInput(failure: count == 0 || code == EIO ? nil : code)
+        return []
+    }
+
+    /// Marks the input as ended: the run ends as if the terminal had hung up. `failure` is the
+    /// error that ended it, when it was not a hangup.
+    func endInput(failure: Int32?) {
+        inputEnded = true
+        if let failure, inputFailure == nil {
+            inputFailure = strerror(failure).map { String(cString: $0) } ?? "error \(failure)"
+        }
+    }
+
+    /// A size change not reported yet, from the kernel (SIGWINCH only says that one happened).
+    private func resizeNotYetReported() -> InputEvent? {
+        guard let kernelSize = Self.kernelSize() else { return nil }
+        let newArea = DrawingArea(terminal: kernelSize)
+        guard newArea != area else { return nil }
+        if newArea.screen != area.screen { resizeterm(Int32(newArea.screen.rows), Int32(newArea.screen.columns)) }
+        area = newArea
+        guard newArea.frame != size else { return nil }
+        size = newArea.frame
+        return .resize(size)
+    }
+
+    // MARK: - Job control
+
+    /// Takes the terminal again after Ctrl-Z and `fg` (`Suspension` gave it back and stopped).
+    ///
+    /// - Returns: `.resumed` with the time spent stopped.
+    private func takeBackAfterStop() -> InputEvent {
+        // The modes found now are the shell's, with whatever the player changed meanwhile: they
+        // are what to give back at the end.
+        def_shell_mode()
+        CrashGuard.saveTerminalModes()
+        decoder = InputDecoder()
+        lastInputAt = nil
+        // The handler left full screen behind ncurses' back: `endwin` brings ncurses' idea of the
+        // terminal in line, and the redraw enters full screen again.
+        endwin()
+        redrawWhole()
+        return .resumed(after: Suspension.lastStop)
+    }
+
+    /// Takes the terminal again and repaints every cell: after a resume the screen holds whatever
+    /// the shell drew.
+    private func redrawWhole() {
+        guard isActive else { return }
+        reset_prog_mode()
+        let window = memorize_stdscr()
+        redrawwin(window)
+        wnoutrefresh(window)
+        doupdate()
+        curs_set(0)
+        doupdate()
+        if reportsMouse { Self.writeToTerminal(Self.mouseOn) }
+    }
+}
