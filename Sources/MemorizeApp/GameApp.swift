@@ -15,10 +15,11 @@ public enum GameApp {
     ///   - bell: `--bell`: ring the bell on a match and at the end of a game.
     ///   - matchismoCards: `--mode matchismo`: start with Matchismo dealing this many cards (`--cards`);
     ///     nil starts with `theme`.
+    ///   - timed: `--timed`: every game under timed bonus scoring.
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
     public static func run(
         themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
-        matchismoCards: Int? = nil, system: SystemAccess
+        matchismoCards: Int? = nil, timed: Bool = false, system: SystemAccess
     ) -> Int32 {
         let terminal: Terminal
         do {
@@ -35,8 +36,10 @@ public enum GameApp {
         let themeVariants: [any GameVariant] = themes.map { ThemeVariant($0, pairs: pairs) }
         let matchismo = MatchismoVariant(cardCount: matchismoCards ?? 12)
         let first: any GameVariant = matchismoCards == nil ? ThemeVariant(theme, pairs: pairs) : matchismo
+        let plain = themeVariants + [matchismo]
+        let variants: [any GameVariant] = timed ? plain.map { TimedVariant($0) } : plain
         let viewModel = GameViewModel(
-            variants: themeVariants + [matchismo], variant: first,
+            variants: variants, variant: timed ? TimedVariant(first) : first,
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock)
         viewModel.scoreKeeper = StoredScores(system: system)
         viewModel.ringsBell = bell

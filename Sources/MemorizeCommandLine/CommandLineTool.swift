@@ -52,7 +52,8 @@ public enum CommandLineTool {
             return .play(
                 PlayRequest(
                     themes: loaded.themes, theme: theme, seed: seed, pairs: options.pairs, bell: options.bell,
-                    matchismo: options.mode == "matchismo", matchismoCards: options.cards ?? 12))
+                    matchismo: options.mode == "matchismo", matchismoCards: options.cards ?? 12,
+                    timed: options.timed))
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)

@@ -24,12 +24,15 @@ public struct PlayRequest: Equatable, Sendable {
     public let matchismo: Bool
     /// `--cards`: how many cards a Matchismo game deals.
     public let matchismoCards: Int
+    /// `--timed`: timed bonus scoring in every game.
+    public let timed: Bool
 
     /// Creates a request to play `theme` first, out of `themes`, with `seed`.
     public init(
         themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false, matchismo: Bool = false,
-        matchismoCards: Int = 12
+        matchismoCards: Int = 12, timed: Bool = false
     ) {
+        self.timed = timed
         self.matchismo = matchismo
         self.matchismoCards = matchismoCards
         self.themes = themes

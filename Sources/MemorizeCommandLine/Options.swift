@@ -20,6 +20,8 @@ struct Options: Equatable, Sendable {
     var mode: String?
     /// `--cards N`: how many cards a Matchismo game deals.
     var cards: Int?
+    /// `--timed`: timed bonus scoring.
+    var timed = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -136,6 +138,11 @@ extension OptionSpec {
             "--cards", placeholder: "N", help: "deal N cards in Matchismo, 2 to 52 (12 by default)",
             details: "Only for --mode matchismo."
         ) { options, text throws(CommandLineError) in options.cards = try parseCards(text) },
+        .flag(
+            "--timed", help: "timed bonus scoring: points ×(10 − seconds since the last choice)",
+            details: "In either mode. A bar in the face-up card shows the bonus left; best scores of timed "
+                + "games are kept apart."
+        ) { $0.timed = true },
         .flag(
             "--bell", help: "ring the terminal bell on a match and at the end of a game",
             details: "Off by default."

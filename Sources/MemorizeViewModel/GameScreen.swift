@@ -103,12 +103,17 @@ public struct CardView: Equatable, Sendable {
     public var asciiFace: String
     /// The face's color, or `.default`.
     public var faceColor: TerminalColor
+    /// In a timed game, how much of the bonus window is left for this card (1 to 0); nil shows no bar.
+    public var bonus: Double?
 
-    public init(side: Side, face: String, asciiFace: String, faceColor: TerminalColor = .default) {
+    public init(
+        side: Side, face: String, asciiFace: String, faceColor: TerminalColor = .default, bonus: Double? = nil
+    ) {
         self.side = side
         self.face = face
         self.asciiFace = asciiFace
         self.faceColor = faceColor
+        self.bonus = bonus
     }
 }
 

@@ -27,6 +27,15 @@ public final class GameSession {
     public private(set) var elapsedSeconds = 0
     /// The best score of each variant (by name) in this run, for one-player games.
     public private(set) var bestScores: [String: Int] = [:]
+    /// In a timed game with one unmatched card face up: the card and the tenths of a second of bonus
+    /// left (100 down to 0); nil when no bonus bar runs.
+    public private(set) var bonusBar: BonusBar?
+
+    /// The bonus left for the face-up card of a timed game.
+    public struct BonusBar: Equatable, Sendable {
+        public var card: Int
+        public var tenthsLeft: Int
+    }
 
     private var game: any CardGame
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
@@ -88,10 +97,15 @@ public final class GameSession {
     /// Whether a game is under way: at least one card turned and not over. Leaving it loses it.
     public var isInProgress: Bool { game.flipCount > 0 && !game.isOver }
 
-    /// When the shown seconds next change, on the clock's timeline; nil while the clock is stopped.
+    /// When what is shown next changes with time (the seconds, or a bonus bar every tenth of a
+    /// second), on the clock's timeline; nil while nothing does.
     public var nextDeadline: Duration? {
         guard isClockRunning, let startedAt else { return nil }
-        return startedAt + .seconds(elapsedSeconds + 1)
+        let second = startedAt + .seconds(elapsedSeconds + 1)
+        guard let bonusBar, bonusBar.tenthsLeft > 0, let timed = game as? any TimedCardGame,
+            let last = timed.lastChoiceTime
+        else { return second }
+        return min(second, last + .milliseconds(100 * (100 - bonusBar.tenthsLeft + 1)))
     }
 
     /// A random pick from `options`, from the session's generator (for a random next variant).
@@ -136,6 +150,7 @@ public final class GameSession {
         faces = dealt.faces
         dealNumber += 1
         lastOutcome = nil
+        bonusBar = nil
         playerScores = Array(repeating: 0, count: playerScores.count)
         currentPlayer = 0
         startedAt = nil
@@ -178,7 +193,26 @@ public final class GameSession {
     }
 
     private func updateElapsedSeconds(at now: Duration) {
-        guard let startedAt else { return }
-        elapsedSeconds = max(Int((now - startedAt).components.seconds), 0)
+        if let startedAt { elapsedSeconds = max(Int((now - startedAt).components.seconds), 0) }
+        updateBonusBar(at: now)
+    }
+
+    /// A bar runs in a timed game while exactly one unmatched card is face up: the card waiting for
+    /// its partner, whose points the bonus multiplies.
+    private func updateBonusBar(at now: Duration) {
+        guard let timed = game as? any TimedCardGame, let last = timed.lastChoiceTime, !game.isOver else {
+            bonusBar = nil
+            return
+        }
+        let waiting = (0..<game.cardCount).filter {
+            let state = game.state(ofCardAt: $0)
+            return state.isFaceUp && !state.isMatched
+        }
+        guard waiting.count == 1, let card = waiting.first else {
+            bonusBar = nil
+            return
+        }
+        let tenths = Int(Double((now - last) / .milliseconds(100)).rounded(.down))
+        bonusBar = BonusBar(card: card, tenthsLeft: max(0, 100 - tenths))
     }
 }

@@ -26,6 +26,8 @@ public protocol GameVariant: Sendable {
     var countsPairs: Bool { get }
     /// The headline of the game-over box.
     var finishedHeadline: String { get }
+    /// Whether points depend on time (`--timed`); best scores are kept apart.
+    var isTimed: Bool { get }
 }
 
 /// What the theme picker shows of a variant beside its name: a few faces and the size of its games.
@@ -50,6 +52,9 @@ extension GameVariant {
 
     /// The end of a pairs game, unless a variant says otherwise.
     public var finishedHeadline: String { "All pairs found!" }
+
+    /// Untimed, unless a variant says otherwise.
+    public var isTimed: Bool { false }
 
     /// Seen-card scoring, unless a variant says otherwise.
     public func scoringHelp(cardCount: Int) -> [String] {

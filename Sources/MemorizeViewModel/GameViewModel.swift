@@ -149,7 +149,8 @@ public final class GameViewModel {
             case (false, false): .faceDown
             }
         let face = session.faces[index]
-        return CardView(side: side, face: face.text, asciiFace: face.asciiText, faceColor: face.color)
+        let bonus = session.bonusBar.flatMap { $0.card == index ? Double($0.tenthsLeft) / 100 : nil }
+        return CardView(side: side, face: face.text, asciiFace: face.asciiText, faceColor: face.color, bonus: bonus)
     }
 
     // MARK: - Intents
@@ -219,7 +220,7 @@ public final class GameViewModel {
         guard let scoreKeeper else { return }
         let recorded = scoreKeeper.record(
             FinishedGame(
-                variantName: session.variant.name, mode: session.variant.mode, timed: false,
+                variantName: session.variant.name, mode: session.variant.mode, timed: session.variant.isTimed,
                 cards: session.cardCount, score: session.score, flips: session.flipCount,
                 seconds: session.elapsedSeconds))
         newRecords = recorded.newRecords

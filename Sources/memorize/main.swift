@@ -20,6 +20,6 @@ case .play(let request):
     exit(
         GameApp.run(
             themes: request.themes, theme: request.theme, seed: request.seed, pairs: request.pairs, bell: request.bell,
-            matchismoCards: request.matchismo ? request.matchismoCards : nil,
+            matchismoCards: request.matchismo ? request.matchismoCards : nil, timed: request.timed,
             system: .live))
 }

@@ -241,6 +241,25 @@ struct GameInTerminalTests {
         #expect(session.waitForExitStatus() == 0)
     }
 
+    @Test func aTimedGameShowsTheBonusBarShrinkingAndSaysItWasTimed() throws {
+        let file = try Self.temporaryFile(Self.soloTheme)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = try TmuxSession(arguments: ["--themes-file", file, "--timed", "--seed", "1"])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("Enter")
+        func barLength(_ screen: String) -> Int { screen.filter { $0 == "━" }.count }
+        let full = try session.waitForScreen { barLength($0) >= 10 }
+        #expect(barLength(full) >= 10, "a bar under the face-up card:\n\(full)")
+        let shorter = try session.waitForScreen(timeout: 4) { barLength($0) < barLength(full) - 2 }
+        #expect(barLength(shorter) < barLength(full) - 2, "the bar shrinks:\n\(shorter)")
+        try session.send("Right", "Enter")
+        let summary = try session.waitFor("(timed)")
+        #expect(summary.contains("All pairs found! (timed)"))
+        try session.quitGame()
+        #expect(session.waitForExitStatus() == 0)
+    }
+
     @Test func quittingGivesTheTerminalBack() throws {
         let session = try TmuxSession(arguments: ["--theme", "Food"])
         defer { session.close() }

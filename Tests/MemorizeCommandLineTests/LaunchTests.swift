@@ -135,6 +135,10 @@ struct LaunchTests {
         }
         let badMode = FakeSystem()
         #expect(badMode.launch(["--mode", "poker"]) == .exit(64))
+        let timed = FakeSystem(seed: 1)
+        #expect(
+            timed.launch(["--theme", "halloween", "--timed"])
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: 1, timed: true)))
     }
 
     @Test("without --theme the seed picks the theme, the same one every time")

@@ -50,7 +50,6 @@ struct OptionParserTests {
         (["-h=1"], .unknownOption("-h=1", suggestion: nil)),
         (["--"], .unknownOption("--", suggestion: nil)),
         // Not accepted until they do something.
-        (["--timed"], .unknownOption("--timed", suggestion: nil)),
         (["--players=2"], .unknownOption("--players", suggestion: nil)),
         (["halloween"], .unexpectedArgument("halloween")),
         (["-"], .unexpectedArgument("-")),

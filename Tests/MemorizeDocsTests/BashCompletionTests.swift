@@ -131,9 +131,9 @@ struct BashCompletionTests {
         let directory = try TemporaryDirectory()
         let script = BashCompletion.script(options: Fixtures.futureOptions)
         #expect(
-            try Self.complete(["memorize", "--mode", ""], script: script, in: directory) == ["memorize", "matchismo"])
-        #expect(try Self.complete(["memorize", "--mode", "=", "MAT"], script: script, in: directory) == ["matchismo"])
-        #expect(try Self.complete(["memorize", "--cards", ""], script: script, in: directory) == [])
-        #expect(try Self.complete(["memorize", "--ti"], script: script, in: directory) == ["--timed"])
+            try Self.complete(["memorize", "--rules", ""], script: script, in: directory) == ["seen", "plain"])
+        #expect(try Self.complete(["memorize", "--rules", "=", "PL"], script: script, in: directory) == ["plain"])
+        #expect(try Self.complete(["memorize", "--players", ""], script: script, in: directory) == [])
+        #expect(try Self.complete(["memorize", "--hi"], script: script, in: directory) == ["--hints"])
     }
 }

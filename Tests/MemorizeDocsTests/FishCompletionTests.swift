@@ -69,9 +69,9 @@ struct FishCompletionTests {
         #expect(try Self.complete("memorize --themes-file mi", bin: bin, in: directory) == ["mine.json"])
         let script = FishCompletion.script(options: Fixtures.futureOptions)
         #expect(
-            Set(try Self.complete("memorize --mode ", script: script, bin: bin, in: directory)) == [
-                "memorize", "matchismo",
+            Set(try Self.complete("memorize --rules ", script: script, bin: bin, in: directory)) == [
+                "seen", "plain",
             ])
-        #expect(try Self.complete("memorize --ti", script: script, bin: bin, in: directory) == ["--timed"])
+        #expect(try Self.complete("memorize --hi", script: script, bin: bin, in: directory) == ["--hints"])
     }
 }

@@ -65,10 +65,10 @@ struct GeneratedFilesTests {
     @Test("options added to the table appear in every file, with their values")
     func newOptions() {
         for file in GeneratedFiles.all(options: Fixtures.futureOptions) {
-            #expect(file.contents.contains("mode"), "\(file.path) lacks --mode")
-            #expect(file.contents.contains("matchismo"), "\(file.path) lacks the values of --mode")
-            #expect(file.contents.contains("cards"), "\(file.path) lacks --cards")
-            #expect(file.contents.contains("timed"), "\(file.path) lacks --timed")
+            #expect(file.contents.contains("rules"), "\(file.path) lacks --rules")
+            #expect(file.contents.contains("plain"), "\(file.path) lacks the values of --rules")
+            #expect(file.contents.contains("players"), "\(file.path) lacks --players")
+            #expect(file.contents.contains("hints"), "\(file.path) lacks --hints")
         }
     }
 }

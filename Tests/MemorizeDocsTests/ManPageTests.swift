@@ -120,7 +120,7 @@ struct ManPageTests {
     @Test("an option with a list of values shows them", .enabled(if: Command.isInstalled("man")))
     func optionValues() throws {
         let text = try Self.rendered(ManPage.text(options: Fixtures.futureOptions))
-        #expect(Self.section("SYNOPSIS", of: text).joined(separator: " ").contains("[--mode memorize|matchismo]"))
-        #expect(Self.section("OPTIONS", of: text).contains { $0.trimmingCharacters(in: .whitespaces) == "--cards N" })
+        #expect(Self.section("SYNOPSIS", of: text).joined(separator: " ").contains("[--rules seen|plain]"))
+        #expect(Self.section("OPTIONS", of: text).contains { $0.trimmingCharacters(in: .whitespaces) == "--players N" })
     }
 }

@@ -58,9 +58,9 @@ struct ZshCompletionTests {
         let directory = try TemporaryDirectory()
         let specs = try Self.run(
             ["memorize", ""], script: ZshCompletion.script(options: Fixtures.futureOptions), in: directory)
-        #expect(specs.contains("--mode=[the rules to play]:memorize|matchismo:(memorize matchismo)"))
-        #expect(specs.contains("--cards=[deal N cards (Matchismo)]:N: "))
-        #expect(specs.contains("--timed[score faster choices higher]"))
+        #expect(specs.contains("--rules=[the rules to play]:seen|plain:(seen plain)"))
+        #expect(specs.contains("--players=[deal N players (Matchismo)]:N: "))
+        #expect(specs.contains("--hints[score faster choices higher]"))
     }
 
     @Test("theme names come whole from the memorize on the line and the theme file given")

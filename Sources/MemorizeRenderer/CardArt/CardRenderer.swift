@@ -52,9 +52,26 @@ enum CardRenderer {
                 glyphs.matchedCard, row: row, column: column, width: width, height: height,
                 style: CellStyle(dim: true))
         }
+        if let bonus = card.bonus {
+            drawBonusBar(bonus, row: row + height - 1, column: column, width: width, context: context, in: &frame)
+        }
         if isCursor {
             drawCursor(row: row, column: column, width: width, height: height, glyphs: glyphs, in: &frame)
         }
+    }
+
+    /// The timed bonus left, as a heavy stretch of the bottom border that shrinks from the right: a
+    /// different glyph from the border, so it shows without color too.
+    private static func drawBonusBar(
+        _ bonus: Double, row: Int, column: Int, width: Int, context: RenderContext, in frame: inout Frame
+    ) {
+        let inside = width - 2
+        let filled = Int((Double(inside) * min(max(bonus, 0), 1)).rounded(.up))
+        guard filled > 0 else { return }
+        let glyph = context.capabilities.unicode ? "━" : "="
+        frame.put(
+            String(repeating: glyph, count: filled), row: row, column: column + 1,
+            style: context.style(foreground: .yellow, bold: true))
     }
 
     /// Bold heavy corners and a marker on each side: plain to see without color, and cheap to move.

@@ -17,11 +17,12 @@ enum Fixtures {
     static let futureOptions: [DocumentedOption] =
         CommandLineReference.options + [
             DocumentedOption(
-                names: ["--mode"],
-                value: .init(placeholder: "memorize|matchismo", kind: .oneOf(["memorize", "matchismo"])),
+                names: ["--rules"],
+                value: .init(placeholder: "seen|plain", kind: .oneOf(["seen", "plain"])),
                 summary: "the rules to play"),
             DocumentedOption(
-                names: ["--cards"], value: .init(placeholder: "N", kind: .text), summary: "deal N cards (Matchismo)"),
-            DocumentedOption(names: ["--timed"], summary: "score faster choices higher"),
+                names: ["--players"], value: .init(placeholder: "N", kind: .text), summary: "deal N players (Matchismo)"
+            ),
+            DocumentedOption(names: ["--hints"], summary: "score faster choices higher"),
         ]
 }
