@@ -168,6 +168,11 @@ public final class GameViewModel {
         }
         dismissNotice()
         guard let action = KeyBindings.action(for: event, in: mode) else { return }
+        // A lone Esc may be the start of a key a slow link split in two: it never quits without asking.
+        if event == .escape, action == .quit {
+            if !askFirst(.quit, always: true) { quit() }
+            return
+        }
         perform(action)
         syncClock()
     }
@@ -355,9 +360,9 @@ public final class GameViewModel {
     }
 
     /// Whether `action` must wait for a yes: a game is in progress. If so, the question shows.
-    private func askFirst(_ action: ScreenState.PendingAction) -> Bool {
+    private func askFirst(_ action: ScreenState.PendingAction, always: Bool = false) -> Bool {
         // A terminal too small for the board cannot show the question either: there, q quits at once.
-        guard session.isInProgress, !isQuitRequested, screenState.fits else { return false }
+        guard session.isInProgress || always, !isQuitRequested, screenState.fits else { return false }
         if case .confirm? = screenState.overlay { return false }
         let returnTo: ScreenState.Overlay? = screenState.overlay == .paused ? .paused : nil
         screenState.overlay = .confirm(action, returnTo: returnTo)

@@ -204,4 +204,36 @@ struct GameLoopTests {
         #expect(!viewModel.session.isOver, "a new deal of the same theme")
         #expect(viewModel.session.dealNumber == 1)
     }
+
+    @Test("a pause hides the board and sleeps without a deadline; resuming wakes for the clock again")
+    func pause() throws {
+        let (_, terminal, viewModel) = run([
+            .input([.enter]), .sleep, .input([.character("p")]), .after(.seconds(30), [.character("p")]), .sleep,
+            .input([.character("q"), .character("y")]),
+        ])
+        #expect(terminal.waits == [nil, .seconds(1), .seconds(1), nil, .seconds(1), .seconds(1)])
+        #expect(viewModel.session.elapsedSeconds == 2, "the 30 paused seconds do not count")
+        #expect(viewModel.isQuitRequested)
+    }
+
+    @Test("time spent suspended (Ctrl-Z, fg) is left out of the clock")
+    func suspension() {
+        let (_, _, viewModel) = run([
+            .input([.enter]), .after(.milliseconds(500), []), .suspended(.seconds(300)), .sleep,
+            .input([.character("q"), .character("y")]),
+        ])
+        #expect(viewModel.session.elapsedSeconds == 1)
+    }
+
+    @Test("quitting a game in progress asks first; no keeps playing, and the question stops the clock")
+    func confirmation() {
+        let (ending, terminal, viewModel) = run([
+            .input([.enter]), .input([.character("q")]), .after(.seconds(10), [.character("n")]),
+            .input([.escape]), .input([.character("y")]),
+        ])
+        #expect(ending == .quit)
+        #expect(terminal.waits[2] == nil, "no deadline while the question shows")
+        #expect(terminal.frames.contains { $0.lines.joined().contains("Quit this game? y/N") })
+        #expect(viewModel.session.elapsedSeconds == 0)
+    }
 }

@@ -25,6 +25,9 @@ final class ScriptedTerminal: TerminalDevice {
         case sleep
         /// `duration` passes (less than the timeout), then these events arrive.
         case after(Duration, [InputEvent])
+        /// The process is stopped for `duration` during the wait (Ctrl-Z, then `fg`), whatever the
+        /// timeout, and the terminal reports the resume.
+        case suspended(Duration)
     }
 
     private(set) var size: TerminalSize
@@ -81,6 +84,9 @@ final class ScriptedTerminal: TerminalDevice {
             }
             clock.now += timeout
             return []
+        case .suspended(let duration):
+            clock.now += duration
+            return [.input(.resumed(after: duration))]
         case .after(let duration, let events):
             if let timeout, duration > timeout { Issue.record("the wait would have ended before \(duration)") }
             clock.now += duration

@@ -92,12 +92,16 @@ import Testing
         #expect(game.screen.mode == .playing, "q closes the picker")
     }
 
-    @Test func qAndEscapeQuitWhilePlaying() {
-        for key in [InputEvent.character("q"), .escape] {
-            let (game, _) = makeGame()
-            game.handle(key)
-            #expect(game.isQuitRequested)
-        }
+    @Test func beforeTheFirstChoiceQQuitsAndALoneEscAsksFirst() {
+        let (game, _) = makeGame()
+        game.handle(.character("q"))
+        #expect(game.isQuitRequested)
+        let (other, _) = makeGame()
+        other.handle(.escape)
+        #expect(!other.isQuitRequested, "a lone Esc never quits without the question")
+        #expect(other.screen.mode == .confirm(question: "Quit this game? y/N"))
+        other.handle(.character("y"))
+        #expect(other.isQuitRequested)
     }
 
     @Test func afterTheGameNDealsAgainAndTOpensThePicker() {
@@ -113,10 +117,14 @@ import Testing
         #expect(game.screen.mode == .playing)
     }
 
-    @Test func escapeQuitsAfterTheGame() {
+    @Test func escapeAfterTheGameAsksAndQQuits() {
         let (game, _) = makeGame()
         playPerfectly(game)
         game.handle(.escape)
+        #expect(!game.isQuitRequested)
+        game.handle(.escape)  // no
+        #expect(game.screen.mode == .gameOver)
+        game.handle(.character("q"))
         #expect(game.isQuitRequested)
     }
 
