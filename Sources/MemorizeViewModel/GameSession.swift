@@ -42,6 +42,9 @@ public final class GameSession {
     private var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
     private var stoppedAt: Duration?
+    /// All the time the clock was stopped or the process suspended during this game: the game is
+    /// told the time of a choice without it, so a pause costs no timed bonus either.
+    private var timeLeftOut: Duration = .zero
     @ObservationIgnored private var generator: AnyRandomNumberGenerator
     @ObservationIgnored private let clock: any GameClock
 
@@ -105,7 +108,7 @@ public final class GameSession {
         guard let bonusBar, bonusBar.tenthsLeft > 0, let timed = game as? any TimedCardGame,
             let last = timed.lastChoiceTime
         else { return second }
-        return min(second, last + .milliseconds(100 * (100 - bonusBar.tenthsLeft + 1)))
+        return min(second, last + timeLeftOut + .milliseconds(100 * (100 - bonusBar.tenthsLeft + 1)))
     }
 
     /// A random pick from `options`, from the session's generator (for a random next variant).
@@ -126,7 +129,7 @@ public final class GameSession {
         let now = clock.now
         // On a copy: a choice the rules ignore must not even look like a change to observers.
         var next = game
-        let outcome = next.choose(cardAt: index, at: now)
+        let outcome = next.choose(cardAt: index, at: now - timeLeftOut)
         guard !outcome.isIgnored else { return outcome }
         game = next
         if startedAt == nil { startedAt = now }
@@ -155,6 +158,7 @@ public final class GameSession {
         currentPlayer = 0
         startedAt = nil
         stoppedAt = nil
+        timeLeftOut = .zero
         elapsedSeconds = 0
     }
 
@@ -177,6 +181,7 @@ public final class GameSession {
         guard let stoppedAt else { return }
         self.stoppedAt = nil
         if let startedAt { self.startedAt = startedAt + max(.zero, now - stoppedAt) }
+        timeLeftOut += max(.zero, now - stoppedAt)
     }
 
     /// Leaves out `duration` during which the process was suspended (Ctrl-Z), as if the clock had been
@@ -184,6 +189,7 @@ public final class GameSession {
     public func leaveOut(_ duration: Duration) {
         guard let startedAt, !game.isOver, stoppedAt == nil, duration > .zero else { return }
         self.startedAt = startedAt + duration
+        timeLeftOut += duration
     }
 
     /// Each deal has its own seed, so that any game of a run can be dealt again with `--seed`.
@@ -212,7 +218,7 @@ public final class GameSession {
             bonusBar = nil
             return
         }
-        let tenths = Int(Double((now - last) / .milliseconds(100)).rounded(.down))
+        let tenths = Int(Double((now - timeLeftOut - last) / .milliseconds(100)).rounded(.down))
         bonusBar = BonusBar(card: card, tenthsLeft: max(0, 100 - tenths))
     }
 }

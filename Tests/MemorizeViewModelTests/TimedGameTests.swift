@@ -47,6 +47,20 @@ import Testing
         #expect(keeper.games.first?.timed == true)
         #expect(game.screen.cards.allSatisfy { $0.bonus == nil })
     }
+
+    @Test func aPauseCostsNoBonus() throws {
+        let (game, clock) = makeTimed()
+        let (first, second) = matchingPair(in: game.screen)
+        game.chooseCard(at: first)
+        clock.advance(by: .seconds(1))
+        game.pause()
+        clock.advance(by: .seconds(60))
+        game.resume()
+        #expect(game.screen.cards[first].bonus == 0.9, "the bar did not run during the pause")
+        clock.advance(by: .milliseconds(500))
+        game.chooseCard(at: second)
+        #expect(game.screen.status.score == 18, "1.5 s of play: ×9")
+    }
 }
 
 extension Duration {
