@@ -1,7 +1,8 @@
 #!/bin/sh
 # Regenerates BENCHMARKS.md with one command: builds the release binaries, installs nbsdgames if it is
 # missing, runs the model benchmark (memorize-bench) and the terminal benchmark (terminal.py), and
-# compares the stripped binary's size with nbmemoblocks' (sizes.sh).
+# compares the stripped binary's size with nbmemoblocks' (sizes.sh), and measures the flip
+# animation's bytes per frame (animation.py).
 #
 #   Benchmarks/run.sh
 #
@@ -48,6 +49,14 @@ if [ "$terminal_status" -gt 1 ]; then
     exit "$terminal_status"
 fi
 
+echo "+ python3 Benchmarks/animation.py --memorize $bin/memorize" >&2
+animation_status=0
+python3 Benchmarks/animation.py --memorize "$bin/memorize" >"$work/animation.md" || animation_status=$?
+if [ "$animation_status" -gt 1 ]; then
+    echo "animation.py failed (status $animation_status)" >&2
+    exit "$animation_status"
+fi
+
 echo "+ sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS" >&2
 sh Benchmarks/sizes.sh "$bin/memorize" "$NBMEMOBLOCKS" >"$work/sizes.md"
 
@@ -72,6 +81,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$build_command --product memorize-bench"
     echo "$bin/memorize-bench    # what swift run -c release memorize-bench runs"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
+    echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
     echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
     echo '```'
     echo
@@ -86,6 +96,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/model.md"
     echo
     cat "$work/terminal.md"
+    echo
+    cat "$work/animation.md"
     echo
     cat "$work/sizes.md"
 } >"$work/BENCHMARKS.md"

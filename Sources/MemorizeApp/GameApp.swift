@@ -16,10 +16,11 @@ public enum GameApp {
     ///   - matchismoCards: `--mode matchismo`: start with Matchismo dealing this many cards (`--cards`);
     ///     nil starts with `theme`.
     ///   - timed: `--timed`: every game under timed bonus scoring.
+    ///   - animates: whether choices flip and matches flash.
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
     public static func run(
         themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
-        matchismoCards: Int? = nil, timed: Bool = false, system: SystemAccess
+        matchismoCards: Int? = nil, timed: Bool = false, animates: Bool = false, system: SystemAccess
     ) -> Int32 {
         let terminal: Terminal
         do {
@@ -43,6 +44,7 @@ public enum GameApp {
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock)
         viewModel.scoreKeeper = StoredScores(system: system)
         viewModel.ringsBell = bell
+        viewModel.animates = animates
         var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
         switch loop.run() {
         case .quit:

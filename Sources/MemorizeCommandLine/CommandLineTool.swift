@@ -53,7 +53,8 @@ public enum CommandLineTool {
                 PlayRequest(
                     themes: loaded.themes, theme: theme, seed: seed, pairs: options.pairs, bell: options.bell,
                     matchismo: options.mode == "matchismo", matchismoCards: options.cards ?? 12,
-                    timed: options.timed))
+                    timed: options.timed,
+                    animates: !options.noAnimation && (system.environment("MEMORIZE_NO_ANIMATION") ?? "").isEmpty))
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)

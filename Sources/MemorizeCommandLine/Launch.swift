@@ -26,13 +26,17 @@ public struct PlayRequest: Equatable, Sendable {
     public let matchismoCards: Int
     /// `--timed`: timed bonus scoring in every game.
     public let timed: Bool
+    /// Whether choices play their short animations (not with `--no-animation` or
+    /// `MEMORIZE_NO_ANIMATION`).
+    public let animates: Bool
 
     /// Creates a request to play `theme` first, out of `themes`, with `seed`.
     public init(
         themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false, matchismo: Bool = false,
-        matchismoCards: Int = 12, timed: Bool = false
+        matchismoCards: Int = 12, timed: Bool = false, animates: Bool = true
     ) {
         self.timed = timed
+        self.animates = animates
         self.matchismo = matchismo
         self.matchismoCards = matchismoCards
         self.themes = themes

@@ -22,6 +22,8 @@ struct Options: Equatable, Sendable {
     var cards: Int?
     /// `--timed`: timed bonus scoring.
     var timed = false
+    /// `--no-animation`: no flip or flash.
+    var noAnimation = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -143,6 +145,10 @@ extension OptionSpec {
             details: "In either mode. A bar in the face-up card shows the bonus left; best scores of timed "
                 + "games are kept apart."
         ) { $0.timed = true },
+        .flag(
+            "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
+            details: "MEMORIZE_NO_ANIMATION=1 in the environment does the same."
+        ) { $0.noAnimation = true },
         .flag(
             "--bell", help: "ring the terminal bell on a match and at the end of a game",
             details: "Off by default."

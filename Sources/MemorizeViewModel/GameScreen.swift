@@ -105,6 +105,15 @@ public struct CardView: Equatable, Sendable {
     public var faceColor: TerminalColor
     /// In a timed game, how much of the bonus window is left for this card (1 to 0); nil shows no bar.
     public var bonus: Double?
+    /// Where the card is in its flip, while it turns; nil when it is not turning.
+    public var flip: FlipPhase?
+    /// Whether the card flashes, a match showing briefly.
+    public var flashes = false
+
+    /// The frames of a card turning over: its back narrowing, its edge, its face widening.
+    public enum FlipPhase: Int, Equatable, Sendable, CaseIterable {
+        case narrowBack, edge, narrowFace
+    }
 
     public init(
         side: Side, face: String, asciiFace: String, faceColor: TerminalColor = .default, bonus: Double? = nil

@@ -25,6 +25,8 @@ public final class GameViewModel {
     public private(set) var newRecords: Set<GameSummary.Record> = []
     /// Whether to ring the bell on a match and at the end of a game (`--bell`).
     @ObservationIgnored public var ringsBell = false
+    /// Whether a choice plays its short animation (off with `--no-animation`).
+    @ObservationIgnored public var animates = false
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     public private(set) var bellCount = 0
     /// Where finished games are recorded, if anywhere.
@@ -100,7 +102,12 @@ public final class GameViewModel {
     /// When the run loop must wake even without input, on the clock's timeline; nil when nothing
     /// changes with time, so the loop sleeps until input.
     public var nextDeadline: Duration? {
-        isQuitRequested ? nil : session.nextDeadline
+        guard !isQuitRequested else { return nil }
+        let frame = screenState.animation?.nextFrame(after: screenState.animationTime)
+        switch (session.nextDeadline, frame) {
+        case (let clock?, let frame?): return min(clock, frame)
+        case (let clock, let frame): return clock ?? frame
+        }
     }
 
     private var mode: ScreenMode {
@@ -150,7 +157,13 @@ public final class GameViewModel {
             }
         let face = session.faces[index]
         let bonus = session.bonusBar.flatMap { $0.card == index ? Double($0.tenthsLeft) / 100 : nil }
-        return CardView(side: side, face: face.text, asciiFace: face.asciiText, faceColor: face.color, bonus: bonus)
+        var view = CardView(side: side, face: face.text, asciiFace: face.asciiText, faceColor: face.color, bonus: bonus)
+        if let animation = screenState.animation {
+            let now = screenState.animationTime
+            if animation.flippingCard == index { view.flip = animation.flipPhase(at: now) }
+            view.flashes = animation.flashingCards.contains(index) && animation.isFlashing(at: now)
+        }
+        return view
     }
 
     // MARK: - Intents
@@ -212,12 +225,23 @@ public final class GameViewModel {
         guard mode == .playing, index >= 0, index < session.cardCount else { return }
         screenState.cursor = index
         let outcome = session.choose(cardAt: index)
+        if animates, !outcome.isIgnored { startAnimation(for: outcome) }
         screenState.message = session.variant.message(
             for: ChoiceContext(
                 index: index, outcome: outcome, faces: session.faces, state: session.state(ofCardAt:)))
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
         // The last match is also the end of the game: one bell says both.
         if ringsBell, outcome.matchedCards != nil { bellCount += 1 }
+    }
+
+    /// Starts the flip of the card the choice turned up, and the flash of a match.
+    private func startAnimation(for outcome: ChoiceOutcome) {
+        let now = clock.now
+        var flipping: Int?
+        for case .turnedUp(let card) in outcome.events { flipping = card }
+        screenState.animationTime = now
+        screenState.animation = CardAnimation(
+            flippingCard: flipping, flashingCards: outcome.matchedCards ?? [], startedAt: now)
     }
 
     /// Files the finished game with the score keeper, once, and keeps what it beat for the summary.
@@ -387,6 +411,10 @@ public final class GameViewModel {
     public func tick(now: Duration) {
         guard !isQuitRequested else { return }
         session.tick(now: now)
+        if let animation = screenState.animation {
+            screenState.animationTime = now
+            if animation.nextFrame(after: now) == nil { screenState.animation = nil }
+        }
     }
 
     /// Takes the board's layout: the cards per row of the grid chosen for this deal (for moving up and
@@ -427,6 +455,7 @@ public final class GameViewModel {
     private func start(_ variant: any GameVariant) {
         session.deal(variant)
         newRecords = []
+        screenState.animation = nil
         screenState.message = nil
         screenState.cursor = 0
         screenState.overlay = nil

@@ -32,6 +32,10 @@ public final class ScreenState {
     public internal(set) var notice: String?
     /// What the last choice did, until the next choice or deal.
     public internal(set) var message: ChoiceMessage?
+    /// The animation of the last choice, while it plays.
+    public internal(set) var animation: CardAnimation?
+    /// The time the view model was last told, for the frame of the animation.
+    public internal(set) var animationTime: Duration = .zero
     /// Variants already warned about, so a notice shows once per variant in a run.
     @ObservationIgnored var warnedNames: Set<String> = []
 

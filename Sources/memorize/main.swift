@@ -21,5 +21,6 @@ case .play(let request):
         GameApp.run(
             themes: request.themes, theme: request.theme, seed: request.seed, pairs: request.pairs, bell: request.bell,
             matchismoCards: request.matchismo ? request.matchismoCards : nil, timed: request.timed,
+            animates: request.animates,
             system: .live))
 }

@@ -260,6 +260,24 @@ struct GameInTerminalTests {
         #expect(session.waitForExitStatus() == 0)
     }
 
+    @Test(arguments: [[], ["--no-animation"]])
+    func aChoiceEndsOnItsFaceWithOrWithoutTheAnimation(extra: [String]) throws {
+        let file = try Self.temporaryFile(Self.soloTheme)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = try TmuxSession(
+            arguments: ["--themes-file", file, "--seed", "1"] + extra, environment: ["MEMORIZE_NO_ANIMATION": ""])
+        defer { session.close() }
+        _ = try session.waitFor("Score 0")
+        try session.send("Enter")
+        let shown = try session.waitFor("🐙")
+        #expect(shown.contains("Flips 1") && shown.contains("🐙"))
+        try session.send("Right", "Enter")
+        let summary = try session.waitFor("Best")
+        #expect(summary.contains("All pairs found!"))
+        try session.quitGame()
+        #expect(session.waitForExitStatus() == 0)
+    }
+
     @Test func quittingGivesTheTerminalBack() throws {
         let session = try TmuxSession(arguments: ["--theme", "Food"])
         defer { session.close() }

@@ -35,7 +35,9 @@ final class TmuxSession {
             + redirections
         // A UTF-8 locale whatever the test runner has (CI may have none): the game draws emoji only then.
         // Best scores go to the session's own directory, never to the home of whoever runs the tests.
-        let environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.path].merging(environment) { $1 }
+        // Animations off unless a test asks for them: a frame caught mid-flip would show no face.
+        let environment = ["LC_ALL": "C.UTF-8", "XDG_STATE_HOME": directory.path, "MEMORIZE_NO_ANIMATION": "1"]
+            .merging(environment) { $1 }
         let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
         let script = """
             trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \(shellCommands.isEmpty ? "" : shellCommands + "; ")\

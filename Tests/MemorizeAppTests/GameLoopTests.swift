@@ -236,4 +236,28 @@ struct GameLoopTests {
         #expect(terminal.frames.contains { $0.lines.joined().contains("Quit this game? y/N") })
         #expect(viewModel.session.elapsedSeconds == 0)
     }
+
+    @Test("a choice flips in three 50 ms frames and a match flashes; the loop wakes for each, then sleeps")
+    func animation() throws {
+        let clock = TestClock()
+        let viewModel = GameViewModel(
+            themes: [Self.solo], theme: Self.solo, generator: SplitMix64(seed: 1), clock: clock)
+        viewModel.animates = true
+        let terminal = ScriptedTerminal(
+            size: Self.standard, clock: clock,
+            steps: [.input([.enter]), .sleep, .sleep, .sleep, .signal(15)])
+        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        #expect(loop.run() == .signal(15))
+        #expect(terminal.waits == [nil, .milliseconds(50), .milliseconds(50), .milliseconds(50), .milliseconds(850)])
+        // The frames: the first, then the back narrowing, the edge, the face widening, the face.
+        let layout = try #require(BoardLayout.fitting(cardCount: 2, in: Self.standard))
+        let origin = try #require(layout.cardOrigin(0))
+        let middle = origin.row + layout.cardHeight / 2
+        let rows = terminal.frames.map { $0.text(ofRow: middle) }
+        #expect(rows.count >= 5)
+        #expect(rows[1].contains("░") && !rows[1].contains("🐙"), "the back, narrowed")
+        #expect(rows[2].contains("┃"), "the edge")
+        #expect(rows[3].contains("🐙"), "the face, narrowed")
+        #expect(rows[4].contains("🐙"))
+    }
 }

@@ -135,6 +135,14 @@ struct LaunchTests {
         }
         let badMode = FakeSystem()
         #expect(badMode.launch(["--mode", "poker"]) == .exit(64))
+        let still = FakeSystem(seed: 1)
+        #expect(
+            still.launch(["--theme", "halloween", "--no-animation"])
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: 1, animates: false)))
+        let quiet = FakeSystem(environment: ["MEMORIZE_NO_ANIMATION": "1"], seed: 1)
+        #expect(
+            quiet.launch(["--theme", "halloween"])
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: 1, animates: false)))
         let timed = FakeSystem(seed: 1)
         #expect(
             timed.launch(["--theme", "halloween", "--timed"])

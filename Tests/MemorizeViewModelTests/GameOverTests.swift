@@ -165,4 +165,22 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(game.screen.mode == .gameOver)
         #expect(game.screen.notice == "memorize: cannot keep scores: read-only")
     }
+
+    @Test func withAnimationsAMatchFlashesBrieflyAndTheFlipEnds() {
+        let (game, clock) = makeGame()
+        game.animates = true
+        let (first, second) = matchingPair(in: game.screen)
+        game.chooseCard(at: first)
+        #expect(game.screen.cards[first].flip == .narrowBack)
+        game.chooseCard(at: second)
+        #expect(game.screen.cards[first].flashes && game.screen.cards[second].flashes)
+        #expect(game.screen.cards[second].flip == .narrowBack)
+        clock.advance(by: .milliseconds(120))
+        game.tick(now: clock.now)
+        #expect(game.screen.cards[second].flip == .narrowFace)
+        clock.advance(by: .milliseconds(200))
+        game.tick(now: clock.now)
+        #expect(game.screen.cards.allSatisfy { $0.flip == nil && !$0.flashes })
+        #expect(game.screen.cards[second].side == .justMatched, "the final state was there all along")
+    }
 }

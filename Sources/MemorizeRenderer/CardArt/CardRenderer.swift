@@ -14,6 +14,15 @@ enum CardRenderer {
         _ card: CardView, row: Int, column: Int, width: Int, height: Int, isCursor: Bool,
         backColors: [TerminalColor], context: RenderContext, in frame: inout Frame
     ) {
+        if let phase = card.flip {
+            drawFlip(
+                card, phase: phase, row: row, column: column, width: width, height: height, backColors: backColors,
+                context: context, in: &frame)
+            if isCursor {
+                drawCursor(row: row, column: column, width: width, height: height, glyphs: context.glyphs, in: &frame)
+            }
+            return
+        }
         let glyphs = context.glyphs
         let interiorRows = row + 1..<row + height - 1
         let interiorColumns = column + 1..<column + width - 1
@@ -52,11 +61,42 @@ enum CardRenderer {
                 glyphs.matchedCard, row: row, column: column, width: width, height: height,
                 style: CellStyle(dim: true))
         }
+        if card.flashes {
+            frame.restyle(
+                rows: row..<row + height, columns: column..<column + width,
+                style: CellStyle(bold: true, reverse: true))
+        }
         if let bonus = card.bonus {
             drawBonusBar(bonus, row: row + height - 1, column: column, width: width, context: context, in: &frame)
         }
         if isCursor {
             drawCursor(row: row, column: column, width: width, height: height, glyphs: glyphs, in: &frame)
+        }
+    }
+
+    /// One frame of a card turning over: the back narrowing to half the width, the edge as one line,
+    /// then the face widening; the full card follows on the next frame. Only this card's cells change,
+    /// so a frame costs a few hundred bytes.
+    private static func drawFlip(
+        _ card: CardView, phase: CardView.FlipPhase, row: Int, column: Int, width: Int, height: Int,
+        backColors: [TerminalColor], context: RenderContext, in frame: inout Frame
+    ) {
+        frame.fill(rows: row..<row + height, columns: column..<column + width)
+        let center = column + width / 2
+        switch phase {
+        case .edge:
+            let edge = context.capabilities.unicode ? "┃" : "|"
+            frame.fill(rows: row..<row + height, columns: center..<center + 1, with: Character(edge))
+        case .narrowBack, .narrowFace:
+            let narrow = max(4, (width / 2) & ~1)
+            let left = column + (width - narrow) / 2
+            var shown = card
+            shown.flip = nil
+            shown.side = phase == .narrowBack ? .faceDown : .faceUp
+            shown.bonus = nil
+            draw(
+                shown, row: row, column: left, width: narrow, height: height, isCursor: false,
+                backColors: Array(backColors.prefix(narrow - 2)), context: context, in: &frame)
         }
     }
 
