@@ -256,13 +256,18 @@ public final class GameViewModel {
         if let notice = recorded.notice { screenState.notice = notice }
     }
 
-    /// Deals a new game of a variant drawn at random (the current one if there are none); during a
-    /// game, asks first.
+    /// Deals a new game of a variant of the same game drawn at random (a random theme, or Matchismo
+    /// again; the current one if there is no other); during a game, asks first.
     public func newGame() {
         dismissNotice()
         guard screenState.fits else { return }
         guard !askFirst(.newGame) else { return }
-        start(session.randomElement(of: variants) ?? session.variant)
+        start(randomVariantOfThisGame())
+    }
+
+    private func randomVariantOfThisGame() -> any GameVariant {
+        let sameGame = variants.filter { $0.mode == session.variant.mode }
+        return session.randomElement(of: sameGame) ?? session.variant
     }
 
     /// Deals the same variant again; from the game-over box.
@@ -369,7 +374,7 @@ public final class GameViewModel {
         screenState.overlay = nil
         switch action {
         case .quit: isQuitRequested = true
-        case .newGame: start(session.randomElement(of: variants) ?? session.variant)
+        case .newGame: start(randomVariantOfThisGame())
         case .pickTheme(let index): if variants.indices.contains(index) { start(variants[index]) }
         }
         syncClock()

@@ -59,4 +59,19 @@ import Testing
         #expect(game.session.variant.name == "Matchismo")
         #expect(game.screen.cards.count == 12)
     }
+
+    @Test func aNewGameOfMatchismoDealsMatchismoAgainAndOfAThemeATheme() {
+        let game = GameViewModel(
+            variants: [ThemeVariant(Fixtures.animals), ThemeVariant(Fixtures.fruit), MatchismoVariant()],
+            variant: MatchismoVariant(), generator: SplitMix64(seed: 1), clock: TestClock())
+        for _ in 0..<5 {
+            game.newGame()
+            #expect(game.session.variant.name == "Matchismo")
+        }
+        game.pickTheme(at: 0)
+        for _ in 0..<5 {
+            game.newGame()
+            #expect(game.session.variant.mode == "memorize")
+        }
+    }
 }
