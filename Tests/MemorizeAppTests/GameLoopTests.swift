@@ -14,17 +14,33 @@ struct GameLoopTests {
         name: "Animals", emojis: ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊"], color: .named("orange"))
     static let standard = TerminalSize(columns: 80, rows: 24)
 
+    /// A fresh view model of `theme` (with `themes` in the picker) and its test clock.
+    private func makeViewModel(theme: Theme = animals, themes: [Theme]? = nil, seed: UInt64 = 3)
+        -> (GameViewModel, TestClock)
+    {
+        let clock = TestClock()
+        let viewModel = GameViewModel(
+            themes: themes ?? [theme], theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+        return (viewModel, clock)
+    }
+
+    /// Runs the loop over `viewModel` until the script ends it.
+    private func run(
+        _ steps: [ScriptedTerminal.Step], on viewModel: GameViewModel, clock: TestClock,
+        size: TerminalSize = standard
+    ) -> (ending: GameLoop.Ending, terminal: ScriptedTerminal) {
+        let terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
+        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        return (loop.run(), terminal)
+    }
+
     /// Runs the loop over a fresh view model of `theme` until the script ends it.
     private func run(
         _ steps: [ScriptedTerminal.Step], theme: Theme = animals, themes: [Theme]? = nil,
         size: TerminalSize = standard
     ) -> (ending: GameLoop.Ending, terminal: ScriptedTerminal, viewModel: GameViewModel) {
-        let clock = TestClock()
-        let viewModel = GameViewModel(
-            themes: themes ?? [theme], theme: theme, generator: SplitMix64(seed: 3), clock: clock)
-        let terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
-        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
-        let ending = loop.run()
+        let (viewModel, clock) = makeViewModel(theme: theme, themes: themes)
+        let (ending, terminal) = run(steps, on: viewModel, clock: clock, size: size)
         return (ending, terminal, viewModel)
     }
 
@@ -148,15 +164,10 @@ struct GameLoopTests {
     @Test("with the bell on, a match rings it once; without, never")
     func bell() {
         for ringsBell in [true, false] {
-            let clock = TestClock()
-            let viewModel = GameViewModel(
-                themes: [Self.solo], theme: Self.solo, generator: SplitMix64(seed: 1), clock: clock)
+            let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
             viewModel.ringsBell = ringsBell
-            let terminal = ScriptedTerminal(
-                size: Self.standard, clock: clock,
-                steps: [.input([.enter]), .input([.right, .enter]), .input([.character("q")])])
-            var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
-            _ = loop.run()
+            let (_, terminal) = run(
+                [.input([.enter]), .input([.right, .enter]), .input([.character("q")])], on: viewModel, clock: clock)
             #expect(terminal.bells == (ringsBell ? 1 : 0))
         }
     }
@@ -171,36 +182,28 @@ struct GameLoopTests {
 
     @Test("a click on a row of the theme picker plays that theme")
     func clickInThePicker() throws {
-        let clock = TestClock()
-        let viewModel = GameViewModel(
-            themes: [Self.animals, Self.solo], theme: Self.animals, generator: SplitMix64(seed: 1), clock: clock)
+        let (viewModel, clock) = makeViewModel(themes: [Self.animals, Self.solo], seed: 1)
         viewModel.boardLayoutChanged(columns: BoardLayout.grid(forCardCount: 12, in: Self.standard).columns, fits: true)
         viewModel.showThemePicker()
         let row = try cell(of: .theme(1), in: viewModel)
-        let terminal = ScriptedTerminal(
-            size: Self.standard, clock: clock,
-            steps: [.input([.click(row: row.row, column: row.column)]), .input([.character("q")])])
-        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
-        _ = loop.run()
+        _ = run(
+            [.input([.click(row: row.row, column: row.column)]), .input([.character("q")])], on: viewModel, clock: clock
+        )
         #expect(viewModel.session.variant.name == "Solo")
         #expect(viewModel.session.flipCount == 0)
     }
 
     @Test("a click on a key the game-over box names acts as that key")
     func clickOnTheSummary() throws {
-        let clock = TestClock()
-        let viewModel = GameViewModel(
-            themes: [Self.solo], theme: Self.solo, generator: SplitMix64(seed: 1), clock: clock)
+        let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
         viewModel.boardLayoutChanged(columns: 2, fits: true)
         viewModel.chooseCard(at: 0)
         viewModel.chooseCard(at: 1)
         #expect(viewModel.session.isOver)
         let replay = try cell(of: .action(.replay), in: viewModel)
-        let terminal = ScriptedTerminal(
-            size: Self.standard, clock: clock,
-            steps: [.input([.click(row: replay.row, column: replay.column)]), .input([.character("q")])])
-        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
-        _ = loop.run()
+        _ = run(
+            [.input([.click(row: replay.row, column: replay.column)]), .input([.character("q")])], on: viewModel,
+            clock: clock)
         #expect(!viewModel.session.isOver, "a new deal of the same theme")
         #expect(viewModel.session.dealNumber == 1)
     }
@@ -239,15 +242,11 @@ struct GameLoopTests {
 
     @Test("a choice flips in three 50 ms frames and a match flashes; the loop wakes for each, then sleeps")
     func animation() throws {
-        let clock = TestClock()
-        let viewModel = GameViewModel(
-            themes: [Self.solo], theme: Self.solo, generator: SplitMix64(seed: 1), clock: clock)
+        let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
         viewModel.animates = true
-        let terminal = ScriptedTerminal(
-            size: Self.standard, clock: clock,
-            steps: [.input([.enter]), .sleep, .sleep, .sleep, .signal(15)])
-        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
-        #expect(loop.run() == .signal(15))
+        let (ending, terminal) = run(
+            [.input([.enter]), .sleep, .sleep, .sleep, .signal(15)], on: viewModel, clock: clock)
+        #expect(ending == .signal(15))
         #expect(terminal.waits == [nil, .milliseconds(50), .milliseconds(50), .milliseconds(50), .milliseconds(850)])
         // The frames: the first, then the back narrowing, the edge, the face widening, the face.
         let layout = try #require(BoardLayout.fitting(cardCount: 2, in: Self.standard))
