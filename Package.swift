@@ -3,7 +3,9 @@ import PackageDescription
 
 // The targets, lowest layer first; each depends only on targets above it in this list.
 //
-//   MemoryGame      the rules: cards, choosing, scoring, the seeded generator
+//   MemoryGame      the rules: cards, choosing, scoring, turns, the seeded generator and the project's shuffle
+//   MemorizePlayers what a player is shown of a board (BoardObservation), players that decide from it, and
+//                   the perfect play that tests and the benchmark use
 //   ScreenKit       cells, frames, styles, input events, text width, safe text
 //   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes)
 //   MemorizeJSON    a strict JSON parser that reports line and column
@@ -29,6 +31,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MemoryGame"),
+        .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
         .target(name: "ScreenKit"),
         .target(name: "MemorizeSystem", dependencies: ["ScreenKit"]),
         .target(name: "MemorizeJSON"),
@@ -70,7 +73,7 @@ let package = Package(
             name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         .executableTarget(
-            name: "memorize-bench", dependencies: ["MemoryGame"],
+            name: "memorize-bench", dependencies: ["MemoryGame", "MemorizePlayers"],
             // `Double.rounded()` compiles to libm's round, floor and ceil, and nothing else here pulls
             // libm in (the bench imports no Foundation), so it is named.
             linkerSettings: [.linkedLibrary("m")]
@@ -79,6 +82,7 @@ let package = Package(
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
+        .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
         .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "ScreenKit"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
@@ -87,7 +91,7 @@ let package = Package(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "ScreenKit"]),
         .testTarget(
             name: "MemorizeViewModelTests",
-            dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "ScreenKit"]),
+            dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit"]),
         .testTarget(
             name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
         .testTarget(

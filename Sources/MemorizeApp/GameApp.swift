@@ -5,23 +5,13 @@ import MemoryGame
 import ScreenKit
 import TerminalBackend
 
-/// Plays in the real terminal: the edge where ncurses, the system clock and the seeded generator are
-/// made and handed to the `GameLoop`.
+/// Plays in the real terminal: the edge where ncurses, the system clock and the score file are made,
+/// and the one place that reads a `GameSetup`.
 public enum GameApp {
-    /// Plays `theme` first (the player can switch), the first deal from `seed`.
+    /// Plays `firstTheme` first (the player can switch), set up as `setup` says.
     ///
-    /// - Parameters:
-    ///   - pairs: `--pairs`: every theme deals this many pairs (as many as it has), or its own count.
-    ///   - bell: `--bell`: ring the bell on a match and at the end of a game.
-    ///   - matchismoCards: `--mode matchismo`: start with Matchismo dealing this many cards (`--cards`);
-    ///     nil starts with `theme`.
-    ///   - timed: `--timed`: every game under timed bonus scoring.
-    ///   - animates: whether choices flip and matches flash.
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
-    public static func run(
-        themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
-        matchismoCards: Int? = nil, timed: Bool = false, animates: Bool = false, system: SystemAccess
-    ) -> Int32 {
+    public static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
@@ -31,21 +21,11 @@ public enum GameApp {
             return ExitCode.notATerminal
         }
         let clock = MonotonicClock()
-        // The first deal uses the seed itself, so the seed the summary shows deals that board again;
-        // later deals and random themes draw from a generator derived from it.
-        // Matchismo sits in the picker beside the themes, and starts the run when it was asked for.
-        let themeVariants: [any GameVariant] = themes.map { ThemeVariant($0, pairs: pairs) }
-        let matchismo = MatchismoVariant(cardCount: matchismoCards ?? 12)
-        let first: any GameVariant = matchismoCards == nil ? ThemeVariant(theme, pairs: pairs) : matchismo
-        let plain = themeVariants + [matchismo]
-        let variants: [any GameVariant] = timed ? plain.map { TimedVariant($0) } : plain
-        let viewModel = GameViewModel(
-            variants: variants, variant: timed ? TimedVariant(first) : first,
-            generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock)
-        viewModel.scoreKeeper = StoredScores(system: system)
-        viewModel.ringsBell = bell
-        viewModel.animates = animates
-        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        let viewModel = compose(
+            themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
+            scoreKeeper: StoredScores(system: system))
+        var loop = GameLoop(
+            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), events: terminal, clock: clock)
         switch loop.run() {
         case .quit:
             terminal.stop()
@@ -59,5 +39,38 @@ public enum GameApp {
             }
             terminal.stopAndDie(by: signalNumber)
         }
+    }
+
+    /// The view model a setup asks for: every option about the games is acted on here and nowhere
+    /// else.
+    ///
+    /// The first deal uses the seed itself, so the seed the summary shows deals that board again; later
+    /// deals and random themes draw from a generator derived from it. Matchismo sits in the picker
+    /// beside the themes, and starts the run when the setup's rule set is Matchismo.
+    public static func compose(
+        themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
+        scoreKeeper: (any ScoreKeeper)? = nil
+    ) -> GameViewModel {
+        let themeVariants: [any GameVariant] = themes.map { ThemeVariant($0, pairs: setup.pairs) }
+        let matchismo: MatchismoVariant
+        let first: any GameVariant
+        switch setup.ruleSet {
+        case .memorize:
+            matchismo = MatchismoVariant()
+            first = ThemeVariant(firstTheme, pairs: setup.pairs)
+        case .matchismo(let cards):
+            matchismo = MatchismoVariant(cardCount: cards)
+            first = matchismo
+        }
+        let untimed = themeVariants + [matchismo]
+        let seed = setup.seed ?? 0
+        return GameViewModel(
+            variants: setup.timed ? untimed.map { TimedVariant($0) } : untimed,
+            variant: setup.timed ? TimedVariant(first) : first,
+            generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
+            settings: GameViewModel.Settings(
+                animates: setup.animates, ringsBell: setup.bell,
+                players: setup.players > 1 ? (1...setup.players).map { "Player \($0)" } : [],
+                scoreKeeper: scoreKeeper))
     }
 }

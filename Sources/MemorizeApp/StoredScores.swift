@@ -13,12 +13,22 @@ final class StoredScores: ScoreKeeper {
 
     func record(_ game: FinishedGame) -> RecordedGame {
         let key = ScoreKey(
-            variant: game.variantName, mode: ScoreMode(rawValue: game.mode), timed: game.timed, cards: game.cards)
+            variant: game.variantName, mode: ScoreMode(game.ruleSet), timed: game.timed, cards: game.cards)
         let outcome = store.record(GameResult(key: key, score: game.score, flips: game.flips, seconds: game.seconds))
         var records: Set<GameSummary.Record> = []
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }
         if outcome.beaten.contains(.time) { records.insert(.time) }
         return RecordedGame(newRecords: records, notice: outcome.notice)
+    }
+}
+
+extension ScoreMode {
+    /// The mode a rule set's games are filed under: the score key derives from the rule set.
+    init(_ ruleSet: RuleSet) {
+        switch ruleSet {
+        case .memorize: self = .memorize
+        case .matchismo: self = .matchismo
+        }
     }
 }

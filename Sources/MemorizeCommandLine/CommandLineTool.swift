@@ -36,7 +36,9 @@ public enum CommandLineTool {
                 return print(
                     options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes), system: system)
             }
-            let seed = options.seed ?? system.randomSeed()
+            var setup = options.setup
+            let seed = setup.seed ?? system.randomSeed()
+            setup.seed = seed
             let theme: Theme
             if let name = options.themeName {
                 theme = try ThemeSelection.theme(named: name, in: loaded)
@@ -45,16 +47,12 @@ public enum CommandLineTool {
             } else {
                 throw .refusedThemeFile(path: loaded.source, problem: ThemeError.emptyList.description)
             }
-            if let pairs = options.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
+            if let pairs = setup.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
                 throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
             }
             guard system.standardInputIsTerminal(), system.standardOutputIsTerminal() else { throw .notATerminal }
-            return .play(
-                PlayRequest(
-                    themes: loaded.themes, theme: theme, seed: seed, pairs: options.pairs, bell: options.bell,
-                    matchismo: options.mode == "matchismo", matchismoCards: options.cards ?? 12,
-                    timed: options.timed,
-                    animates: !options.noAnimation && (system.environment("MEMORIZE_NO_ANIMATION") ?? "").isEmpty))
+            if !(system.environment("MEMORIZE_NO_ANIMATION") ?? "").isEmpty { setup.animates = false }
+            return .play(PlayRequest(themes: loaded.themes, theme: theme, setup: setup))
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)

@@ -1,4 +1,5 @@
 import MemorizeThemes
+import MemorizeViewModel
 
 /// What a run of `memorize` does once its command line has been read.
 public enum Launch: Equatable, Sendable {
@@ -8,41 +9,22 @@ public enum Launch: Equatable, Sendable {
     case play(PlayRequest)
 }
 
-/// Everything the game loop needs to start: the themes, the first theme and the seed.
+/// Everything the game needs to start: the themes, the first theme, and the setup.
 public struct PlayRequest: Equatable, Sendable {
     /// Every theme the player can switch to, in file order.
     public let themes: [Theme]
-    /// The theme of the first game: the one named by `--theme`, or one drawn with `seed`.
+    /// The theme of the first game: the one named by `--theme`, or one drawn with the seed.
     public let theme: Theme
-    /// The seed for dealing; the same seed replays the same run.
-    public let seed: UInt64
-    /// `--pairs`: how many pairs every game deals (each theme reduces it to what it has), or nil.
-    public let pairs: Int?
-    /// `--bell`: ring the bell on a match and at the end of a game.
-    public let bell: Bool
-    /// Whether the first game is Matchismo (`--mode matchismo`).
-    public let matchismo: Bool
-    /// `--cards`: how many cards a Matchismo game deals.
-    public let matchismoCards: Int
-    /// `--timed`: timed bonus scoring in every game.
-    public let timed: Bool
-    /// Whether choices play their short animations (not with `--no-animation` or
-    /// `MEMORIZE_NO_ANIMATION`).
-    public let animates: Bool
+    /// How the games are set up; its seed is always set (drawn when `--seed` was not given).
+    public let setup: GameSetup
 
-    /// Creates a request to play `theme` first, out of `themes`, with `seed`.
-    public init(
-        themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false, matchismo: Bool = false,
-        matchismoCards: Int = 12, timed: Bool = false, animates: Bool = true
-    ) {
-        self.timed = timed
-        self.animates = animates
-        self.matchismo = matchismo
-        self.matchismoCards = matchismoCards
+    /// Creates a request to play `theme` first, out of `themes`, as `setup` says.
+    public init(themes: [Theme], theme: Theme, setup: GameSetup) {
         self.themes = themes
         self.theme = theme
-        self.seed = seed
-        self.pairs = pairs
-        self.bell = bell
+        self.setup = setup
     }
+
+    /// The seed of the first deal.
+    public var seed: UInt64 { setup.seed ?? 0 }
 }

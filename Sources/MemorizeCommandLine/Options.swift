@@ -1,5 +1,11 @@
-/// What the command line asked for, before any file is read.
+import MemorizeViewModel
+
+/// What the command line asked for, before any file is read: how to set up the games (`setup`),
+/// and what else the run does.
 struct Options: Equatable, Sendable {
+    /// How the games are set up: every option about a game writes here, and the app's composition
+    /// is the one place that reads it.
+    var setup = GameSetup()
     /// `--theme NAME`: a theme name or a unique prefix of one, any case.
     var themeName: String?
     /// `--themes-file PATH`: read only this file instead of the shipped and user themes.
@@ -10,20 +16,9 @@ struct Options: Equatable, Sendable {
     var namesOnly = false
     /// `--scores`: print the best scores and exit.
     var scores = false
-    /// `--seed N`: the seed for the theme choice and the deal.
-    var seed: UInt64?
-    /// `--pairs N`: deal this many pairs instead of the theme's count.
-    var pairs: Int?
-    /// `--bell`: ring the terminal bell on a match and at the end of a game.
-    var bell = false
-    /// `--mode memorize|matchismo`: the rule set of the first game.
-    var mode: String?
-    /// `--cards N`: how many cards a Matchismo game deals.
+    /// `--cards N`: how many cards a Matchismo game deals, kept apart from `setup` until `--mode`
+    /// says the game is Matchismo, whichever comes first on the command line.
     var cards: Int?
-    /// `--timed`: timed bonus scoring.
-    var timed = false
-    /// `--no-animation`: no flip or flash.
-    var noAnimation = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -125,34 +120,41 @@ extension OptionSpec {
         .value(
             "--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))",
             details: "The same seed gives the same theme and the same deal. Without it a random seed is used."
-        ) { options, text throws(CommandLineError) in options.seed = try parseSeed(text) },
+        ) { options, text throws(CommandLineError) in options.setup.seed = try parseSeed(text) },
         .value(
             "--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own",
             details: "Every theme then deals N pairs, or as many as it has emoji; a number outside 2 to the "
                 + "first theme's emoji count is an error."
-        ) { options, text throws(CommandLineError) in options.pairs = try parsePairs(text) },
+        ) { options, text throws(CommandLineError) in options.setup.pairs = try parsePairs(text) },
         .choice(
             "--mode", values: ["memorize", "matchismo"], help: "the game to play first: emoji pairs, or Matchismo",
             details: "Matchismo deals playing cards that match by rank or suit (see MATCHISMO). The theme picker "
                 + "offers both."
-        ) { options, mode in options.mode = mode },
+        ) { options, mode in
+            options.setup.ruleSet =
+                mode == "matchismo" ? .matchismo(cards: options.cards ?? RuleSet.defaultMatchismoCards) : .memorize
+        },
         .value(
             "--cards", placeholder: "N", help: "deal N cards in Matchismo, 2 to 52 (12 by default)",
             details: "Only for --mode matchismo."
-        ) { options, text throws(CommandLineError) in options.cards = try parseCards(text) },
+        ) { options, text throws(CommandLineError) in
+            let cards = try parseCards(text)
+            options.cards = cards
+            if case .matchismo = options.setup.ruleSet { options.setup.ruleSet = .matchismo(cards: cards) }
+        },
         .flag(
             "--timed", help: "timed bonus scoring: points ×(10 − seconds since the last choice)",
             details: "In either mode. A bar in the face-up card shows the bonus left; best scores of timed "
                 + "games are kept apart."
-        ) { $0.timed = true },
+        ) { $0.setup.timed = true },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
             details: "MEMORIZE_NO_ANIMATION=1 in the environment does the same."
-        ) { $0.noAnimation = true },
+        ) { $0.setup.animates = false },
         .flag(
             "--bell", help: "ring the terminal bell on a match and at the end of a game",
             details: "Off by default."
-        ) { $0.bell = true },
+        ) { $0.setup.bell = true },
         .flag(
             "--help", "-h", help: "show this help and exit",
             details: "It works even when the rest of the command line is wrong."

@@ -26,6 +26,6 @@ enum ThemeSelection {
     /// `nil` only for an empty list, which `ThemeCatalog` never returns.
     static func randomTheme(from themes: [Theme], seed: UInt64) -> Theme? {
         var generator = SplitMix64(seed: seed)
-        return themes.randomElement(using: &generator)
+        return Shuffle.element(of: themes, using: &generator)
     }
 }

@@ -11,7 +11,7 @@ extension Theme {
             return min(max(count, 0), available)
         case .random:
             // At least 4 pairs when the theme has that many: 2 or 3 pairs hardly make a game.
-            return available <= 2 ? available : Int.random(in: min(4, available)...available, using: &generator)
+            return available <= 2 ? available : Shuffle.number(in: min(4, available)...available, using: &generator)
         }
     }
 
@@ -19,9 +19,8 @@ extension Theme {
     /// shuffled by `generator`.
     public func makeGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
         let count = pairCount(using: &generator)
-        var faces = emojis
-        faces.shuffle(using: &generator)
-        let chosen = Array(faces.prefix(count))
+        // The project's own shuffle, so a seed deals the same board with every later Swift.
+        let chosen = Array(Shuffle.shuffled(emojis, using: &generator).prefix(count))
         return MemoryGame(numberOfPairsOfCards: chosen.count, using: &generator) { chosen[$0] }
     }
 }

@@ -22,19 +22,42 @@ public struct ChoiceContext {
     public var index: Int
     /// What the choice did.
     public var outcome: ChoiceOutcome
-    /// The faces of the board.
-    public var faces: [CardFace]
+    /// How many cards the board has.
+    public var cardCount: Int
+    /// The face of a card that is face up or finished, or that this choice turned down; nil for any
+    /// other card, whose face the player has not just seen.
+    public var face: (Int) -> CardFace?
     /// What the player sees of each card now.
     public var state: (Int) -> CardState
+
+    public init(
+        index: Int, outcome: ChoiceOutcome, cardCount: Int, face: @escaping (Int) -> CardFace?,
+        state: @escaping (Int) -> CardState
+    ) {
+        self.index = index
+        self.outcome = outcome
+        self.cardCount = cardCount
+        self.face = face
+        self.state = state
+    }
+
+    /// Whether the chosen index is a card of the board.
+    public var isOnBoard: Bool { index >= 0 && index < cardCount }
+
+    /// How the card at `index` is written in a message: its face, which every card a message names
+    /// shows; a question mark stands in should one be face down.
+    public func faceText(of index: Int, unicode: Bool) -> String {
+        guard let face = face(index) else { return "?" }
+        return unicode ? face.text : face.asciiText
+    }
 }
 
 extension GameVariant {
     /// The message of a pairs game under seen-card scoring: `Match! +2`, `No match (−1: 🎃 was seen)`,
     /// and, for a choice that did nothing, why.
     public func message(for choice: ChoiceContext) -> ChoiceMessage? {
-        let faces = choice.faces
         func faceList(_ cards: [Int], unicode: Bool) -> String {
-            let names = cards.map { unicode ? faces[$0].text : faces[$0].asciiText }
+            let names = cards.map { choice.faceText(of: $0, unicode: unicode) }
             return names.count == 2 ? "\(names[0]) and \(names[1])" : names.joined()
         }
         func both(_ make: (Bool) -> String) -> ChoiceMessage {
@@ -42,7 +65,7 @@ extension GameVariant {
         }
         let outcome = choice.outcome
         if outcome.isIgnored {
-            guard faces.indices.contains(choice.index) else { return nil }
+            guard choice.isOnBoard else { return nil }
             let state = choice.state(choice.index)
             if state.isMatched {
                 return both { "\(faceList([choice.index], unicode: $0)) is already matched: choose another card" }

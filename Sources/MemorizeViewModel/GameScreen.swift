@@ -29,13 +29,19 @@ public struct GameScreen: Equatable, Sendable {
     /// For each name in `themeNames`: a few faces, the game size and the card-back colors; empty
     /// shows the names alone.
     public var themePreviews: [ThemePreview]
+    /// The players in turn order, with their points and pairs; one entry in a game of one player.
+    public var players: [PlayerStanding]
+    /// Whose turn it is, an index into `players`.
+    public var currentPlayer: Int
 
     public init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
         themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
-        grid: BoardGrid? = nil
+        grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0
     ) {
+        self.players = players
+        self.currentPlayer = currentPlayer
         self.mode = mode
         self.cards = cards
         self.cursor = cursor
@@ -97,12 +103,9 @@ public struct CardView: Equatable, Sendable {
     }
 
     public var side: Side
-    /// The face (an emoji, a rank and suit), drawn when face up.
-    public var face: String
-    /// What stands in for `face` when the terminal cannot draw Unicode.
-    public var asciiFace: String
-    /// The face's color, or `.default`.
-    public var faceColor: TerminalColor
+    /// How the card looks face up; nil while it is face down, so that a screen never carries the face
+    /// of a hidden card and nothing that reads a screen can learn one.
+    public private(set) var face: CardFace?
     /// In a timed game, how much of the bonus window is left for this card (1 to 0); nil shows no bar.
     public var bonus: Double?
     /// Where the card is in its flip, while it turns; nil when it is not turning.
@@ -115,15 +118,22 @@ public struct CardView: Equatable, Sendable {
         case narrowBack, edge, narrowFace
     }
 
+    /// A card showing `side`; `face` is kept only for a side that shows it.
+    public init(side: Side, face: CardFace?, bonus: Double? = nil) {
+        self.side = side
+        self.face = side.showsFace ? face : nil
+        self.bonus = bonus
+    }
+
+    /// A card showing `side` with the face `face` (Unicode) or `asciiFace` (ASCII).
     public init(
         side: Side, face: String, asciiFace: String, faceColor: TerminalColor = .default, bonus: Double? = nil
     ) {
-        self.side = side
-        self.face = face
-        self.asciiFace = asciiFace
-        self.faceColor = faceColor
-        self.bonus = bonus
+        self.init(side: side, face: CardFace(text: face, asciiText: asciiFace, color: faceColor), bonus: bonus)
     }
+
+    /// A face-down card.
+    public static let faceDown = CardView(side: .faceDown, face: nil)
 }
 
 /// The status line: theme, pairs found, score, flips and time.

@@ -2,42 +2,53 @@ import MemoryGame
 import Observation
 
 /// One game being played and everything that belongs to it rather than to the screen: the variant
-/// it was dealt from, the faces, the clock, the players' scores and the best scores of the run.
+/// it was dealt from, the faces, the clock, the players and the best scores of the run.
 ///
 /// It knows the game only as a `CardGame`, so emoji pairs and playing cards are served alike, and
-/// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. Time
-/// comes from the injected `GameClock`; randomness from the injected generator.
+/// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. What
+/// has been shown is kept in a `BoardObservation`-like record of faces shown, so that the screen can
+/// be given a face only once it is up. Time comes from the injected `GameClock`; randomness from the
+/// injected generator.
 @Observable
 public final class GameSession {
     /// The variant the game on the board was dealt from.
     public private(set) var variant: any GameVariant
-    /// How each card looks face up, in board order.
-    public private(set) var faces: [CardFace]
     /// Counts deals, so that whoever lays out the board can tell a new deal from the same one.
     public private(set) var dealNumber = 0
     /// The seed this game was dealt with: `--seed` with this variant deals the same board again.
     public private(set) var dealSeed: UInt64
     /// What the last choice did, or nil before the first choice of a game.
     public private(set) var lastOutcome: ChoiceOutcome?
-    /// Each player's points in this game; one entry per player.
-    public private(set) var playerScores: [Int]
-    /// The player whose turn it is, an index into `playerScores`.
+    /// The players, in turn order, with their points and pairs in this game.
+    public private(set) var players: [PlayerStanding]
+    /// The player whose turn it is, an index into `players`.
     public private(set) var currentPlayer = 0
     /// Whole seconds from the game's first choice to now, or to its end.
     public private(set) var elapsedSeconds = 0
     /// The best score of each variant (by name) in this run, for one-player games.
     public private(set) var bestScores: [String: Int] = [:]
-    /// In a timed game with one unmatched card face up: the card and the tenths of a second of bonus
-    /// left (100 down to 0); nil when no bonus bar runs.
+    /// In a timed game with one unmatched card face up: that card and the bonus left; nil when no
+    /// bonus bar runs.
     public private(set) var bonusBar: BonusBar?
 
-    /// The bonus left for the face-up card of a timed game.
+    /// The bonus left for the card waiting for its partner in a timed game.
     public struct BonusBar: Equatable, Sendable {
+        /// The card waiting for its partner.
         public var card: Int
-        public var tenthsLeft: Int
+        /// Where the bonus stands, from the game's own rules.
+        public var standing: TimeBonus.Standing
     }
 
-    private var game: any CardGame
+    /// The game itself. Not observed as such: a choice the rules ignore must not look like a change,
+    /// and a choice must not copy the board, so a choice mutates it in place and then bumps
+    /// `gameVersion`, which is what observers of the game's state are told about.
+    @ObservationIgnored private var game: any CardGame
+    private var gameVersion = 0
+    /// How each card looks face up, in board order. Only `face(ofCardAt:)` reads it, for a card that
+    /// is up or finished.
+    @ObservationIgnored private var faces: [CardFace]
+    /// The unmatched cards face up now, in the order they turned (at most two in a pairs game).
+    @ObservationIgnored private var openCards: [Int] = []
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     private var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -52,15 +63,15 @@ public final class GameSession {
     ///
     /// - Parameters:
     ///   - variant: What to deal.
-    ///   - players: How many players take turns; a mismatch passes the turn. At least one.
+    ///   - players: The names of the players, in turn order; at least one (an empty list is one player).
     ///   - generator: The source of every random choice of the session: the seed of each deal, and
     ///     random variants.
     ///   - firstSeed: The seed of the first deal, when it must be a given one (`--seed`); by default it
     ///     too comes from `generator`.
     ///   - clock: Where the time of each choice is read.
     public init(
-        variant: any GameVariant, players: Int = 1, generator: some RandomNumberGenerator, firstSeed: UInt64? = nil,
-        clock: any GameClock
+        variant: any GameVariant, players: [String] = [], generator: some RandomNumberGenerator,
+        firstSeed: UInt64? = nil, clock: any GameClock
     ) {
         var generator = AnyRandomNumberGenerator(generator)
         let seed = firstSeed ?? generator.next()
@@ -69,7 +80,8 @@ public final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
-        playerScores = Array(repeating: 0, count: max(players, 1))
+        let names = players.isEmpty ? ["Player 1"] : players
+        self.players = names.map { PlayerStanding(name: $0) }
         self.generator = generator
         self.clock = clock
     }
@@ -77,43 +89,63 @@ public final class GameSession {
     // MARK: - Reading
 
     /// How many cards are on the board.
-    public var cardCount: Int { game.cardCount }
+    public var cardCount: Int { observedGame.cardCount }
 
     /// What the player sees of the card at `index`.
-    public func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
+    public func state(ofCardAt index: Int) -> CardState { observedGame.state(ofCardAt: index) }
+
+    /// How the card at `index` looks face up, while it is face up or finished; nil while it is face
+    /// down, so nothing built from the session can show a hidden card.
+    public func face(ofCardAt index: Int) -> CardFace? {
+        guard index >= 0, index < faces.count else { return nil }
+        let state = observedGame.state(ofCardAt: index)
+        return state.isFaceUp || state.isMatched ? faces[index] : nil
+    }
+
+    /// How the card at `index` looked when `outcome` was made: its face if it is face up or finished,
+    /// or if `outcome` turned it down (the player saw it until then); nil otherwise.
+    public func face(ofCardAt index: Int, shownBy outcome: ChoiceOutcome) -> CardFace? {
+        if let face = face(ofCardAt: index) { return face }
+        let turnedDown = outcome.events.contains { $0 == .turnedDown(index) }
+        return turnedDown && index >= 0 && index < faces.count ? faces[index] : nil
+    }
 
     /// The game's score.
-    public var score: Int { game.score }
+    public var score: Int { observedGame.score }
 
     /// How many choices turned a card up.
-    public var flipCount: Int { game.flipCount }
+    public var flipCount: Int { observedGame.flipCount }
 
     /// How many cards are matched.
-    public var matchedCardCount: Int { game.matchedCardCount }
+    public var matchedCardCount: Int { observedGame.matchedCardCount }
 
     /// Whether the game has ended.
-    public var isOver: Bool { game.isOver }
+    public var isOver: Bool { observedGame.isOver }
 
     /// Whether the clock counts: from the game's first choice until it is over, except while stopped.
-    public var isClockRunning: Bool { startedAt != nil && !game.isOver && stoppedAt == nil }
+    public var isClockRunning: Bool { startedAt != nil && !isOver && stoppedAt == nil }
 
     /// Whether a game is under way: at least one card turned and not over. Leaving it loses it.
-    public var isInProgress: Bool { game.flipCount > 0 && !game.isOver }
+    public var isInProgress: Bool { flipCount > 0 && !isOver }
 
-    /// When what is shown next changes with time (the seconds, or a bonus bar every tenth of a
-    /// second), on the clock's timeline; nil while nothing does.
+    /// When what is shown next changes with time (the seconds, or a step of a bonus bar), on the
+    /// clock's timeline; nil while nothing does.
     public var nextDeadline: Duration? {
         guard isClockRunning, let startedAt else { return nil }
         let second = startedAt + .seconds(elapsedSeconds + 1)
-        guard let bonusBar, bonusBar.tenthsLeft > 0, let timed = game as? any TimedCardGame,
-            let last = timed.lastChoiceTime
-        else { return second }
-        return min(second, last + timeLeftOut + .milliseconds(100 * (100 - bonusBar.tenthsLeft + 1)))
+        guard let change = bonusBar?.standing.nextChange else { return second }
+        return min(second, change + timeLeftOut)
     }
 
     /// A random pick from `options`, from the session's generator (for a random next variant).
     public func randomElement<T>(of options: [T]) -> T? {
-        options.randomElement(using: &generator)
+        Shuffle.element(of: options, using: &generator)
+    }
+
+    /// The game, read so that observers of whatever is derived from it hear of its changes.
+    private var observedGame: any CardGame {
+        _ = gameVersion
+        return game
     }
 
     // MARK: - Changes
@@ -121,23 +153,26 @@ public final class GameSession {
     /// Chooses the card at `index` at the clock's current time.
     ///
     /// The first choice that changes the board starts the clock; the one that ends the game stops it
-    /// and records the best score. Points go to the current player, and a mismatch passes the turn.
+    /// and records the best score. Points go to the player whose turn it is, and the rule set says
+    /// when the turn passes.
     /// - Returns: What the choice did; `.ignored` changes nothing, not even the clock.
     @discardableResult
     public func choose(cardAt index: Int) -> ChoiceOutcome {
         guard index >= 0, index < game.cardCount else { return .ignored }
         let now = clock.now
-        // On a copy: a choice the rules ignore must not even look like a change to observers.
-        var next = game
-        let outcome = next.choose(cardAt: index, at: now - timeLeftOut)
+        let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
         guard !outcome.isIgnored else { return outcome }
-        game = next
+        gameVersion &+= 1
+        trackOpenCards(outcome)
         if startedAt == nil { startedAt = now }
         lastOutcome = outcome
-        playerScores[currentPlayer] += outcome.points
-        if outcome.mismatchedCards != nil { currentPlayer = (currentPlayer + 1) % playerScores.count }
+        players[currentPlayer].score += outcome.points
+        if outcome.isMatch { players[currentPlayer].pairs += 1 }
+        if players.count > 1, game.passesTurn(after: outcome) {
+            currentPlayer = (currentPlayer + 1) % players.count
+        }
         updateElapsedSeconds(at: now)
-        if game.isOver, playerScores.count == 1 {
+        if game.isOver, players.count == 1 {
             bestScores[variant.name] = max(bestScores[variant.name] ?? game.score, game.score)
         }
         return outcome
@@ -151,10 +186,12 @@ public final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
+        openCards = []
+        gameVersion &+= 1
         dealNumber += 1
         lastOutcome = nil
         bonusBar = nil
-        playerScores = Array(repeating: 0, count: playerScores.count)
+        players = players.map { PlayerStanding(name: $0.name) }
         currentPlayer = 0
         startedAt = nil
         stoppedAt = nil
@@ -198,27 +235,47 @@ public final class GameSession {
         return variant.deal(using: &dealer)
     }
 
+    /// Keeps the unmatched face-up cards from the events, in O(1), for the bonus bar.
+    private func trackOpenCards(_ outcome: ChoiceOutcome) {
+        for event in outcome.events {
+            switch event {
+            case .turnedUp(let card, _): openCards.append(card)
+            case .turnedDown(let card): openCards.removeAll { $0 == card }
+            case .matched(let first, let second): openCards.removeAll { $0 == first || $0 == second }
+            case .mismatched: break
+            }
+        }
+    }
+
     private func updateElapsedSeconds(at now: Duration) {
-        if let startedAt { elapsedSeconds = max(Int((now - startedAt).components.seconds), 0) }
+        if let startedAt {
+            let seconds = max(Int((now - startedAt).components.seconds), 0)
+            if elapsedSeconds != seconds { elapsedSeconds = seconds }
+        }
         updateBonusBar(at: now)
     }
 
     /// A bar runs in a timed game while exactly one unmatched card is face up: the card waiting for
-    /// its partner, whose points the bonus multiplies.
+    /// its partner, whose points the bonus multiplies. The game's rules say where the bonus stands.
     private func updateBonusBar(at now: Duration) {
-        guard let timed = game as? any TimedCardGame, let last = timed.lastChoiceTime, !game.isOver else {
-            bonusBar = nil
+        guard openCards.count == 1, !game.isOver, let standing = game.timeBonus(at: now - timeLeftOut) else {
+            if bonusBar != nil { bonusBar = nil }
             return
         }
-        let waiting = (0..<game.cardCount).filter {
-            let state = game.state(ofCardAt: $0)
-            return state.isFaceUp && !state.isMatched
-        }
-        guard waiting.count == 1, let card = waiting.first else {
-            bonusBar = nil
-            return
-        }
-        let tenths = Int(Double((now - timeLeftOut - last) / .milliseconds(100)).rounded(.down))
-        bonusBar = BonusBar(card: card, tenthsLeft: max(0, 100 - tenths))
+        let bar = BonusBar(card: openCards[0], standing: standing)
+        if bonusBar != bar { bonusBar = bar }
+    }
+}
+
+/// One player of a game: their name, and their points and pairs so far.
+public struct PlayerStanding: Hashable, Sendable {
+    public var name: String
+    public var score = 0
+    public var pairs = 0
+
+    public init(name: String, score: Int = 0, pairs: Int = 0) {
+        self.name = name
+        self.score = score
+        self.pairs = pairs
     }
 }

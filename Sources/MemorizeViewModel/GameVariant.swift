@@ -12,8 +12,8 @@ public protocol GameVariant: Sendable {
     var cardBack: [TerminalColor] { get }
     /// A warning to show once when this variant is first dealt (an unknown color name), or nil.
     var notice: String? { get }
-    /// The rule set, as best scores are filed under it: "memorize" or "matchismo".
-    var mode: String { get }
+    /// The rules its games are played by; best scores are filed under them.
+    var ruleSet: RuleSet { get }
     /// Deals a fresh game, taking every random choice from `generator`.
     func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame
     /// The line under the board after a choice; nil shows none. Pairs games share a default.
@@ -45,7 +45,7 @@ public struct VariantPreview: Hashable, Sendable {
 
 extension GameVariant {
     /// Pairs of faces under seen-card scoring, unless a variant says otherwise.
-    public var mode: String { "memorize" }
+    public var ruleSet: RuleSet { .memorize }
 
     /// Cards dealt in pairs, unless a variant says otherwise.
     public var countsPairs: Bool { true }

@@ -34,8 +34,9 @@ public enum KeyAction: Hashable, Sendable {
     case confirm
     /// Answer no to the question asked.
     case cancel
-    /// Leave the game (asking first during a game).
-    case quit
+    /// Leave the game, asking first during a game, or always (a lone Esc, which may be the start of
+    /// a key that a slow link split in two).
+    case quit(alwaysAsk: Bool)
 }
 
 /// The screens as far as keys are concerned: each has its own bindings.
@@ -62,8 +63,8 @@ public struct KeyGroup: Hashable, Sendable {
     public enum Key: Hashable, Sendable {
         case up, down, left, right, home, end, pageUp, pageDown, enter, escape
         case character(Character)
-        /// The mouse wheel; the run loop turns it into scrolling.
-        case wheel
+        /// The mouse wheel turned up or down.
+        case wheelUp, wheelDown
         /// A mouse click; the run loop maps it to a card.
         case click
         /// Any key not bound otherwise on the screen.
@@ -96,7 +97,7 @@ public struct KeyGroup: Hashable, Sendable {
     public static let wasdUpDown = KeyGroup(letters: "ws")
     public static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
     public static let homeEnd = KeyGroup([.home, .end], label: "Home End")
-    public static let wheel = KeyGroup([.wheel], label: "wheel")
+    public static let wheel = KeyGroup([.wheelUp, .wheelDown], label: "wheel")
     public static let enter = KeyGroup([.enter], label: "Enter")
     public static let space = KeyGroup([.character(" ")], label: "Space")
     public static let escape = KeyGroup([.escape], label: "Esc")
@@ -132,7 +133,7 @@ public struct KeyBinding: Sendable {
 
     /// What a binding does, before a movement gets its direction.
     public enum Command: Hashable, Sendable {
-        case move, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
+        case move, select, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
         case closeThemePicker, toggleHelp, pause, resume, confirm, cancel, quit
     }
 
@@ -150,21 +151,7 @@ public struct KeyBinding: Sendable {
     }
 
     /// What clicking this binding's hint does, for bindings whose action needs no key to tell it.
-    public var clickAction: KeyAction? {
-        switch command {
-        case .move, .page, .jumpToEnd, .jumpToLetter, .choose, .pickTheme: nil
-        case .newGame: .newGame
-        case .replay: .replay
-        case .showThemePicker: .showThemePicker
-        case .closeThemePicker: .closeThemePicker
-        case .toggleHelp: .toggleHelp
-        case .pause: .pause
-        case .resume: .resume
-        case .confirm: .confirm
-        case .cancel: .cancel
-        case .quit: .quit
-        }
-    }
+    public var clickAction: KeyAction? { KeyBindings.action(command, key: nil) }
 
     /// The label of all the keys, as the help lists them.
     public func keyLabel(unicode: Bool) -> String {
@@ -204,10 +191,10 @@ public enum KeyBindings {
         KeyBinding([.tooSmall], [.letter("q")], .quit, "quit", hint: "quit"),
         // The theme picker.
         KeyBinding(
-            [.themePicker], [.upDownArrows, .viUpDown, .wasdUpDown], .move, "move the selection", hint: "select",
+            [.themePicker], [.upDownArrows, .viUpDown, .wasdUpDown], .select, "move the selection", hint: "select",
             hintKeys: [.upDownArrows]),
         KeyBinding([.themePicker], [.pageKeys], .page, "a page up or down"),
-        KeyBinding([.themePicker], [.wheel], .move, "scroll the list"),
+        KeyBinding([.themePicker], [.wheel], .select, "scroll the list"),
         KeyBinding([.themePicker], [.homeEnd], .jumpToEnd, "the first or the last theme"),
         KeyBinding(
             [.themePicker], [.enter, .space, .click], .pickTheme, "play the highlighted theme", hint: "play",
@@ -240,37 +227,46 @@ public enum KeyBindings {
         let screen = KeyScreen(mode)
         for binding in all where binding.screens.contains(screen) {
             let matches = binding.keys.contains { group in
-                group.keys.contains(key) || group.keys == [.anyKey]
+                group.keys.contains(key) || (group.keys == [.anyKey] && !key.isWheel)
                     || (group.keys == [.anyCharacter] && key.isCharacter)
             }
             guard matches else { continue }
-            return action(binding.command, key: key, on: screen)
+            return action(binding.command, key: key)
         }
         return nil
     }
 
-    private static func action(_ command: KeyBinding.Command, key: KeyGroup.Key, on screen: KeyScreen) -> KeyAction? {
+    /// What `command` does when `key` pressed it, or when a click on its hint did (`key` nil); nil
+    /// for a command that needs a key to tell it what to do. The one place commands become actions.
+    static func action(_ command: KeyBinding.Command, key: KeyGroup.Key?) -> KeyAction? {
         switch command {
         case .move:
-            guard let direction = key.direction else { return nil }
-            return screen == .themePicker ? .moveThemeSelection(direction) : .moveCursor(direction)
-        case .page: return .pageThemeSelection(key == .pageUp ? .up : .down)
-        case .jumpToEnd: return .jumpThemeSelectionToEnd(key == .home ? .up : .down)
+            guard let direction = key?.direction else { return nil }
+            return .moveCursor(direction)
+        case .select:
+            guard let direction = key?.direction else { return nil }
+            return .moveThemeSelection(direction)
+        case .page:
+            guard let key else { return nil }
+            return .pageThemeSelection(key == .pageUp ? .up : .down)
+        case .jumpToEnd:
+            guard let key else { return nil }
+            return .jumpThemeSelectionToEnd(key == .home ? .up : .down)
         case .jumpToLetter:
-            guard case .character(let character) = key else { return nil }
+            guard case .character(let character)? = key else { return nil }
             return .jumpToTheme(startingWith: character)
-        case .choose: return .chooseCard
+        case .choose: return key == nil ? nil : .chooseCard
+        case .pickTheme: return key == nil ? nil : .pickSelectedTheme
         case .newGame: return .newGame
         case .replay: return .replay
         case .showThemePicker: return .showThemePicker
-        case .pickTheme: return .pickSelectedTheme
         case .closeThemePicker: return .closeThemePicker
         case .toggleHelp: return .toggleHelp
         case .pause: return .pause
         case .resume: return .resume
         case .confirm: return .confirm
         case .cancel: return .cancel
-        case .quit: return .quit
+        case .quit: return .quit(alwaysAsk: key == .escape)
         }
     }
 }
@@ -292,9 +288,14 @@ extension KeyGroup.Key {
         case .character(let character):
             // Only ASCII folds: lowercasing some other letters gives more than one character.
             self = .character(character.isASCII ? Character(character.lowercased()) : character)
-        case .click, .scrollUp, .scrollDown, .resize, .resumed: return nil
+        case .scrollUp: self = .wheelUp
+        case .scrollDown: self = .wheelDown
+        case .click, .resize, .resumed: return nil
         }
     }
+
+    /// Whether this is the wheel, which scrolls and is never "any key".
+    var isWheel: Bool { self == .wheelUp || self == .wheelDown }
 
     /// Whether this is a letter or a digit, as theme names start with.
     var isCharacter: Bool {
@@ -305,8 +306,8 @@ extension KeyGroup.Key {
     /// The direction of an arrow, or of `h j k l` and `w a s d`.
     var direction: CursorDirection? {
         switch self {
-        case .up, .character("k"), .character("w"): .up
-        case .down, .character("j"), .character("s"): .down
+        case .up, .wheelUp, .character("k"), .character("w"): .up
+        case .down, .wheelDown, .character("j"), .character("s"): .down
         case .left, .character("h"), .character("a"): .left
         case .right, .character("l"), .character("d"): .right
         default: nil

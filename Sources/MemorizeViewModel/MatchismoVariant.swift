@@ -17,7 +17,7 @@ public struct MatchismoVariant: GameVariant {
 
     public var notice: String? { nil }
 
-    public var mode: String { "matchismo" }
+    public var ruleSet: RuleSet { .matchismo(cards: cardCount) }
 
     public var countsPairs: Bool { false }
 
@@ -40,16 +40,15 @@ public struct MatchismoVariant: GameVariant {
     /// The original app's result label: `Matched J♥ J♠ for 16 points`, `6♦ 2♣ don't match: 2 point
     /// penalty`, `Chose A♠ (cost 1)`.
     public func message(for choice: ChoiceContext) -> ChoiceMessage? {
-        let faces = choice.faces
         func both(_ make: (Bool) -> String) -> ChoiceMessage {
             ChoiceMessage(text: make(true), asciiText: make(false))
         }
         func names(_ cards: [Int], _ unicode: Bool) -> String {
-            cards.map { unicode ? faces[$0].text : faces[$0].asciiText }.joined(separator: " ")
+            cards.map { choice.faceText(of: $0, unicode: unicode) }.joined(separator: " ")
         }
         let outcome = choice.outcome
         guard !outcome.isIgnored else {
-            guard faces.indices.contains(choice.index), choice.state(choice.index).isMatched else { return nil }
+            guard choice.isOnBoard, choice.state(choice.index).isMatched else { return nil }
             return both { "\(names([choice.index], $0)) is already matched" }
         }
         if let matched = outcome.matchedCards {

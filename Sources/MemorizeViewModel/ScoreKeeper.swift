@@ -11,8 +11,8 @@ public protocol ScoreKeeper: AnyObject {
 public struct FinishedGame: Equatable, Sendable {
     /// The variant's name (the theme).
     public var variantName: String
-    /// The rule set: "memorize" or "matchismo".
-    public var mode: String
+    /// The rules it was played by.
+    public var ruleSet: RuleSet
     /// Whether points depended on time.
     public var timed: Bool
     /// How many cards the board had.
@@ -21,9 +21,9 @@ public struct FinishedGame: Equatable, Sendable {
     public var flips: Int
     public var seconds: Int
 
-    public init(variantName: String, mode: String, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int) {
+    public init(variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int) {
         self.variantName = variantName
-        self.mode = mode
+        self.ruleSet = ruleSet
         self.timed = timed
         self.cards = cards
         self.score = score

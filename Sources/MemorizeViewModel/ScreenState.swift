@@ -5,19 +5,13 @@ import Observation
 @Observable
 public final class ScreenState {
     /// What shows over the board.
-    public indirect enum Overlay: Equatable, Sendable {
+    public enum Overlay: Hashable, Sendable {
         case help
-        case themePicker(selection: Int)
-        /// Waiting for yes or no before `action`; `returnTo` shows again on no.
-        case confirm(PendingAction, returnTo: Overlay?)
+        /// The theme picker, with its highlighted row.
+        case themePicker(ListSelection)
+        /// A question waiting for yes or no.
+        case confirm(Confirmation)
         case paused
-    }
-
-    /// Something that would end a game in progress, held until the player says yes.
-    public enum PendingAction: Equatable, Sendable {
-        case quit
-        case newGame
-        case pickTheme(index: Int)
     }
 
     /// The index of the card under the keyboard cursor.

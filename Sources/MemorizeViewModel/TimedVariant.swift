@@ -14,7 +14,7 @@ public struct TimedVariant: GameVariant {
     public var name: String { base.name }
     public var cardBack: [TerminalColor] { base.cardBack }
     public var notice: String? { base.notice }
-    public var mode: String { base.mode }
+    public var ruleSet: RuleSet { base.ruleSet }
     public var isTimed: Bool { true }
     public var preview: VariantPreview { base.preview }
     public var countsPairs: Bool { base.countsPairs }

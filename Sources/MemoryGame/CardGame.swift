@@ -1,9 +1,13 @@
-/// A game played by choosing cards on a fixed board: what the view model, the renderer and the loop
-/// need of any rule set, whether its cards are emoji pairs (`MemoryGame`) or playing cards.
+/// A game played by choosing cards on a fixed board: what the view model, the renderer, the loop and
+/// the players need of any rule set, whether its cards are emoji pairs (`MemoryGame`) or playing cards.
 ///
 /// Cards are named by their position on the board, which never changes during a game. Time is passed
 /// in with each choice, read from a clock at the edge, so a rule set whose points depend on time can
 /// be tested without one; the rules never read a clock themselves.
+///
+/// What a card shows is not part of this protocol: a card's face reaches the outside only in the
+/// `ChoiceEvent.turnedUp` of the choice that showed it, so whatever knows a game through this
+/// protocol cannot read a face-down card.
 public protocol CardGame {
     /// How many cards are on the board.
     var cardCount: Int { get }
@@ -25,6 +29,22 @@ public protocol CardGame {
     ///   - time: The time of the choice on a monotonic clock, for rules that score by speed.
     /// - Returns: What the choice did, in order; `.ignored` when it did nothing.
     mutating func choose(cardAt index: Int, at time: Duration) -> ChoiceOutcome
+
+    /// Whether the turn passes to the next player after `outcome`, in a game of several players.
+    /// By default a mismatch passes the turn and a match keeps it (the classic Concentration rule).
+    func passesTurn(after outcome: ChoiceOutcome) -> Bool
+
+    /// The time bonus that a match or a mismatch made at `time` would earn, in a game that scores by
+    /// speed; nil in a game that does not, or before the first choice.
+    func timeBonus(at time: Duration) -> TimeBonus.Standing?
+}
+
+extension CardGame {
+    /// A mismatch passes the turn; anything else keeps it.
+    public func passesTurn(after outcome: ChoiceOutcome) -> Bool { outcome.isMismatch }
+
+    /// Untimed, unless a rule set says otherwise.
+    public func timeBonus(at time: Duration) -> TimeBonus.Standing? { nil }
 }
 
 /// What the player can see of one card, whatever its content.
@@ -45,43 +65,137 @@ public struct CardState: Hashable, Sendable {
 
 /// One thing a choice did to the board.
 public enum ChoiceEvent: Hashable, Sendable {
-    /// These cards turned face down (they are now seen).
-    case turnedDown([Int])
-    /// This card turned face up.
-    case turnedUp(Int)
-    /// These cards were compared and matched.
-    case matched([Int])
-    /// These cards were compared and did not match.
-    case mismatched([Int])
+    /// This card turned face down (it is now seen).
+    case turnedDown(Int)
+    /// This card turned face up and showed `face`: an identity of its content, the same for the cards
+    /// that share a content and different for different contents, within one deal. It says nothing
+    /// about where the other card of that face lies.
+    case turnedUp(Int, face: Int)
+    /// These two cards were compared and matched.
+    case matched(Int, Int)
+    /// These two cards were compared and did not match.
+    case mismatched(Int, Int)
 }
 
 /// What one choice did: its events in the order they happened and the points it scored.
+///
+/// It allocates nothing: a choice does at most five things, held inline.
 public struct ChoiceOutcome: Hashable, Sendable {
     /// The changes to the board, in order; empty when the choice was ignored.
-    public var events: [ChoiceEvent]
+    public var events: ChoiceEvents { _events }
+    @usableFromInline var _events = ChoiceEvents()
     /// The change in score; may be negative.
     public var points: Int
 
+    /// An outcome of `events`, in order (at most `ChoiceEvents.capacity`), scoring `points`.
+    @inlinable
     public init(events: [ChoiceEvent], points: Int = 0) {
-        self.events = events
+        self.points = points
+        for event in events { _events.append(event) }
+    }
+
+    @inlinable
+    init(points: Int = 0) {
         self.points = points
     }
 
     /// A choice the rules ignored: a face-up or matched card, or one off the board.
-    public static let ignored = ChoiceOutcome(events: [])
+    public static let ignored = ChoiceOutcome()
 
     /// Whether the choice changed nothing.
+    @inlinable
     public var isIgnored: Bool { events.isEmpty }
 
-    /// The cards this choice matched, if it made a match.
-    public var matchedCards: [Int]? {
-        for case .matched(let cards) in events { return cards }
+    /// Adds the next thing the choice did.
+    @inlinable
+    public mutating func append(_ event: ChoiceEvent) {
+        _events.append(event)
+    }
+
+    /// Whether the choice compared two cards and they matched.
+    @inlinable
+    public var isMatch: Bool { matchedPair != nil }
+
+    /// Whether the choice compared two cards and they did not match.
+    @inlinable
+    public var isMismatch: Bool { mismatchedPair != nil }
+
+    /// The two cards this choice matched, if it made a match.
+    @inlinable
+    public var matchedPair: (Int, Int)? {
+        for case .matched(let first, let second) in events { return (first, second) }
         return nil
     }
 
-    /// The cards this choice compared without a match, if it made a mismatch.
-    public var mismatchedCards: [Int]? {
-        for case .mismatched(let cards) in events { return cards }
+    /// The two cards this choice compared without a match, if it made a mismatch.
+    @inlinable
+    public var mismatchedPair: (Int, Int)? {
+        for case .mismatched(let first, let second) in events { return (first, second) }
         return nil
+    }
+
+    /// The cards this choice matched, if it made a match.
+    public var matchedCards: [Int]? { matchedPair.map { [$0.0, $0.1] } }
+
+    /// The cards this choice compared without a match, if it made a mismatch.
+    public var mismatchedCards: [Int]? { mismatchedPair.map { [$0.0, $0.1] } }
+
+    /// The card this choice turned up and the face it showed, if it turned one up.
+    @inlinable
+    public var turnedUp: (card: Int, face: Int)? {
+        for case .turnedUp(let card, let face) in events { return (card, face) }
+        return nil
+    }
+}
+
+/// The events of one choice, in order, held inline: no choice allocates.
+public struct ChoiceEvents: RandomAccessCollection, Hashable, Sendable {
+    /// The most events one choice makes (Matchismo: two finished cards down, one up, a mismatch and
+    /// the other card down).
+    public static let capacity = 5
+
+    @usableFromInline var first: ChoiceEvent?
+    @usableFromInline var second: ChoiceEvent?
+    @usableFromInline var third: ChoiceEvent?
+    @usableFromInline var fourth: ChoiceEvent?
+    @usableFromInline var fifth: ChoiceEvent?
+    @usableFromInline var eventCount = 0
+
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    @inlinable
+    public var endIndex: Int { eventCount }
+
+    @inlinable
+    public subscript(position: Int) -> ChoiceEvent {
+        let event: ChoiceEvent? =
+            switch position {
+            case 0: first
+            case 1: second
+            case 2: third
+            case 3: fourth
+            case 4: fifth
+            default: nil
+            }
+        guard let event, position < eventCount else { preconditionFailure("no event at \(position)") }
+        return event
+    }
+
+    /// Adds an event after the others.
+    @inlinable
+    public mutating func append(_ event: ChoiceEvent) {
+        switch eventCount {
+        case 0: first = event
+        case 1: second = event
+        case 2: third = event
+        case 3: fourth = event
+        case 4: fifth = event
+        default: preconditionFailure("a choice makes at most \(Self.capacity) events")
+        }
+        eventCount += 1
     }
 }

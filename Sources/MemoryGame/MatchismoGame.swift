@@ -29,7 +29,7 @@ public struct MatchismoGame {
     /// The one chosen card that is not matched, if any: the card the next choice is compared with.
     private var chosenIndex: Int?
     /// The two cards the latest choice matched; they show as just matched until the next choice.
-    private var justMatched: [Int] = []
+    private var justMatched: (Int, Int)?
     private var matchedCount = 0
 
     /// Whether no two unmatched cards on the board match each other (same rank or same suit), so no
@@ -58,7 +58,8 @@ public struct MatchismoGame {
     ///   - cardCount: How many cards to deal, clamped to 0...52: no card appears twice.
     ///   - generator: The source of randomness for the shuffle.
     public init<G: RandomNumberGenerator>(cardCount: Int, using generator: inout G) {
-        let deck = PlayingCard.fullDeck.shuffled(using: &generator)
+        // The project's own shuffle, so a seed deals the same board with every later Swift.
+        let deck = Shuffle.shuffled(PlayingCard.fullDeck, using: &generator)
         self.init(dealing: Array(deck.prefix(min(max(cardCount, 0), deck.count))))
     }
 
@@ -81,27 +82,29 @@ public struct MatchismoGame {
     public mutating func choose(cardAt index: Int) -> ChoiceOutcome {
         guard cards.indices.contains(index), !cards[index].isMatched else { return .ignored }
         // The match of the previous choice has been shown; from now on it shows as finished.
-        let finished = justMatched
+        let finished = justMatched.map { [$0.0, $0.1] } ?? []
         for matched in finished { cards[matched].hasBeenSeen = true }
-        justMatched.removeAll(keepingCapacity: true)
+        justMatched = nil
 
+        var outcome = ChoiceOutcome()
+        for card in finished { outcome.append(.turnedDown(card)) }
         if cards[index].isChosen {
             turnBack(index)
             chosenIndex = nil
-            return ChoiceOutcome(events: [.turnedDown(finished + [index])])
+            outcome.append(.turnedDown(index))
+            return outcome
         }
-        var events: [ChoiceEvent] = finished.isEmpty ? [] : [.turnedDown(finished)]
         cards[index].isChosen = true
         flipCount += 1
-        events.append(.turnedUp(index))
-        var points = -MatchismoScoring.costToChoose
+        outcome.append(.turnedUp(index, face: cards[index].content.faceID))
+        outcome.points = -MatchismoScoring.costToChoose
         if let other = chosenIndex {
-            points += compare(other, index, events: &events)
+            compare(other, index, outcome: &outcome)
         } else {
             chosenIndex = index
         }
-        score += points
-        return ChoiceOutcome(events: events, points: points)
+        score += outcome.points
+        return outcome
     }
 
     // MARK: - Implementation
@@ -111,23 +114,23 @@ public struct MatchismoGame {
         cards[index].hasBeenSeen = true
     }
 
-    /// Compares the chosen card `other` with the newly chosen `index`, and returns the points.
-    private mutating func compare(_ other: Int, _ index: Int, events: inout [ChoiceEvent]) -> Int {
+    /// Compares the chosen card `other` with the newly chosen `index`, adding the points to `outcome`.
+    private mutating func compare(_ other: Int, _ index: Int, outcome: inout ChoiceOutcome) {
         let points = MatchismoScoring.comparisonPoints(cards[other].content, cards[index].content)
+        outcome.points += points
         if points > 0 {
             cards[other].isMatched = true
             cards[index].isMatched = true
             matchedCount += 2
-            justMatched = [other, index]
+            justMatched = (other, index)
             chosenIndex = nil
-            events.append(.matched([other, index]))
+            outcome.append(.matched(other, index))
         } else {
             turnBack(other)
             chosenIndex = index
-            events.append(.mismatched([other, index]))
-            events.append(.turnedDown([other]))
+            outcome.append(.mismatched(other, index))
+            outcome.append(.turnedDown(other))
         }
-        return points
     }
 }
 
@@ -144,7 +147,8 @@ extension MatchismoGame: CardGame {
     /// cards. This is the same convention as `MemoryGame`'s, so the screen serves both alike.
     public func state(ofCardAt index: Int) -> CardState {
         let card = cards[index]
-        let isFaceUp = card.isChosen && (!card.isMatched || justMatched.contains(index))
+        let isJustMatched = justMatched.map { $0.0 == index || $0.1 == index } ?? false
+        let isFaceUp = card.isChosen && (!card.isMatched || isJustMatched)
         return CardState(isFaceUp: isFaceUp, isMatched: card.isMatched, hasBeenSeen: card.hasBeenSeen)
     }
 
@@ -157,4 +161,11 @@ extension MatchismoGame: CardGame {
 extension MatchismoGame: Sendable {}
 extension MatchismoGame.Card: Sendable {}
 extension MatchismoGame.Card: Equatable {}
-extension MatchismoGame: Equatable {}
+
+extension MatchismoGame: Equatable {
+    public static func == (lhs: MatchismoGame, rhs: MatchismoGame) -> Bool {
+        lhs.cards == rhs.cards && lhs.score == rhs.score && lhs.flipCount == rhs.flipCount
+            && lhs.chosenIndex == rhs.chosenIndex && lhs.matchedCount == rhs.matchedCount
+            && lhs.justMatched?.0 == rhs.justMatched?.0 && lhs.justMatched?.1 == rhs.justMatched?.1
+    }
+}

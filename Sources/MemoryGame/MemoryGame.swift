@@ -9,25 +9,42 @@ public struct MemoryGame<CardContent: Equatable> {
         /// The card's position on the board, stable for the whole game.
         public let id: Int
         /// Whether the card currently shows its content.
-        public internal(set) var isFaceUp = false
+        public var isFaceUp: Bool { _isFaceUp }
         /// Whether the card has been matched with its pair.
-        public internal(set) var isMatched = false
+        public var isMatched: Bool { _isMatched }
         /// Whether the card has been face up and then turned face down again.
-        public internal(set) var hasBeenSeen = false
+        public var hasBeenSeen: Bool { _hasBeenSeen }
+        // Stored apart from the read-only views above so that the inlinable rules can set them.
+        @usableFromInline var _isFaceUp = false
+        @usableFromInline var _isMatched = false
+        @usableFromInline var _hasBeenSeen = false
         /// What the card shows when face up; shared with exactly one other card.
         public let content: CardContent
+        /// The identity of `content` within this deal, reported when the card turns up: the two cards
+        /// of a pair share it. It is the pair's number before the shuffle, so it says nothing about
+        /// where the pair lies.
+        public let faceID: Int
     }
 
     /// The cards, in board order; `cards[i].id == i`.
-    public private(set) var cards: [Card]
+    public var cards: [Card] { _cards }
     /// The score under seen-card scoring: +2 a match, −1 for each seen card in a mismatch.
-    public private(set) var score = 0
+    public var score: Int { _score }
     /// How many choices turned a card face up.
-    public private(set) var flipCount = 0
+    public var flipCount: Int { _flipCount }
 
-    /// Indices of the cards that are face up right now: at most two, in the order they were turned.
-    private var faceUpIndices: [Int] = []
-    private var matchedCount = 0
+    // The state behind the read-only views above. The rules are inlinable, so that a caller in
+    // another module gets them specialised for its content type instead of going through generic
+    // witnesses on every choice; inlinable code may only set what is visible to it.
+    @usableFromInline var _cards: [Card]
+    @usableFromInline var _score = 0
+    @usableFromInline var _flipCount = 0
+
+    /// The cards that are face up right now, in the order they were turned: at most two, held inline
+    /// so that a choice allocates nothing; -1 for none.
+    @usableFromInline var firstFaceUp = -1
+    @usableFromInline var secondFaceUp = -1
+    @usableFromInline var matchedCount = 0
 
     /// Whether every card is matched.
     public var isOver: Bool { matchedCount == cards.count }
@@ -58,21 +75,32 @@ public struct MemoryGame<CardContent: Equatable> {
         cardContentFactory: (Int) -> CardContent
     ) {
         let pairs = max(0, numberOfPairsOfCards)
-        var contents: [CardContent] = []
-        contents.reserveCapacity(pairs * 2)
+        var deck: [(content: CardContent, faceID: Int)] = []
+        deck.reserveCapacity(pairs * 2)
         for pairIndex in 0..<pairs {
             let content = cardContentFactory(pairIndex)
-            contents.append(content)
-            contents.append(content)
+            deck.append((content, pairIndex))
+            deck.append((content, pairIndex))
         }
-        contents.shuffle(using: &generator)
-        self.init(dealing: contents)
+        // The project's own shuffle, not the standard library's, so a seed deals the same board with
+        // every later Swift.
+        Shuffle.shuffle(&deck, using: &generator)
+        _cards = deck.enumerated().map { Card(id: $0.offset, content: $0.element.content, faceID: $0.element.faceID) }
     }
 
     /// Lays out exactly this board, face down, in this order: for tests and replays that already
     /// know the deal. Each content should appear on exactly two cards for the game to be winnable.
+    ///
+    /// Face identities are numbered in the order contents first appear, comparing each card with the
+    /// contents before it (quadratic in the number of distinct contents; hashable contents use the
+    /// linear overload).
     public init(dealing contents: [CardContent]) {
-        cards = contents.enumerated().map { Card(id: $0.offset, content: $0.element) }
+        var distinct: [CardContent] = []
+        _cards = contents.enumerated().map { position, content in
+            let known = distinct.firstIndex(of: content)
+            if known == nil { distinct.append(content) }
+            return Card(id: position, content: content, faceID: known ?? distinct.count - 1)
+        }
     }
 
     // MARK: - Intents
@@ -89,55 +117,78 @@ public struct MemoryGame<CardContent: Equatable> {
     /// Chooses the card at `index`, as `choose(_:)` does, and reports what happened.
     ///
     /// - Returns: The cards turned down, the card turned up, a match or a mismatch, and the points.
+    @inlinable
     @discardableResult
     public mutating func choose(cardAt index: Int) -> ChoiceOutcome {
-        guard cards.indices.contains(index), !cards[index].isFaceUp, !cards[index].isMatched else {
+        guard index >= 0, index < _cards.count, !_cards[index]._isFaceUp, !_cards[index]._isMatched else {
             return .ignored
         }
-        if faceUpIndices.count == 1, let other = faceUpIndices.first, !cards[other].isMatched {
+        if firstFaceUp >= 0, secondFaceUp < 0, !_cards[firstFaceUp]._isMatched {
+            let other = firstFaceUp
             turnFaceUp(index)
             return compare(other, index)
         }
-        var events: [ChoiceEvent] = []
-        if !faceUpIndices.isEmpty {
-            for faceUp in faceUpIndices { turnFaceDown(faceUp) }
-            events.append(.turnedDown(faceUpIndices))
-            faceUpIndices.removeAll(keepingCapacity: true)
+        var outcome = ChoiceOutcome()
+        if firstFaceUp >= 0 {
+            turnFaceDown(firstFaceUp)
+            outcome.append(.turnedDown(firstFaceUp))
         }
+        if secondFaceUp >= 0 {
+            turnFaceDown(secondFaceUp)
+            outcome.append(.turnedDown(secondFaceUp))
+        }
+        firstFaceUp = -1
+        secondFaceUp = -1
         turnFaceUp(index)
-        events.append(.turnedUp(index))
-        return ChoiceOutcome(events: events)
+        outcome.append(.turnedUp(index, face: _cards[index].faceID))
+        return outcome
     }
 
     // MARK: - Implementation
 
-    private mutating func turnFaceUp(_ index: Int) {
-        cards[index].isFaceUp = true
-        faceUpIndices.append(index)
-        flipCount += 1
+    @inlinable
+    mutating func turnFaceUp(_ index: Int) {
+        _cards[index]._isFaceUp = true
+        if firstFaceUp < 0 { firstFaceUp = index } else { secondFaceUp = index }
+        _flipCount += 1
     }
 
-    private mutating func turnFaceDown(_ index: Int) {
-        cards[index].isFaceUp = false
-        cards[index].hasBeenSeen = true
+    @inlinable
+    mutating func turnFaceDown(_ index: Int) {
+        _cards[index]._isFaceUp = false
+        _cards[index]._hasBeenSeen = true
     }
 
-    private mutating func compare(_ first: Int, _ second: Int) -> ChoiceOutcome {
-        let points: Int
-        let result: ChoiceEvent
-        if cards[first].content == cards[second].content {
-            cards[first].isMatched = true
-            cards[second].isMatched = true
+    @inlinable
+    mutating func compare(_ first: Int, _ second: Int) -> ChoiceOutcome {
+        var outcome = ChoiceOutcome()
+        outcome.append(.turnedUp(second, face: _cards[second].faceID))
+        if _cards[first].content == _cards[second].content {
+            _cards[first]._isMatched = true
+            _cards[second]._isMatched = true
             matchedCount += 2
-            points = Scoring.match
-            result = .matched([first, second])
+            outcome.points = Scoring.match
+            outcome.append(.matched(first, second))
         } else {
-            points = Scoring.mismatchPenalty(
-                firstWasSeen: cards[first].hasBeenSeen, secondWasSeen: cards[second].hasBeenSeen)
-            result = .mismatched([first, second])
+            outcome.points = Scoring.mismatchPenalty(
+                firstWasSeen: _cards[first]._hasBeenSeen, secondWasSeen: _cards[second]._hasBeenSeen)
+            outcome.append(.mismatched(first, second))
         }
-        score += points
-        return ChoiceOutcome(events: [.turnedUp(second), result], points: points)
+        _score += outcome.points
+        return outcome
+    }
+}
+
+extension MemoryGame where CardContent: Hashable {
+    /// Lays out exactly this board, face down, in this order, numbering face identities in the order
+    /// contents first appear; linear in the number of cards.
+    public init(dealing contents: [CardContent]) {
+        var faceIDs: [CardContent: Int] = [:]
+        _cards = contents.enumerated().map { position, content in
+            let faceID = faceIDs[content] ?? faceIDs.count
+            faceIDs[content] = faceID
+            return Card(id: position, content: content, faceID: faceID)
+        }
     }
 }
 

@@ -61,6 +61,11 @@ public struct PlayingCard: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The card's place in `fullDeck`, 0 to 51: its face identity in a deal, as no deal holds a card twice.
+    public var faceID: Int {
+        (Suit.allCases.firstIndex(of: suit) ?? 0) * Self.ranks.count + rank - Self.ranks.lowerBound
+    }
+
     /// Rank then suit symbol: "A♠", "10♥", "K♦", "Q♣".
     public var description: String { rankText + suit.symbol }
 

@@ -4,6 +4,7 @@ public enum Scoring {
     public static let match = 2
 
     /// Points for a mismatch: −1 for each of its two cards that had already been seen.
+    @inlinable
     public static func mismatchPenalty(firstWasSeen: Bool, secondWasSeen: Bool) -> Int {
         -((firstWasSeen ? 1 : 0) + (secondWasSeen ? 1 : 0))
     }

@@ -4,14 +4,14 @@
 /// `s` is the whole seconds from the previous choice to this one, both read from the times passed
 /// to `choose(cardAt:at:)`; the wrapper never reads a clock. The previous choice is the latest one
 /// that changed the board: an ignored choice neither scores nor restarts the bonus. The first choice
-/// of a game has no previous one; it can never make a match or a mismatch, and the helpers report no
-/// bonus before it. The points multiplied are the choice's whole points, including any cost the
-/// rules charge for the choice itself (Matchismo's 1).
-public struct TimedScoring<Game: CardGame>: TimedCardGame {
+/// of a game has no previous one; it can never make a match or a mismatch. The points multiplied are
+/// the choice's whole points, including any cost the rules charge for the choice itself (Matchismo's 1).
+public struct TimedScoring<Game: CardGame>: CardGame {
     /// The game played, with its own untimed score.
     public private(set) var game: Game
     /// The timed score: the game's score when wrapped, plus the multiplied points of every choice since.
     public private(set) var score: Int
+    /// The time of the previous choice that changed the board; nil before the first one.
     public private(set) var lastChoiceTime: Duration?
 
     /// Plays `game` with timed scoring from now on.
@@ -36,26 +36,18 @@ public struct TimedScoring<Game: CardGame>: TimedCardGame {
     public mutating func choose(cardAt index: Int, at time: Duration) -> ChoiceOutcome {
         var outcome = game.choose(cardAt: index, at: time)
         guard !outcome.isIgnored else { return outcome }
-        if outcome.matchedCards != nil || outcome.mismatchedCards != nil {
-            outcome.points *= bonusMultiplier(at: time)
+        if outcome.isMatch || outcome.isMismatch, let standing = timeBonus(at: time) {
+            outcome.points *= standing.multiplier
         }
         score += outcome.points
         lastChoiceTime = time
         return outcome
     }
 
-    public func bonusMultiplier(at time: Duration) -> Int {
-        guard let lastChoiceTime else { return 1 }
-        return TimeBonus.multiplier(after: time - lastChoiceTime)
-    }
+    public func passesTurn(after outcome: ChoiceOutcome) -> Bool { game.passesTurn(after: outcome) }
 
-    public func bonusFraction(at time: Duration) -> Double {
-        guard let lastChoiceTime else { return 0 }
-        return TimeBonus.fractionLeft(after: time - lastChoiceTime)
-    }
-
-    public var bonusDeadline: Duration? {
-        lastChoiceTime.map { $0 + TimeBonus.window }
+    public func timeBonus(at time: Duration) -> TimeBonus.Standing? {
+        lastChoiceTime.map { TimeBonus.standing(at: time, since: $0) }
     }
 }
 

@@ -1,7 +1,16 @@
-/// A terminal as the run loop uses it: frames out; keys, clicks, resizes and signals in.
+/// Where the run loop waits: for input, a resize or a signal, or until a deadline.
+public protocol GameEventSource: AnyObject {
+    /// Waits for input, a resize or a signal, using no CPU meanwhile.
+    ///
+    /// - Parameter timeout: How long to wait at most; nil waits until something arrives.
+    /// - Returns: The events that arrived, none when the wait timed out.
+    func waitForEvents(timeout: Duration?) -> [TerminalEvent]
+}
+
+/// A terminal as the grid presenter uses it: frames out; keys, clicks, resizes and signals in.
 ///
 /// The ncurses terminal implements it for play, and a scripted stand-in for tests of the loop.
-public protocol TerminalDevice: AnyObject {
+public protocol TerminalDevice: GameEventSource {
     /// The terminal's current size; it changes when a resize is reported.
     var size: TerminalSize { get }
     /// What the terminal can show.
@@ -10,9 +19,4 @@ public protocol TerminalDevice: AnyObject {
     func draw(_ frame: Frame)
     /// Rings the terminal's bell (or flashes it, as the terminal prefers).
     func ringBell()
-    /// Waits for input, a resize or a signal, using no CPU meanwhile.
-    ///
-    /// - Parameter timeout: How long to wait at most; nil waits until something arrives.
-    /// - Returns: The events that arrived, none when the wait timed out.
-    func waitForEvents(timeout: Duration?) -> [TerminalEvent]
 }

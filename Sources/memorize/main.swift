@@ -17,10 +17,5 @@ switch CommandLineTool.launch(arguments: arguments, system: .live) {
 case .exit(let status):
     exit(status)
 case .play(let request):
-    exit(
-        GameApp.run(
-            themes: request.themes, theme: request.theme, seed: request.seed, pairs: request.pairs, bell: request.bell,
-            matchismoCards: request.matchismo ? request.matchismoCards : nil, timed: request.timed,
-            animates: request.animates,
-            system: .live))
+    exit(GameApp.run(themes: request.themes, firstTheme: request.theme, setup: request.setup, system: .live))
 }

@@ -9,18 +9,22 @@ import Testing
 /// The run loop, driven by a scripted terminal and a test clock: no terminal, no sleeping.
 @Suite("The run loop")
 struct GameLoopTests {
+    typealias Ending = GameLoop<TerminalPresenter, ScriptedTerminal>.Ending
+
     static let solo = Theme(name: "Solo", emojis: ["🐙"], color: .named("blue"))
     static let animals = Theme(
         name: "Animals", emojis: ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊"], color: .named("orange"))
     static let standard = TerminalSize(columns: 80, rows: 24)
 
     /// A fresh view model of `theme` (with `themes` in the picker) and its test clock.
-    private func makeViewModel(theme: Theme = animals, themes: [Theme]? = nil, seed: UInt64 = 3)
-        -> (GameViewModel, TestClock)
-    {
+    private func makeViewModel(
+        theme: Theme = animals, themes: [Theme]? = nil, seed: UInt64 = 3,
+        settings: GameViewModel.Settings = GameViewModel.Settings()
+    ) -> (GameViewModel, TestClock) {
         let clock = TestClock()
         let viewModel = GameViewModel(
-            themes: themes ?? [theme], theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+            variants: (themes ?? [theme]).map { ThemeVariant($0) }, variant: ThemeVariant(theme),
+            generator: SplitMix64(seed: seed), clock: clock, settings: settings)
         return (viewModel, clock)
     }
 
@@ -28,9 +32,10 @@ struct GameLoopTests {
     private func run(
         _ steps: [ScriptedTerminal.Step], on viewModel: GameViewModel, clock: TestClock,
         size: TerminalSize = standard
-    ) -> (ending: GameLoop.Ending, terminal: ScriptedTerminal) {
+    ) -> (ending: Ending, terminal: ScriptedTerminal) {
         let terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
-        var loop = GameLoop(terminal: terminal, viewModel: viewModel, clock: clock)
+        var loop = GameLoop(
+            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), events: terminal, clock: clock)
         return (loop.run(), terminal)
     }
 
@@ -38,7 +43,7 @@ struct GameLoopTests {
     private func run(
         _ steps: [ScriptedTerminal.Step], theme: Theme = animals, themes: [Theme]? = nil,
         size: TerminalSize = standard
-    ) -> (ending: GameLoop.Ending, terminal: ScriptedTerminal, viewModel: GameViewModel) {
+    ) -> (ending: Ending, terminal: ScriptedTerminal, viewModel: GameViewModel) {
         let (viewModel, clock) = makeViewModel(theme: theme, themes: themes)
         let (ending, terminal) = run(steps, on: viewModel, clock: clock, size: size)
         return (ending, terminal, viewModel)
@@ -164,8 +169,8 @@ struct GameLoopTests {
     @Test("with the bell on, a match rings it once; without, never")
     func bell() {
         for ringsBell in [true, false] {
-            let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
-            viewModel.ringsBell = ringsBell
+            let (viewModel, clock) = makeViewModel(
+                theme: Self.solo, seed: 1, settings: GameViewModel.Settings(ringsBell: ringsBell))
             let (_, terminal) = run(
                 [.input([.enter]), .input([.right, .enter]), .input([.character("q")])], on: viewModel, clock: clock)
             #expect(terminal.bells == (ringsBell ? 1 : 0))
@@ -183,8 +188,9 @@ struct GameLoopTests {
     @Test("a click on a row of the theme picker plays that theme")
     func clickInThePicker() throws {
         let (viewModel, clock) = makeViewModel(themes: [Self.animals, Self.solo], seed: 1)
-        viewModel.boardLayoutChanged(columns: BoardLayout.grid(forCardCount: 12, in: Self.standard).columns, fits: true)
-        viewModel.showThemePicker()
+        viewModel.send(
+            .boardLaidOut(columns: BoardLayout.grid(forCardCount: 12, in: Self.standard).columns, fits: true))
+        viewModel.send(.pressed(.character("t")))
         let row = try cell(of: .theme(1), in: viewModel)
         _ = run(
             [.input([.click(row: row.row, column: row.column)]), .input([.character("q")])], on: viewModel, clock: clock
@@ -196,9 +202,9 @@ struct GameLoopTests {
     @Test("a click on a key the game-over box names acts as that key")
     func clickOnTheSummary() throws {
         let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
-        viewModel.boardLayoutChanged(columns: 2, fits: true)
-        viewModel.chooseCard(at: 0)
-        viewModel.chooseCard(at: 1)
+        viewModel.send(.boardLaidOut(columns: 2, fits: true))
+        viewModel.send(.clicked(.card(0)))
+        viewModel.send(.clicked(.card(1)))
         #expect(viewModel.session.isOver)
         let replay = try cell(of: .action(.replay), in: viewModel)
         _ = run(
@@ -242,8 +248,8 @@ struct GameLoopTests {
 
     @Test("a choice flips in three 50 ms frames and a match flashes; the loop wakes for each, then sleeps")
     func animation() throws {
-        let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
-        viewModel.animates = true
+        let (viewModel, clock) = makeViewModel(
+            theme: Self.solo, seed: 1, settings: GameViewModel.Settings(animates: true))
         let (ending, terminal) = run(
             [.input([.enter]), .sleep, .sleep, .sleep, .signal(15)], on: viewModel, clock: clock)
         #expect(ending == .signal(15))

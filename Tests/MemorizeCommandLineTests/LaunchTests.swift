@@ -127,7 +127,7 @@ struct LaunchTests {
             system.launch(["--theme", "halloween", "--mode", "Matchismo", "--cards", "20"])
                 == .play(
                     PlayRequest(
-                        themes: Self.builtIn, theme: halloween, seed: 1, matchismo: true, matchismoCards: 20)))
+                        themes: Self.builtIn, theme: halloween, seed: 1, ruleSet: .matchismo(cards: 20))))
         for wrong in ["1", "53", "x"] {
             let refused = FakeSystem()
             #expect(refused.launch(["--mode", "matchismo", "--cards", wrong]) == .exit(64))

@@ -1,4 +1,5 @@
 import MemorizeThemes
+import MemorizeViewModel
 import Testing
 
 @testable import MemorizeCommandLine
@@ -18,17 +19,17 @@ struct OptionParserTests {
         (["--list-themes"], Options(listThemes: true)),
         (["--list-themes", "--names-only"], Options(listThemes: true, namesOnly: true)),
         (["--scores"], Options(scores: true)),
-        (["--seed", "7"], Options(seed: 7)),
-        (["--seed=7"], Options(seed: 7)),
-        (["--seed", "0"], Options(seed: 0)),
-        (["--seed", "18446744073709551615"], Options(seed: .max)),
-        (["--seed=007"], Options(seed: 7)),
+        (["--seed", "7"], Options(setup: GameSetup(seed: 7))),
+        (["--seed=7"], Options(setup: GameSetup(seed: 7))),
+        (["--seed", "0"], Options(setup: GameSetup(seed: 0))),
+        (["--seed", "18446744073709551615"], Options(setup: GameSetup(seed: .max))),
+        (["--seed=007"], Options(setup: GameSetup(seed: 7))),
         (["--help"], Options(help: true)),
         (["-h"], Options(help: true)),
         (["--version"], Options(version: true)),
         (
             ["--seed", "3", "--theme", "fo", "--themes-file", "x.json", "--list-themes"],
-            Options(themeName: "fo", themesFile: "x.json", listThemes: true, seed: 3)
+            Options(setup: GameSetup(seed: 3), themeName: "fo", themesFile: "x.json", listThemes: true)
         ),
     ]
 

@@ -105,7 +105,7 @@ struct BoardLayoutTests {
     @Test("cardIndex agrees with where the renderer draws each card")
     func hitTestingMatchesDrawing() throws {
         let size = TerminalSize(columns: 70, rows: 20)
-        let cards = Fixtures.cards(10).map { CardView(side: .faceUp, face: $0.face, asciiFace: $0.asciiFace) }
+        let cards = Fixtures.cards(10, sides: Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, .faceUp) }))
         let screen = Fixtures.screen(cards: cards, cursor: -1)
         let frame = GameRenderer.render(screen, size: size, capabilities: .full)
         let layout = try #require(BoardLayout.fitting(cardCount: 10, in: size))
@@ -121,7 +121,7 @@ struct BoardLayoutTests {
             let faceRow = origin.row + layout.cardHeight / 2
             let faceColumn = try #require(
                 frame.rows[faceRow].indices.first { frame[faceRow, $0].width == 2 && $0 > origin.column })
-            #expect(frame[faceRow, faceColumn].text == cards[index].face)
+            #expect(frame[faceRow, faceColumn].text == cards[index].face?.text)
             #expect(layout.cardIndex(atRow: faceRow, column: faceColumn) == index)
         }
         #expect(layout.cardIndex(atRow: 0, column: 10) == nil)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct GameOverTests {
     @Test func matchingEveryPairEndsTheGameWithASummary() {
         let (game, clock) = makeGame()
-        game.chooseCard(at: 0)
+        game.send(.clicked(.card(0)))
         clock.advance(by: .seconds(17))
         playPerfectly(game)
         let screen = game.screen
@@ -26,9 +26,9 @@ import Testing
 
     @Test func theGameIsNotOverOneMatchShort() {
         let (game, _) = makeGame(theme: Fixtures.sports)
-        let (first, second) = matchingPair(in: game.screen)
-        game.chooseCard(at: first)
-        game.chooseCard(at: second)
+        let (first, second) = matchingPair(in: game)
+        game.send(.clicked(.card(first)))
+        game.send(.clicked(.card(second)))
         #expect(game.screen.mode == .playing)
         #expect(game.screen.summary == nil)
         #expect(game.isClockRunning)
@@ -38,11 +38,10 @@ import Testing
         let (game, _) = makeGame()
         playPerfectly(game)
         let before = game.screen
-        game.moveCursor(.left)
-        game.chooseCard(at: 0)
-        game.toggleHelp()
-        #expect(game.screen.mode == .help)
-        game.toggleHelp()
+        game.send(.pressed(.left))
+        game.send(.clicked(.card(0)))
+        game.send(.pressed(.character("?")))
+        game.send(.pressed(.character(" ")))
         #expect(game.screen == before)
     }
 
@@ -50,7 +49,7 @@ import Testing
         let (game, _) = makeGame()
         playPerfectly(game)
         #expect(game.screen.summary?.bestScore == 6)
-        game.pickTheme(at: 0)
+        game.pickThemeThroughPicker(0)
         #expect(game.screen.summary == nil)
         playWithPenalty(game)
         #expect(
@@ -66,7 +65,7 @@ import Testing
             game.screen.summary
                 == GameSummary(
                     score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.session.dealSeed))
-        game.pickTheme(at: 0)
+        game.pickThemeThroughPicker(0)
         playPerfectly(game)
         #expect(
             game.screen.summary
@@ -77,7 +76,7 @@ import Testing
     @Test func eachThemeKeepsItsOwnBest() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.pickTheme(at: 2)
+        game.pickThemeThroughPicker(2)
         playWithPenalty(game)
         #expect(
             game.screen.summary
@@ -88,7 +87,7 @@ import Testing
     @Test func newGameLeavesTheSummary() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.newGame()
+        game.send(.pressed(.character("n")))
         #expect(game.screen.mode == .playing)
         #expect(game.screen.summary == nil)
         #expect(game.screen.status.flips == 0)
@@ -98,7 +97,7 @@ import Testing
         let (game, _) = makeGame(theme: Fixtures.fruit)
         playPerfectly(game)
         let firstSeed = game.session.dealSeed
-        game.handle(.enter)
+        game.send(.pressed(.enter))
         #expect(game.screen.mode == .playing)
         #expect(game.theme == Fixtures.fruit)
         #expect(game.session.dealSeed != firstSeed)
@@ -108,14 +107,15 @@ import Testing
     @Test func theSeedTheSummaryShowsDealsThatBoardAgain() throws {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.handle(.enter)  // a second deal, from a seed the run drew
-        let faces = game.screen.cards.map(\.face)
+        game.send(.pressed(.enter))  // a second deal, from a seed the run drew
         playPerfectly(game)
+        let shown = game.screen.cards.map { $0.face?.text ?? "" }
         let seed = try #require(game.screen.summary?.seed)
-        let again = GameViewModel(
+        let again = makeViewModel(
             themes: Fixtures.themes, theme: Fixtures.animals, generator: SplitMix64(seed: 1), firstSeed: seed,
             clock: TestClock())
-        #expect(again.screen.cards.map(\.face) == faces)
+        playPerfectly(again)
+        #expect(again.screen.cards.map { $0.face?.text ?? "" } == shown, "the faces the replay shows")
     }
 }
 
@@ -136,50 +136,48 @@ final class RecordingScoreKeeper: ScoreKeeper {
 
 @Suite struct KeptScoresTests {
     @Test func aFinishedGameIsRecordedOnceAndItsNewRecordsShowInTheSummary() {
-        let (game, clock) = makeGame()
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [.score, .time]))
-        game.scoreKeeper = keeper
-        game.chooseCard(at: 0)
+        let (game, clock) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        game.send(.clicked(.card(0)))
         clock.advance(by: .seconds(9))
         playPerfectly(game)
         #expect(
             keeper.games == [
                 FinishedGame(
-                    variantName: "Animals", mode: "memorize", timed: false, cards: 6, score: game.session.score,
+                    variantName: "Animals", ruleSet: .memorize, timed: false, cards: 6, score: game.session.score,
                     flips: game.session.flipCount, seconds: 9)
             ])
         #expect(game.screen.summary?.newRecords == [.score, .time])
-        game.handle(.character("t"))
-        game.handle(.escape)
+        game.send(.pressed(.character("t")))
+        game.send(.pressed(.escape))
         #expect(keeper.games.count == 1, "looking around after the game records nothing more")
-        game.handle(.enter)
+        game.send(.pressed(.enter))
         #expect(game.screen.summary == nil)
         #expect(game.newRecords.isEmpty)
     }
 
     @Test func aScoreFileProblemIsANoticeAndTheGameGoesOn() {
-        let (game, _) = makeGame()
-        game.scoreKeeper = RecordingScoreKeeper(
+        let keeper = RecordingScoreKeeper(
             answer: RecordedGame(newRecords: [], notice: "memorize: cannot keep scores: read-only"))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
         playPerfectly(game)
         #expect(game.screen.mode == .gameOver)
         #expect(game.screen.notice == "memorize: cannot keep scores: read-only")
     }
 
     @Test func withAnimationsAMatchFlashesBrieflyAndTheFlipEnds() {
-        let (game, clock) = makeGame()
-        game.animates = true
-        let (first, second) = matchingPair(in: game.screen)
-        game.chooseCard(at: first)
+        let (game, clock) = makeGame(settings: GameViewModel.Settings(animates: true))
+        let (first, second) = matchingPair(in: game)
+        game.send(.clicked(.card(first)))
         #expect(game.screen.cards[first].flip == .narrowBack)
-        game.chooseCard(at: second)
+        game.send(.clicked(.card(second)))
         #expect(game.screen.cards[first].flashes && game.screen.cards[second].flashes)
         #expect(game.screen.cards[second].flip == .narrowBack)
         clock.advance(by: .milliseconds(120))
-        game.tick(now: clock.now)
+        game.send(.clockTicked(now: clock.now))
         #expect(game.screen.cards[second].flip == .narrowFace)
         clock.advance(by: .milliseconds(200))
-        game.tick(now: clock.now)
+        game.send(.clockTicked(now: clock.now))
         #expect(game.screen.cards.allSatisfy { $0.flip == nil && !$0.flashes })
         #expect(game.screen.cards[second].side == .justMatched, "the final state was there all along")
     }

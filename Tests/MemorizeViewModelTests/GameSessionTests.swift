@@ -8,22 +8,33 @@ import Testing
     /// A session of the Animals fixture (3 pairs), its clock, and where each face lies.
     private func makeSession(players: Int = 1) -> (GameSession, TestClock, [String: [Int]]) {
         let clock = TestClock()
+        let names = (1...players).map { "Player \($0)" }
         let session = GameSession(
-            variant: ThemeVariant(Fixtures.animals), players: players, generator: SplitMix64(seed: 5), clock: clock)
+            variant: ThemeVariant(Fixtures.animals), players: names, generator: SplitMix64(seed: 5), clock: clock)
+        // Where each face lies, learned as `--seed` replays the deal: the session shows none face down.
+        var dealer = AnyRandomNumberGenerator(SplitMix64(seed: session.dealSeed))
         var places: [String: [Int]] = [:]
-        for (index, face) in session.faces.enumerated() { places[face.text, default: []].append(index) }
+        for (index, face) in session.variant.deal(using: &dealer).faces.enumerated() {
+            places[face.text, default: []].append(index)
+        }
         return (session, clock, places)
     }
+
+    /// The points of each player.
+    private func scores(_ session: GameSession) -> [Int] { session.players.map(\.score) }
 
     @Test func aChoiceIsReportedAndKeptAsTheLastOutcome() throws {
         let (session, _, places) = makeSession()
         let dog = try #require(places["🐶"])
         #expect(session.lastOutcome == nil)
-        #expect(session.choose(cardAt: dog[0]) == ChoiceOutcome(events: [.turnedUp(dog[0])]))
+        let first = session.choose(cardAt: dog[0])
+        #expect(first.turnedUp?.card == dog[0])
+        #expect(first.events.count == 1)
+        #expect(session.face(ofCardAt: dog[0])?.text == "🐶")
         let match = session.choose(cardAt: dog[1])
         #expect(match.matchedCards == [dog[0], dog[1]])
         #expect(session.lastOutcome == match)
-        #expect(session.playerScores == [2])
+        #expect(scores(session) == [2])
         #expect(session.score == 2)
         #expect(session.matchedCardCount == 2)
     }
@@ -35,7 +46,8 @@ import Testing
         session.choose(cardAt: 0)
         clock.now += .seconds(3)
         #expect(session.choose(cardAt: 0) == .ignored)
-        #expect(session.lastOutcome == ChoiceOutcome(events: [.turnedUp(0)]))
+        #expect(session.lastOutcome?.turnedUp?.card == 0)
+        #expect(session.lastOutcome?.events.count == 1)
         #expect(session.nextDeadline == .seconds(101))
     }
 
@@ -61,8 +73,21 @@ import Testing
         #expect(session.currentPlayer == 1)
         session.choose(cardAt: dog[1])
         session.choose(cardAt: dog[0])  // a match: player 2 scores and plays on
-        #expect(session.playerScores == [0, 2])
+        #expect(scores(session) == [0, 2])
         #expect(session.currentPlayer == 1)
+        #expect(session.players.map(\.pairs) == [0, 1])
+    }
+
+    @Test func aFaceDownCardHasNoFaceAndAShownOneHasItsOwn() throws {
+        let (session, _, places) = makeSession()
+        #expect((0..<session.cardCount).allSatisfy { session.face(ofCardAt: $0) == nil })
+        let dog = try #require(places["🐶"])
+        let cat = try #require(places["🐱"])
+        session.choose(cardAt: dog[0])
+        session.choose(cardAt: cat[0])
+        session.choose(cardAt: cat[1])  // turns the mismatch down: dog[0] is face down again
+        #expect(session.face(ofCardAt: dog[0]) == nil)
+        #expect(session.face(ofCardAt: cat[1])?.text == "🐱")
     }
 
     @Test func aNewDealCountsAndStartsAfresh() {
@@ -78,6 +103,6 @@ import Testing
         #expect(session.elapsedSeconds == 0)
         #expect(session.lastOutcome == nil)
         #expect(session.nextDeadline == nil)
-        #expect(session.playerScores == [0])
+        #expect(scores(session) == [0])
     }
 }

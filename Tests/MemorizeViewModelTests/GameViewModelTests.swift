@@ -10,7 +10,7 @@ import Testing
     @Test func aNewViewModelShowsTheSeededDealFaceDown() {
         let (game, _) = makeGame()
         let screen = game.screen
-        expectDeal(screen.cards.map(\.face), of: Fixtures.animals, pairs: 3)
+        expectDeal(faces(of: game), of: Fixtures.animals, pairs: 3)
         #expect(sides(screen) == Array(repeating: .faceDown, count: 6))
         #expect(screen.mode == .playing)
         #expect(screen.cursor == 0)
@@ -32,17 +32,17 @@ import Testing
         let (first, _) = makeGame(seed: 1)
         let (again, _) = makeGame(seed: 1)
         let (second, _) = makeGame(seed: 2)
-        expectDeal(first.screen.cards.map(\.face), of: Fixtures.animals, pairs: 3)
-        expectDeal(second.screen.cards.map(\.face), of: Fixtures.animals, pairs: 3)
-        #expect(first.screen.cards.map(\.face) == again.screen.cards.map(\.face))
-        #expect(first.screen.cards.map(\.face) != second.screen.cards.map(\.face))
+        expectDeal(faces(of: first), of: Fixtures.animals, pairs: 3)
+        expectDeal(faces(of: second), of: Fixtures.animals, pairs: 3)
+        #expect(faces(of: first) == faces(of: again))
+        #expect(faces(of: first) != faces(of: second))
     }
 
     @Test func asciiFacesFollowTheThemeOrder() {
         let (game, _) = makeGame()
         let letters: [String: String] = ["🐶": "A", "🐱": "B", "🐭": "C"]
-        for card in game.screen.cards {
-            #expect(card.asciiFace == letters[card.face])
+        for face in dealtFaces(of: game) {
+            #expect(face.asciiText == letters[face.text])
         }
     }
 
@@ -55,7 +55,7 @@ import Testing
 
     @Test func choosingACardTurnsItFaceUpAndMovesTheCursor() {
         let (game, _) = makeGame()
-        game.chooseCard(at: 4)
+        game.send(.clicked(.card(4)))
         let screen = game.screen
         #expect(sides(screen) == [.faceDown, .faceDown, .faceDown, .faceDown, .faceUp, .faceDown])
         #expect(screen.cursor == 4)
@@ -65,18 +65,18 @@ import Testing
 
     @Test func chooseCardUnderCursorChoosesWhereTheCursorIs() {
         let (game, _) = makeGame()
-        game.moveCursor(.right)
-        game.moveCursor(.right)
-        game.chooseCardUnderCursor()
+        game.send(.pressed(.right))
+        game.send(.pressed(.right))
+        game.send(.pressed(.enter))
         #expect(sides(game.screen) == [.faceDown, .faceDown, .faceUp, .faceDown, .faceDown, .faceDown])
         #expect(game.screen.cursor == 2)
     }
 
     @Test func aMatchStaysFaceUpAndMarkedUntilTheNextChoiceThenShowsItsFaceFinished() {
         let (game, _) = makeGame()
-        let (first, second) = matchingPair(in: game.screen)
-        game.chooseCard(at: first)
-        game.chooseCard(at: second)
+        let (first, second) = matchingPair(in: game)
+        game.send(.clicked(.card(first)))
+        game.send(.clicked(.card(second)))
         let screen = game.screen
         #expect(screen.cards[first].side == .justMatched)
         #expect(screen.cards[second].side == .justMatched)
@@ -86,7 +86,7 @@ import Testing
         #expect(screen.cursor == second)
 
         let next = try! #require(screen.cards.indices.first { screen.cards[$0].side == .faceDown })
-        game.chooseCard(at: next)
+        game.send(.clicked(.card(next)))
         let after = game.screen
         #expect(after.cards[first].side == .matched)
         #expect(after.cards[second].side == .matched)
@@ -96,16 +96,16 @@ import Testing
 
     @Test func aMismatchStaysVisibleUntilTheNextChoice() {
         let (game, _) = makeGame()
-        let (first, second) = mismatchedPair(in: game.screen)
-        game.chooseCard(at: first)
-        game.chooseCard(at: second)
+        let (first, second) = mismatchedPair(in: game)
+        game.send(.clicked(.card(first)))
+        game.send(.clicked(.card(second)))
         #expect(game.screen.cards[first].side == .faceUp)
         #expect(game.screen.cards[second].side == .faceUp)
         #expect(game.screen.status.score == 0)
         #expect(game.screen.status.flips == 2)
 
         let third = (0..<6).first { $0 != first && $0 != second }!
-        game.chooseCard(at: third)
+        game.send(.clicked(.card(third)))
         var expected = Array(repeating: CardView.Side.faceDown, count: 6)
         expected[third] = .faceUp
         #expect(sides(game.screen) == expected)
@@ -114,7 +114,7 @@ import Testing
 
     @Test func mismatchesCostOneForEachSeenCard() {
         let (game, _) = makeGame()
-        let faces = game.screen.cards.map(\.face)
+        let faces = faces(of: game)
         let first = 0
         let second = faces.firstIndex { $0 != faces[first] }!
         let third = faces.firstIndex { $0 != faces[first] && $0 != faces[second] }!
@@ -127,7 +127,7 @@ import Testing
             (first, -3, 6),  // both seen
         ]
         for step in steps {
-            game.chooseCard(at: step.choose)
+            game.send(.clicked(.card(step.choose)))
             #expect(game.screen.status.score == step.score, "after choosing \(step.choose)")
             #expect(game.screen.status.flips == step.flips, "after choosing \(step.choose)")
         }
@@ -135,23 +135,23 @@ import Testing
 
     @Test func choosingAFaceUpCardChangesNothingButSaysWhy() {
         let (game, _) = makeGame()
-        game.chooseCard(at: 3)
+        game.send(.clicked(.card(3)))
         var before = game.screen
-        game.chooseCard(at: 3)
-        game.chooseCardUnderCursor()
-        let face = before.cards[3].face
+        game.send(.clicked(.card(3)))
+        game.send(.pressed(.enter))
+        let face = (before.cards[3].face?.text ?? "")
         before.message = ChoiceMessage(
             text: "\(face) is already face up: choose a face-down card",
-            asciiText: "\(before.cards[3].asciiFace) is already face up: choose a face-down card")
+            asciiText: "\((before.cards[3].face?.asciiText ?? "")) is already face up: choose a face-down card")
         #expect(game.screen == before)
     }
 
     @Test func choosingAFaceUpCardElsewhereOnlyMovesTheCursorAndSaysWhy() {
         let (game, _) = makeGame()
-        game.chooseCard(at: 3)
-        game.moveCursor(.left)
+        game.send(.clicked(.card(3)))
+        game.send(.pressed(.left))
         var expected = game.screen
-        game.chooseCard(at: 3)
+        game.send(.clicked(.card(3)))
         expected.cursor = 3
         expected.message = game.screen.message
         #expect(game.screen.message?.text.hasSuffix("is already face up: choose a face-down card") == true)
@@ -161,31 +161,31 @@ import Testing
     @Test func eachChoiceSaysWhatItDid() throws {
         let (game, _) = makeGame()
         let screen = game.screen
-        let (first, second) = mismatchedPair(in: screen)
-        let partner = try #require(positions(in: screen)[screen.cards[first].face]?.first { $0 != first })
-        game.chooseCard(at: first)
+        let (first, second) = mismatchedPair(in: game)
+        let partner = try #require(positions(in: game)[faces(of: game)[first]]?.first { $0 != first })
+        game.send(.clicked(.card(first)))
         #expect(game.screen.message == nil)
-        game.chooseCard(at: second)
+        game.send(.clicked(.card(second)))
         #expect(game.screen.message?.text == "No match")
-        game.chooseCard(at: partner)  // turns both down: `second` is now seen
-        game.chooseCard(at: second)
-        let seenFace = screen.cards[second].face
+        game.send(.clicked(.card(partner)))  // turns both down: `second` is now seen
+        game.send(.clicked(.card(second)))
+        let seenFace = faces(of: game)[second]
         #expect(game.screen.message?.text == "No match (−1: \(seenFace) was seen)")
-        #expect(game.screen.message?.asciiText == "No match (-1: \(screen.cards[second].asciiFace) was seen)")
-        game.chooseCard(at: first)
-        game.chooseCard(at: partner)
+        #expect(game.screen.message?.asciiText == "No match (-1: \(dealtFaces(of: game)[second].asciiText) was seen)")
+        game.send(.clicked(.card(first)))
+        game.send(.clicked(.card(partner)))
         #expect(game.screen.message?.text == "Match! +2")
-        game.chooseCard(at: first)
+        game.send(.clicked(.card(first)))
         #expect(game.screen.message?.text.hasSuffix("is already matched: choose another card") == true)
     }
 
     @Test func choosingAMatchedCardChangesNothing() {
         let (game, _) = makeGame()
-        let (first, second) = matchingPair(in: game.screen)
-        game.chooseCard(at: first)
-        game.chooseCard(at: second)
+        let (first, second) = matchingPair(in: game)
+        game.send(.clicked(.card(first)))
+        game.send(.clicked(.card(second)))
         let before = game.screen
-        game.chooseCard(at: first)
+        game.send(.clicked(.card(first)))
         #expect(game.screen.status == before.status)
         #expect(sides(game.screen) == sides(before))
         #expect(game.screen.cursor == first)
@@ -194,8 +194,8 @@ import Testing
     @Test func choosingOffTheBoardChangesNothing() {
         let (game, _) = makeGame()
         let before = game.screen
-        game.chooseCard(at: 6)
-        game.chooseCard(at: -1)
+        game.send(.clicked(.card(6)))
+        game.send(.clicked(.card(-1)))
         #expect(game.screen == before)
     }
 
@@ -203,43 +203,43 @@ import Testing
 
     @Test func theCursorMovesOnTheRenderersGrid() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
-        game.boardLayoutChanged(columns: 4, fits: true)
+        game.send(.boardLaidOut(columns: 4, fits: true))
         #expect(game.screen.cards.count == 10)
-        let moves: [(CursorDirection, Int)] = [
+        let moves: [(InputEvent, Int)] = [
             (.up, 0), (.left, 0), (.right, 1), (.down, 5), (.down, 9), (.down, 9), (.right, 9), (.left, 8),
             (.up, 4), (.left, 3), (.right, 4), (.up, 0),
         ]
         for (direction, expected) in moves {
-            game.moveCursor(direction)
+            game.send(.pressed(direction))
             #expect(game.screen.cursor == expected, "after \(direction)")
         }
     }
 
     @Test func movingDownOverTheGapOfAShortLastRowLandsOnTheLastCard() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
-        game.boardLayoutChanged(columns: 4, fits: true)
-        game.chooseCard(at: 7)
-        game.moveCursor(.down)
+        game.send(.boardLaidOut(columns: 4, fits: true))
+        game.send(.clicked(.card(7)))
+        game.send(.pressed(.down))
         #expect(game.screen.cursor == 9)
     }
 
     @Test func beforeTheFirstLayoutTheBoardIsOneRow() {
         let (game, _) = makeGame()
-        game.moveCursor(.down)
+        game.send(.pressed(.down))
         #expect(game.screen.cursor == 0)
-        for _ in 0..<10 { game.moveCursor(.right) }
+        for _ in 0..<10 { game.send(.pressed(.right)) }
         #expect(game.screen.cursor == 5)
-        game.moveCursor(.up)
+        game.send(.pressed(.up))
         #expect(game.screen.cursor == 5)
     }
 
     @Test func aNewLayoutKeepsTheCursorOnItsCard() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
-        game.boardLayoutChanged(columns: 4, fits: true)
-        game.chooseCard(at: 6)
-        game.boardLayoutChanged(columns: 3, fits: true)
+        game.send(.boardLaidOut(columns: 4, fits: true))
+        game.send(.clicked(.card(6)))
+        game.send(.boardLaidOut(columns: 3, fits: true))
         #expect(game.screen.cursor == 6)
-        game.moveCursor(.up)
+        game.send(.pressed(.up))
         #expect(game.screen.cursor == 3)
     }
 
@@ -247,20 +247,20 @@ import Testing
 
     @Test func newGameDuringAGameAsksFirstThenDealsARandomTheme() throws {
         let (game, clock) = makeGame()
-        game.boardLayoutChanged(columns: 3, fits: true)
-        game.chooseCard(at: 4)
+        game.send(.boardLaidOut(columns: 3, fits: true))
+        game.send(.clicked(.card(4)))
         clock.advance(by: .seconds(3))
-        game.tick(now: clock.now)
-        game.newGame()
+        game.send(.clockTicked(now: clock.now))
+        game.send(.pressed(.character("n")))
         #expect(game.screen.mode == .confirm(question: "Abandon this game for a new one? y/N"))
         #expect(game.screen.status.flips == 1, "nothing is lost before the answer")
-        game.confirm()
+        game.send(.pressed(.character("y")))
 
         let screen = game.screen
         let theme = try #require(game.theme)
         #expect(Fixtures.themes.contains(theme))
         let pairs = screen.cards.count / 2
-        expectDeal(screen.cards.map(\.face), of: theme, pairs: pairs)
+        expectDeal(faces(of: game), of: theme, pairs: pairs)
         #expect(sides(screen).allSatisfy { $0 == .faceDown })
         #expect(screen.cursor == 0)
         #expect(screen.mode == .playing)
@@ -273,43 +273,43 @@ import Testing
 
     @Test func sayingNoKeepsTheGameAsItWas() {
         let (game, clock) = makeGame()
-        game.chooseCard(at: 1)
+        game.send(.clicked(.card(1)))
         clock.advance(by: .seconds(2))
-        game.tick(now: clock.now)
+        game.send(.clockTicked(now: clock.now))
         let before = game.screen
-        game.handle(.character("q"))
+        game.send(.pressed(.character("q")))
         #expect(game.screen.mode == .confirm(question: "Quit this game? y/N"))
         clock.advance(by: .seconds(30))
-        game.handle(.character("n"))
+        game.send(.pressed(.character("n")))
         #expect(!game.isQuitRequested)
         #expect(game.screen == before)
-        game.handle(.escape)
-        game.handle(.escape)
+        game.send(.pressed(.escape))
+        game.send(.pressed(.escape))
         #expect(game.screen.mode == .playing, "Esc asks, and Esc answers no")
-        game.handle(.character("q"))
-        game.handle(.character("y"))
+        game.send(.pressed(.character("q")))
+        game.send(.pressed(.character("y")))
         #expect(game.isQuitRequested)
     }
 
     @Test func beforeTheFirstChoiceAndAfterTheLastNothingIsAsked() {
         let (game, _) = makeGame()
-        game.handle(.character("n"))
+        game.send(.pressed(.character("n")))
         #expect(game.screen.mode == .playing)
         playPerfectly(game)
-        game.handle(.character("q"))
+        game.send(.pressed(.character("q")))
         #expect(game.isQuitRequested)
     }
 
     @Test func pickingAThemeDealsItAndClosesThePicker() {
         let (game, _) = makeGame()
-        game.chooseCard(at: 1)
-        game.showThemePicker()
-        game.pickTheme(at: 2)
+        game.send(.clicked(.card(1)))
+        game.send(.pressed(.character("t")))
+        game.pickThemeThroughPicker(2)
         #expect(game.screen.mode == .confirm(question: "Abandon this game for Sports? y/N"))
-        game.confirm()
+        game.send(.pressed(.character("y")))
         #expect(game.theme == Fixtures.sports)
         #expect(game.screen.mode == .playing)
-        expectDeal(game.screen.cards.map(\.face), of: Fixtures.sports, pairs: 2)
+        expectDeal(faces(of: game), of: Fixtures.sports, pairs: 2)
         #expect(game.screen.cursor == 0)
         #expect(
             game.screen.status
@@ -321,37 +321,37 @@ import Testing
     @Test func cardCountFollowsTheDealtBoard() {
         let (game, _) = makeGame()
         #expect(game.cardCount == 2 * Fixtures.animals.emojis.count)
-        game.showThemePicker()
-        game.pickTheme(at: 2)
+        game.send(.pressed(.character("t")))
+        game.pickThemeThroughPicker(2)
         #expect(game.cardCount == 2 * Fixtures.sports.emojis.count)
         #expect(game.cardCount == game.screen.cards.count)
     }
 
     @Test func pickingAThemeOffTheListChangesNothing() {
         let (game, _) = makeGame()
-        game.showThemePicker()
+        game.send(.pressed(.character("t")))
         let before = game.screen
-        game.pickTheme(at: 4)
-        game.pickTheme(at: -1)
+        game.pickThemeThroughPicker(4)
+        game.pickThemeThroughPicker(-1)
         #expect(game.screen == before)
     }
 
     @Test func closingThePickerKeepsTheGame() {
         let (game, _) = makeGame()
-        game.chooseCard(at: 2)
+        game.send(.clicked(.card(2)))
         let before = game.screen
-        game.showThemePicker()
-        game.moveThemeSelection(.down)
-        game.closeThemePicker()
+        game.send(.pressed(.character("t")))
+        game.send(.pressed(.down))
+        game.send(.pressed(.escape))
         #expect(game.screen == before)
     }
 
     @Test func thePickerOverAFinishedGameClosesBackToTheSummary() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.showThemePicker()
+        game.send(.pressed(.character("t")))
         #expect(game.screen.mode == .themePicker(selection: 0))
-        game.closeThemePicker()
+        game.send(.pressed(.escape))
         #expect(game.screen.mode == .gameOver)
     }
 
@@ -359,29 +359,28 @@ import Testing
 
     @Test func helpTogglesAndBlocksTheBoard() {
         let (game, _) = makeGame()
-        game.toggleHelp()
+        game.send(.pressed(.character("?")))
         #expect(game.screen.mode == .help)
         let before = game.screen
-        game.moveCursor(.right)
-        game.chooseCard(at: 3)
-        game.chooseCardUnderCursor()
-        #expect(game.screen == before)
-        game.toggleHelp()
-        #expect(game.screen.mode == .playing)
+        game.send(.clicked(.card(3)))
+        #expect(game.screen == before, "a click under the help reaches no card")
+        game.send(.pressed(.right))
+        var closed = before
+        closed.mode = .playing
+        #expect(game.screen == closed, "any key closes the help and does nothing else")
     }
 
-    @Test func helpOverThePickerReplacesIt() {
+    @Test func helpIsNotAKeyOfThePicker() {
         let (game, _) = makeGame()
-        game.showThemePicker()
-        game.toggleHelp()
-        #expect(game.screen.mode == .help)
-        game.toggleHelp()
-        #expect(game.screen.mode == .playing)
+        game.send(.pressed(.character("t")))
+        let picker = game.screen
+        game.send(.pressed(.character("?")))
+        #expect(game.screen == picker)
     }
 
     @Test func quitAsksTheLoopToEnd() {
         let (game, _) = makeGame()
-        game.quit()
+        game.send(.pressed(.character("q")))
         #expect(game.isQuitRequested)
     }
 
@@ -389,47 +388,47 @@ import Testing
 
     @Test func aBoardThatDoesNotFitShowsTooSmallAndTakesOnlyQuit() {
         let (game, _) = makeGame()
-        game.boardLayoutChanged(columns: 2, fits: false)
+        game.send(.boardLaidOut(columns: 2, fits: false))
         #expect(game.screen.mode == .tooSmall)
         let before = game.screen
-        game.moveCursor(.right)
-        game.chooseCard(at: 1)
-        game.chooseCardUnderCursor()
-        game.newGame()
-        game.showThemePicker()
-        game.pickTheme(at: 1)
-        game.toggleHelp()
+        game.send(.pressed(.right))
+        game.send(.clicked(.card(1)))
+        game.send(.pressed(.enter))
+        game.send(.pressed(.character("n")))
+        game.send(.pressed(.character("t")))
+        game.pickThemeThroughPicker(1)
+        game.send(.pressed(.character("?")))
         #expect(game.screen == before)
-        game.quit()
+        game.send(.pressed(.character("q")))
         #expect(game.isQuitRequested)
     }
 
     @Test func theScreenUnderneathComesBackWhenTheBoardFitsAgain() {
         let (game, _) = makeGame()
-        game.toggleHelp()
-        game.boardLayoutChanged(columns: 3, fits: false)
+        game.send(.pressed(.character("?")))
+        game.send(.boardLaidOut(columns: 3, fits: false))
         #expect(game.screen.mode == .tooSmall)
-        game.boardLayoutChanged(columns: 3, fits: true)
+        game.send(.boardLaidOut(columns: 3, fits: true))
         #expect(game.screen.mode == .help)
     }
 
     @Test func theSummaryComesBackWhenTheBoardFitsAgain() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.boardLayoutChanged(columns: 3, fits: false)
+        game.send(.boardLaidOut(columns: 3, fits: false))
         #expect(game.screen.mode == .tooSmall)
-        game.boardLayoutChanged(columns: 3, fits: true)
+        game.send(.boardLaidOut(columns: 3, fits: true))
         #expect(game.screen.mode == .gameOver)
     }
 
     @Test func pairsOverrideEveryThemeUpToWhatItHas() {
         let clock = TestClock()
-        let game = GameViewModel(
+        let game = makeViewModel(
             themes: Fixtures.themes, theme: Fixtures.fruit, pairs: 2, generator: SplitMix64(seed: 3), clock: clock)
         #expect(game.screen.cards.count == 4)
-        game.pickTheme(at: 0)  // Animals has 3 emoji: 2 pairs
+        game.pickThemeThroughPicker(0)  // Animals has 3 emoji: 2 pairs
         #expect(game.screen.cards.count == 4)
-        let many = GameViewModel(
+        let many = makeViewModel(
             themes: Fixtures.themes, theme: Fixtures.sports, pairs: 5, generator: SplitMix64(seed: 3), clock: clock)
         #expect(many.screen.cards.count == 4, "Sports has only 2 emoji")
     }

@@ -81,7 +81,7 @@ struct BoardChecker {
             }
         } else if session.flipCount == expectedFlips + 1 {
             guard let outcome = session.lastOutcome else { return "a flip without an outcome" }
-            if let problem = apply(outcome, faces: session.faces.map(\.text)) { return problem }
+            if let problem = apply(outcome, faces: faces(of: game)) { return problem }
         } else if session.flipCount != expectedFlips {
             return "flips went from \(expectedFlips) to \(session.flipCount) in one step"
         }
@@ -95,7 +95,7 @@ struct BoardChecker {
         }
         let unmatchedUp = (0..<faceUp.count).filter { faceUp[$0] && !matched[$0] }
         guard unmatchedUp.count <= 2 else { return "\(unmatchedUp.count) unmatched cards face up" }
-        let faces = session.faces.map(\.text)
+        let faces = faces(of: game)
         for index in faces.indices where matched[index] {
             let partners = faces.indices.filter { faces[$0] == faces[index] }
             guard partners.count == 2, partners.allSatisfy({ matched[$0] }) else {
@@ -114,24 +114,24 @@ struct BoardChecker {
         var turnedUp = 0
         for event in outcome.events {
             switch event {
-            case .turnedDown(let cards):
-                for card in cards {
-                    guard faceUp[card] else { return "card \(card) turned down but was not up" }
-                    faceUp[card] = false
-                    seen[card] = true
-                }
-            case .turnedUp(let card):
+            case .turnedDown(let card):
+                guard faceUp[card] else { return "card \(card) turned down but was not up" }
+                faceUp[card] = false
+                seen[card] = true
+            case .turnedUp(let card, _):
                 guard !faceUp[card], !matched[card] else { return "card \(card) turned up twice" }
                 faceUp[card] = true
                 turnedUp += 1
-            case .matched(let cards):
-                guard cards.count == 2, faces[cards[0]] == faces[cards[1]], cards.allSatisfy({ faceUp[$0] }) else {
+            case .matched(let first, let second):
+                let cards = [first, second]
+                guard faces[first] == faces[second], cards.allSatisfy({ faceUp[$0] }) else {
                     return "a match of \(cards) that is not a pair face up"
                 }
                 for card in cards { matched[card] = true }
                 points += 2
-            case .mismatched(let cards):
-                guard cards.count == 2, faces[cards[0]] != faces[cards[1]] else {
+            case .mismatched(let first, let second):
+                let cards = [first, second]
+                guard faces[first] != faces[second] else {
                     return "a mismatch of \(cards) that match"
                 }
                 points -= cards.filter { seen[$0] }.count
@@ -175,7 +175,7 @@ struct Fuzzer {
     private static func newGame(seed: UInt64) -> (GameViewModel, TestClock) {
         let clock = TestClock()
         let theme = themes[Int(seed % UInt64(themes.count))]
-        let game = GameViewModel(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+        let game = makeViewModel(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
         return (game, clock)
     }
 
@@ -233,11 +233,11 @@ struct Fuzzer {
         eventsDelivered += 1
         switch event {
         case .click(let row, let column):
-            game.chooseCard(at: (row &* 31 &+ column) % (game.cardCount + 4) - 2)
+            game.send(.clicked(.card((row &* 31 &+ column) % (game.cardCount + 4) - 2)))
         case .resize:
             resize()
         default:
-            game.handle(event)
+            game.send(.pressed(event))
         }
         // Games end quickly enough to see many of them: quitting is left to the bytes.
     }
@@ -246,25 +246,25 @@ struct Fuzzer {
     private mutating func intent() {
         let count = game.cardCount
         switch next(14) {
-        case 0, 1, 2: game.moveCursor(CursorDirection.allCases[Int(next(4))])
-        case 3, 4: game.chooseCardUnderCursor()
-        case 5, 6: game.chooseCard(at: Int(next(UInt64(count + 6))) - 3)
-        case 7: if next(20) == 0 { game.newGame() }
-        case 8: game.showThemePicker()
-        case 9: game.moveThemeSelection(CursorDirection.allCases[Int(next(4))])
-        case 10: if next(4) == 0 { game.pickTheme(at: Int(next(8)) - 2) } else { game.closeThemePicker() }
-        case 11: game.toggleHelp()
+        case 0, 1, 2: game.send(.pressed([InputEvent.up, .down, .left, .right][Int(next(4))]))
+        case 3, 4: game.send(.pressed(.enter))
+        case 5, 6: game.send(.clicked(.card(Int(next(UInt64(count + 6))) - 3)))
+        case 7: if next(20) == 0 { game.send(.pressed(.character("n"))) }
+        case 8: game.send(.pressed(.character("t")))
+        case 9: game.send(.pressed([InputEvent.up, .down, .left, .right][Int(next(4))]))
+        case 10: if next(4) == 0 { game.pickThemeThroughPicker(Int(next(8)) - 2) } else { game.send(.pressed(.escape)) }
+        case 11: game.send(.pressed(.character("?")))
         case 12: resize()
         default:
             clock.advance(by: .milliseconds(Int64(next(3_000))))
-            game.tick(now: clock.now)
+            game.send(.clockTicked(now: clock.now))
         }
     }
 
     /// A resize from 1×1 up: the board fits or not, in any number of columns.
     private mutating func resize() {
-        game.handle(.resize(TerminalSize(columns: Int(next(300)) + 1, rows: Int(next(100)) + 1)))
-        game.boardLayoutChanged(columns: Int(next(UInt64(game.cardCount + 3))), fits: next(5) != 0)
+        game.send(.pressed(.resize(TerminalSize(columns: Int(next(300)) + 1, rows: Int(next(100)) + 1))))
+        game.send(.boardLaidOut(columns: Int(next(UInt64(game.cardCount + 3))), fits: next(5) != 0))
     }
 
     private mutating func next(_ bound: UInt64) -> UInt64 {

@@ -15,27 +15,27 @@ import Testing
     }
 
     @Test func playing() {
-        expectActions(
-            [
-                .up: .moveCursor(.up), .character("k"): .moveCursor(.up), .character("w"): .moveCursor(.up),
-                .down: .moveCursor(.down), .character("j"): .moveCursor(.down),
-                .character("s"): .moveCursor(.down),
-                .left: .moveCursor(.left), .character("h"): .moveCursor(.left),
-                .character("a"): .moveCursor(.left),
-                .right: .moveCursor(.right), .character("l"): .moveCursor(.right),
-                .character("d"): .moveCursor(.right),
-                .enter: .chooseCard, .character(" "): .chooseCard,
-                .character("n"): .newGame, .character("t"): .showThemePicker, .character("?"): .toggleHelp,
-                .character("q"): .quit, .escape: .quit,
-                .character("x"): nil, .character("1"): nil, .character("é"): nil,
-            ], in: .playing)
+        let expected: [InputEvent: KeyAction?] = [
+            .up: .moveCursor(.up), .character("k"): .moveCursor(.up), .character("w"): .moveCursor(.up),
+            .down: .moveCursor(.down), .character("j"): .moveCursor(.down),
+            .character("s"): .moveCursor(.down),
+            .left: .moveCursor(.left), .character("h"): .moveCursor(.left),
+            .character("a"): .moveCursor(.left),
+            .right: .moveCursor(.right), .character("l"): .moveCursor(.right),
+            .character("d"): .moveCursor(.right),
+            .enter: .chooseCard, .character(" "): .chooseCard,
+            .character("n"): .newGame, .character("t"): .showThemePicker, .character("?"): .toggleHelp,
+            .character("q"): .quit(alwaysAsk: false), .escape: .quit(alwaysAsk: true),
+            .character("x"): nil, .character("1"): nil, .character("é"): nil,
+        ]
+        expectActions(expected, in: .playing)
     }
 
     @Test func lettersIgnoreCase() {
         expectActions(
             [
                 .character("K"): .moveCursor(.up), .character("D"): .moveCursor(.right),
-                .character("N"): .newGame, .character("T"): .showThemePicker, .character("Q"): .quit,
+                .character("N"): .newGame, .character("T"): .showThemePicker, .character("Q"): .quit(alwaysAsk: false),
             ], in: .playing)
     }
 
@@ -69,7 +69,7 @@ import Testing
         expectActions(
             [
                 .character("n"): .newGame, .character("t"): .showThemePicker,
-                .character("q"): .quit, .escape: .quit, .enter: .replay,
+                .character("q"): .quit(alwaysAsk: false), .escape: .quit(alwaysAsk: true), .enter: .replay,
                 .character(" "): nil, .up: nil, .character("?"): nil, .character("j"): nil,
             ], in: .gameOver)
     }
@@ -77,9 +77,19 @@ import Testing
     @Test func tooSmallOnlyQuits() {
         expectActions(
             [
-                .character("q"): .quit, .escape: nil,
+                .character("q"): .quit(alwaysAsk: false), .escape: nil,
                 .character("n"): nil, .character("t"): nil, .character("?"): nil, .enter: nil, .up: nil,
             ], in: .tooSmall)
+    }
+
+    @Test func theWheelScrollsThePickerAndIsNeverAnyKey() {
+        let wheel: [InputEvent] = [.scrollUp(row: 3, column: 4), .scrollDown(row: 3, column: 4)]
+        #expect(
+            wheel.map { KeyBindings.action(for: $0, in: .themePicker(selection: 1)) }
+                == [.moveThemeSelection(.up), .moveThemeSelection(.down)])
+        for mode in [ScreenMode.help, .confirm(question: "Quit this game? y/N"), .playing, .paused] {
+            for event in wheel { #expect(KeyBindings.action(for: event, in: mode) == nil, "\(event) in \(mode)") }
+        }
     }
 
     @Test(arguments: [ScreenMode.playing, .help, .themePicker(selection: 0), .gameOver, .tooSmall])

@@ -6,23 +6,23 @@ import Testing
 @Suite struct KeyHandlingTests {
     @Test func movementKeysMoveTheCursor() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
-        game.boardLayoutChanged(columns: 4, fits: true)
+        game.send(.boardLaidOut(columns: 4, fits: true))
         let presses: [(InputEvent, Int)] = [
             (.right, 1), (.character("l"), 2), (.character("d"), 3), (.down, 7), (.character("j"), 9),
             (.left, 8), (.character("h"), 7), (.character("a"), 6), (.up, 2), (.character("s"), 6),
             (.character("k"), 2), (.character("w"), 2),
         ]
         for (event, expected) in presses {
-            game.handle(event)
+            game.send(.pressed(event))
             #expect(game.screen.cursor == expected, "after \(event)")
         }
     }
 
     @Test func enterAndSpaceChooseTheCardUnderTheCursor() {
         let (game, _) = makeGame()
-        game.handle(.enter)
-        game.handle(.right)
-        game.handle(.character(" "))
+        game.send(.pressed(.enter))
+        game.send(.pressed(.right))
+        game.send(.pressed(.character(" ")))
         #expect(game.screen.cards[0].side != .faceDown)
         #expect(game.screen.cards[1].side != .faceDown)
         #expect(game.screen.status.flips == 2)
@@ -30,10 +30,10 @@ import Testing
 
     @Test func nDealsANewGame() {
         let (game, _) = makeGame()
-        game.chooseCard(at: 3)
-        game.handle(.character("n"))
+        game.send(.clicked(.card(3)))
+        game.send(.pressed(.character("n")))
         #expect(game.screen.mode == .confirm(question: "Abandon this game for a new one? y/N"))
-        game.handle(.character("y"))
+        game.send(.pressed(.character("y")))
         #expect(game.screen.status.flips == 0)
         #expect(game.screen.cursor == 0)
         #expect(sides(game.screen).allSatisfy { $0 == .faceDown })
@@ -42,9 +42,9 @@ import Testing
     @Test func questionMarkOpensHelpAndAnyKeyClosesIt() {
         let (game, _) = makeGame()
         for key in [InputEvent.character("?"), .escape, .enter, .character("x"), .up] {
-            game.handle(.character("?"))
+            game.send(.pressed(.character("?")))
             #expect(game.screen.mode == .help)
-            game.handle(key)
+            game.send(.pressed(key))
             #expect(game.screen.mode == .playing, "closing with \(key)")
         }
         #expect(game.screen.cursor == 0)
@@ -53,101 +53,101 @@ import Testing
 
     @Test func qClosesHelpInsteadOfQuitting() {
         let (game, _) = makeGame()
-        game.handle(.character("?"))
-        game.handle(.character("q"))
+        game.send(.pressed(.character("?")))
+        game.send(.pressed(.character("q")))
         #expect(!game.isQuitRequested)
         #expect(game.screen.mode == .playing)
     }
 
     @Test func thePickerMovesPicksAndCloses() {
         let (game, _) = makeGame()
-        game.handle(.character("t"))
+        game.send(.pressed(.character("t")))
         #expect(game.screen.mode == .themePicker(selection: 0))
-        game.handle(.character("j"))
-        game.handle(.down)
-        game.handle(.character("s"))
-        game.handle(.character("k"))
+        game.send(.pressed(.character("j")))
+        game.send(.pressed(.down))
+        game.send(.pressed(.character("s")))
+        game.send(.pressed(.character("k")))
         #expect(game.screen.mode == .themePicker(selection: 2))
-        game.handle(.enter)
+        game.send(.pressed(.enter))
         #expect(game.theme == Fixtures.sports)
         #expect(game.screen.mode == .playing)
 
-        game.handle(.character("t"))
-        game.handle(.up)
-        game.handle(.character(" "))
+        game.send(.pressed(.character("t")))
+        game.send(.pressed(.up))
+        game.send(.pressed(.character(" ")))
         #expect(game.theme == Fixtures.fruit)
 
-        game.handle(.character("t"))
-        game.handle(.escape)
+        game.send(.pressed(.character("t")))
+        game.send(.pressed(.escape))
         #expect(game.screen.mode == .playing)
-        game.handle(.character("t"))
-        game.handle(.character("w"))
-        game.handle(.character("t"))
+        game.send(.pressed(.character("t")))
+        game.send(.pressed(.character("w")))
+        game.send(.pressed(.character("t")))
         #expect(game.screen.mode == .playing)
         #expect(game.theme == Fixtures.fruit)
 
-        game.handle(.character("t"))
-        game.handle(.character("q"))
+        game.send(.pressed(.character("t")))
+        game.send(.pressed(.character("q")))
         #expect(!game.isQuitRequested)
         #expect(game.screen.mode == .playing, "q closes the picker")
     }
 
     @Test func beforeTheFirstChoiceQQuitsAndALoneEscAsksFirst() {
         let (game, _) = makeGame()
-        game.handle(.character("q"))
+        game.send(.pressed(.character("q")))
         #expect(game.isQuitRequested)
         let (other, _) = makeGame()
-        other.handle(.escape)
+        other.send(.pressed(.escape))
         #expect(!other.isQuitRequested, "a lone Esc never quits without the question")
         #expect(other.screen.mode == .confirm(question: "Quit this game? y/N"))
-        other.handle(.character("y"))
+        other.send(.pressed(.character("y")))
         #expect(other.isQuitRequested)
     }
 
     @Test func afterTheGameNDealsAgainAndTOpensThePicker() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.handle(.character("?"))
+        game.send(.pressed(.character("?")))
         #expect(game.screen.mode == .gameOver)
-        game.handle(.character("t"))
+        game.send(.pressed(.character("t")))
         #expect(game.screen.mode == .themePicker(selection: 0))
-        game.handle(.escape)
+        game.send(.pressed(.escape))
         #expect(game.screen.mode == .gameOver)
-        game.handle(.character("n"))
+        game.send(.pressed(.character("n")))
         #expect(game.screen.mode == .playing)
     }
 
     @Test func escapeAfterTheGameAsksAndQQuits() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.handle(.escape)
+        game.send(.pressed(.escape))
         #expect(!game.isQuitRequested)
-        game.handle(.escape)  // no
+        game.send(.pressed(.escape))  // no
         #expect(game.screen.mode == .gameOver)
-        game.handle(.character("q"))
+        game.send(.pressed(.character("q")))
         #expect(game.isQuitRequested)
     }
 
     @Test func whenTooSmallOnlyQuitKeysWork() {
         let (game, _) = makeGame()
-        game.boardLayoutChanged(columns: 1, fits: false)
+        game.send(.boardLaidOut(columns: 1, fits: false))
         let before = game.screen
         for key in [InputEvent.character("n"), .character("t"), .character("?"), .enter, .right, .character(" ")] {
-            game.handle(key)
+            game.send(.pressed(key))
         }
         #expect(game.screen == before)
         #expect(!game.isQuitRequested)
-        game.handle(.escape)
+        game.send(.pressed(.escape))
         #expect(!game.isQuitRequested, "a lone Esc never quits without asking, and here nothing can ask")
-        game.handle(.character("q"))
+        game.send(.pressed(.character("q")))
         #expect(game.isQuitRequested)
     }
 
     @Test func clicksAndResizesAreLeftToTheLoop() {
         let (game, _) = makeGame()
         let before = game.screen
-        game.handle(.click(row: 0, column: 0))
-        game.handle(.resize(TerminalSize(columns: 5, rows: 5)))
+        game.send(.pressed(.click(row: 0, column: 0)))
+        game.send(.pressed(.resize(TerminalSize(columns: 5, rows: 5))))
         #expect(game.screen == before)
     }
 }

@@ -12,24 +12,27 @@ import Testing
 
     @Test func facesAreRankAndSuitRedSuitsInRedWithASCIIStandIns() {
         let game = makeMatchismo()
-        let cards = game.screen.cards
-        #expect(cards.count == 12)
-        #expect(Set(cards.map(\.face)).count == 12, "twelve different cards of one deck")
-        for card in cards {
-            let isRed = card.face.hasSuffix("♥") || card.face.hasSuffix("♦")
-            #expect(card.faceColor == (isRed ? .red : .default))
-            #expect(card.asciiFace.unicodeScalars.allSatisfy { $0.isASCII })
-            #expect(card.asciiFace.count <= 3 && card.face.count <= 3)
+        #expect(game.screen.cards.count == 12)
+        #expect(game.screen.cards.allSatisfy { $0.face == nil }, "face down, no face on the screen")
+        let faces = dealtFaces(of: game)
+        #expect(Set(faces.map(\.text)).count == 12, "twelve different cards of one deck")
+        for face in faces {
+            let isRed = face.text.hasSuffix("♥") || face.text.hasSuffix("♦")
+            #expect(face.color == (isRed ? .red : .default))
+            #expect(face.asciiText.unicodeScalars.allSatisfy { $0.isASCII })
+            #expect(face.asciiText.count <= 3 && face.text.count <= 3)
         }
+        game.send(.clicked(.card(0)))
+        #expect(game.screen.cards[0].face == faces[0], "a card turned up shows its face")
         #expect(game.screen.status.pairsTotal == 0, "no pairs to count")
     }
 
     @Test func theResultLineSaysWhatEachChoiceDid() throws {
         let game = makeMatchismo(cards: 52)
-        let faces = game.screen.cards.map(\.face)
-        game.chooseCard(at: 0)
+        let faces = faces(of: game)
+        game.send(.clicked(.card(0)))
         #expect(game.screen.message?.text == "Chose \(faces[0]) (cost 1)")
-        game.chooseCard(at: 0)
+        game.send(.clicked(.card(0)))
         #expect(game.screen.message?.text == "Put \(faces[0]) back")
         // With the whole deck dealt, card 0 has a partner of the same rank and one that matches nothing.
         let rank = { (face: String) in String(face.dropLast()) }
@@ -37,12 +40,12 @@ import Testing
         let sameRank = try #require(faces.indices.first { $0 != 0 && rank(faces[$0]) == rank(faces[0]) })
         let neither = try #require(
             faces.indices.first { rank(faces[$0]) != rank(faces[0]) && suit(faces[$0]) != suit(faces[0]) })
-        game.chooseCard(at: 0)
-        game.chooseCard(at: neither)
+        game.send(.clicked(.card(0)))
+        game.send(.clicked(.card(neither)))
         #expect(game.screen.message?.text == "\(faces[0]) \(faces[neither]) don't match: 2 point penalty")
-        game.chooseCard(at: neither)  // the other card turned back; this one is put back too
-        game.chooseCard(at: 0)
-        game.chooseCard(at: sameRank)
+        game.send(.clicked(.card(neither)))  // the other card turned back; this one is put back too
+        game.send(.clicked(.card(0)))
+        game.send(.clicked(.card(sameRank)))
         let matched = game.screen.message?.text ?? ""
         #expect(matched.hasPrefix("Matched ") && matched.hasSuffix(" for 16 points"), "\(matched)")
     }
@@ -51,11 +54,11 @@ import Testing
         let game = GameViewModel(
             variants: [ThemeVariant(Fixtures.animals), MatchismoVariant()], variant: ThemeVariant(Fixtures.animals),
             generator: SplitMix64(seed: 1), clock: TestClock())
-        game.showThemePicker()
+        game.send(.pressed(.character("t")))
         #expect(game.screen.themeNames == ["Animals", "Matchismo"])
         #expect(game.screen.themePreviews.last?.preview.size == "12 cards")
-        game.handle(.down)
-        game.handle(.enter)
+        game.send(.pressed(.down))
+        game.send(.pressed(.enter))
         #expect(game.session.variant.name == "Matchismo")
         #expect(game.screen.cards.count == 12)
     }
@@ -65,13 +68,13 @@ import Testing
             variants: [ThemeVariant(Fixtures.animals), ThemeVariant(Fixtures.fruit), MatchismoVariant()],
             variant: MatchismoVariant(), generator: SplitMix64(seed: 1), clock: TestClock())
         for _ in 0..<5 {
-            game.newGame()
+            game.send(.pressed(.character("n")))
             #expect(game.session.variant.name == "Matchismo")
         }
-        game.pickTheme(at: 0)
+        game.pickThemeThroughPicker(0)
         for _ in 0..<5 {
-            game.newGame()
-            #expect(game.session.variant.mode == "memorize")
+            game.send(.pressed(.character("n")))
+            #expect(game.session.variant.ruleSet == .memorize)
         }
     }
 }

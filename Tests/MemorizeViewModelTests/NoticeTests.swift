@@ -14,30 +14,30 @@ import Testing
 
     @Test func theNextIntentClearsTheNotice() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.moveCursor(.left)
+        game.send(.pressed(.left))
         #expect(game.screen.notice == nil)
         #expect(game.screen.cursor == 0)
     }
 
     @Test func anyKeyClearsTheNotice() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.handle(.character("x"))
+        game.send(.pressed(.character("x")))
         #expect(game.screen.notice == nil)
     }
 
     @Test func resizesClicksTicksAndLayoutsLeaveTheNotice() {
         let (game, clock) = makeGame(theme: Fixtures.mystery)
-        game.handle(.resize(TerminalSize(columns: 30, rows: 10)))
-        game.handle(.click(row: 1, column: 1))
+        game.send(.pressed(.resize(TerminalSize(columns: 30, rows: 10))))
+        game.send(.pressed(.click(row: 1, column: 1)))
         clock.advance(by: .seconds(2))
-        game.tick(now: clock.now)
-        game.boardLayoutChanged(columns: 2, fits: true)
+        game.send(.clockTicked(now: clock.now))
+        game.send(.boardLaidOut(columns: 2, fits: true))
         #expect(game.screen.notice == message)
     }
 
     @Test func theNoticeShowsOncePerThemePerSession() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.pickTheme(at: 3)
+        game.pickThemeThroughPicker(3)
         #expect(game.theme == Fixtures.mystery)
         #expect(game.screen.notice == nil)
         #expect(game.screen.cardBack == [.blue])
@@ -46,11 +46,11 @@ import Testing
     @Test func switchingToAThemeWithAnUnknownColorShowsItsNotice() {
         let (game, _) = makeGame()
         #expect(game.screen.notice == nil)
-        game.pickTheme(at: 3)
+        game.pickThemeThroughPicker(3)
         #expect(game.screen.notice == message)
-        game.pickTheme(at: 0)
+        game.pickThemeThroughPicker(0)
         #expect(game.screen.notice == nil)
-        game.pickTheme(at: 3)
+        game.pickThemeThroughPicker(3)
         #expect(game.screen.notice == nil)
     }
 

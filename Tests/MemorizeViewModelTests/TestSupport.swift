@@ -1,3 +1,4 @@
+import MemorizePlayers
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
@@ -52,11 +53,25 @@ enum Fixtures {
 
 /// A view model over the fixture themes, with its test clock.
 func makeGame(
-    theme: Theme = Fixtures.animals, themes: [Theme] = Fixtures.themes, seed: UInt64 = Fixtures.seed
+    theme: Theme = Fixtures.animals, themes: [Theme] = Fixtures.themes, seed: UInt64 = Fixtures.seed,
+    pairs: Int? = nil, settings: GameViewModel.Settings = GameViewModel.Settings()
 ) -> (GameViewModel, TestClock) {
     let clock = TestClock()
-    let game = GameViewModel(themes: themes, theme: theme, generator: SplitMix64(seed: seed), clock: clock)
+    let game = makeViewModel(
+        themes: themes, theme: theme, pairs: pairs, generator: SplitMix64(seed: seed), clock: clock,
+        settings: settings)
     return (game, clock)
+}
+
+/// A view model whose picker offers `themes` and whose first game is `theme`, every theme dealing
+/// `pairs` pairs when given.
+func makeViewModel(
+    themes: [Theme], theme: Theme, pairs: Int? = nil, generator: some RandomNumberGenerator,
+    firstSeed: UInt64? = nil, clock: any GameClock, settings: GameViewModel.Settings = GameViewModel.Settings()
+) -> GameViewModel {
+    GameViewModel(
+        variants: themes.map { ThemeVariant($0, pairs: pairs) }, variant: ThemeVariant(theme, pairs: pairs),
+        generator: generator, firstSeed: firstSeed, clock: clock, settings: settings)
 }
 
 /// Checks that `faces` is a deal of `theme`: `pairs` of its emoji, each on exactly two cards.
@@ -69,49 +84,62 @@ func expectDeal(
     #expect(Set(faces).isSubset(of: theme.emojis), "faces from the theme", sourceLocation: sourceLocation)
 }
 
+/// The faces of the game on the board, learned as `--seed` replays a deal: its variant dealt again
+/// from its seed. The screen never carries a face-down card's face, so tests that need to know the
+/// board ask here.
+func dealtFaces(of game: GameViewModel) -> [CardFace] {
+    var dealer = AnyRandomNumberGenerator(SplitMix64(seed: game.session.dealSeed))
+    return game.session.variant.deal(using: &dealer).faces
+}
+
+/// The faces of the game on the board as Unicode text, in board order.
+func faces(of game: GameViewModel) -> [String] {
+    dealtFaces(of: game).map(\.text)
+}
+
 /// The board positions of each face, from the seeded deal.
-func positions(in screen: GameScreen) -> [String: [Int]] {
+func positions(in game: GameViewModel) -> [String: [Int]] {
     var positions: [String: [Int]] = [:]
-    for (index, card) in screen.cards.enumerated() {
-        positions[card.face, default: []].append(index)
+    for (index, face) in faces(of: game).enumerated() {
+        positions[face, default: []].append(index)
     }
     return positions
 }
 
 /// Two positions that hold the same face.
-func matchingPair(in screen: GameScreen, face: String? = nil) -> (Int, Int) {
-    let pairs = positions(in: screen)
-    let chosen = face ?? screen.cards[0].face
+func matchingPair(in game: GameViewModel, face: String? = nil) -> (Int, Int) {
+    let pairs = positions(in: game)
+    let chosen = face ?? faces(of: game)[0]
     let indices = pairs[chosen]!
     return (indices[0], indices[1])
 }
 
 /// Two positions that hold different faces.
-func mismatchedPair(in screen: GameScreen) -> (Int, Int) {
-    let first = screen.cards[0].face
-    let other = screen.cards.firstIndex { $0.face != first }!
+func mismatchedPair(in game: GameViewModel) -> (Int, Int) {
+    let faces = faces(of: game)
+    let other = faces.firstIndex { $0 != faces[0] }!
     return (0, other)
 }
 
-/// Matches every pair not yet matched, reading the dealt board from the screen.
+/// Matches every pair not yet matched, knowing the deal from its seed.
 func playPerfectly(_ game: GameViewModel) {
     let cards = game.screen.cards
     let isFinished = { (index: Int) in cards[index].side == .matched || cards[index].side == .justMatched }
-    for index in PerfectPlay.choices(for: cards.map(\.face), skipping: isFinished) {
-        game.chooseCard(at: index)
+    for index in PerfectPlay.choices(for: faces(of: game), skipping: isFinished) {
+        game.send(.clicked(.card(index)))
     }
 }
 
 /// Plays a whole game with one mismatch of a seen card (−1): 1 point below perfect, 4 more flips.
 func playWithPenalty(_ game: GameViewModel) {
-    let (first, second) = mismatchedPair(in: game.screen)
-    let partner = positions(in: game.screen)[game.screen.cards[first].face]!.first { $0 != first }!
-    game.chooseCard(at: first)
-    game.chooseCard(at: second)  // a mismatch of unseen cards: 0
-    game.chooseCard(at: partner)  // turns both down, so `second` is seen
-    game.chooseCard(at: second)  // a mismatch with one seen card: −1
-    game.chooseCard(at: first)
-    game.chooseCard(at: partner)  // a match: +2
+    let (first, second) = mismatchedPair(in: game)
+    let partner = positions(in: game)[faces(of: game)[first]]!.first { $0 != first }!
+    game.send(.clicked(.card(first)))
+    game.send(.clicked(.card(second)))  // a mismatch of unseen cards: 0
+    game.send(.clicked(.card(partner)))  // turns both down, so `second` is seen
+    game.send(.clicked(.card(second)))  // a mismatch with one seen card: −1
+    game.send(.clicked(.card(first)))
+    game.send(.clicked(.card(partner)))  // a match: +2
     playPerfectly(game)
 }
 
@@ -134,4 +162,13 @@ extension GameViewModel {
 
     /// The themes the picker offers, for a view model made from emoji themes.
     var themes: [Theme] { variants.compactMap { ($0 as? ThemeVariant)?.theme } }
+}
+
+extension GameViewModel {
+    /// Plays the variant at `index` as a player does: opens the theme picker (unless it is open) and
+    /// clicks its row.
+    func pickThemeThroughPicker(_ index: Int) {
+        if case .themePicker = screen.mode {} else { send(.pressed(.character("t"))) }
+        send(.clicked(.theme(index)))
+    }
 }

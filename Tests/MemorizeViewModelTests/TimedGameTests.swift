@@ -4,20 +4,20 @@ import Testing
 
 /// Timed bonus scoring through the view model: multiplied points, the bar, and its deadlines.
 @Suite struct TimedGameTests {
-    private func makeTimed() -> (GameViewModel, TestClock) {
+    private func makeTimed(settings: GameViewModel.Settings = GameViewModel.Settings()) -> (GameViewModel, TestClock) {
         let clock = TestClock()
         let variant = TimedVariant(ThemeVariant(Fixtures.animals))
         let game = GameViewModel(
-            variants: [variant], variant: variant, generator: SplitMix64(seed: 2), clock: clock)
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 2), clock: clock, settings: settings)
         return (game, clock)
     }
 
     @Test func aMatchThreeSecondsAfterThePreviousChoiceScoresSevenTimesTwo() throws {
         let (game, clock) = makeTimed()
-        let (first, second) = matchingPair(in: game.screen)
-        game.chooseCard(at: first)
+        let (first, second) = matchingPair(in: game)
+        game.send(.clicked(.card(first)))
         clock.advance(by: .milliseconds(3_400))
-        game.chooseCard(at: second)
+        game.send(.clicked(.card(second)))
         #expect(game.screen.status.score == 14)
         #expect(game.screen.message?.text == "Match! +14")
     }
@@ -25,23 +25,22 @@ import Testing
     @Test func theWaitingCardShowsItsBonusShrinkingAndTheLoopWakesEveryTenth() {
         let (game, clock) = makeTimed()
         #expect(game.nextDeadline == nil)
-        game.chooseCard(at: 0)
+        game.send(.clicked(.card(0)))
         #expect(game.screen.cards[0].bonus == 1)
         #expect(game.nextDeadline == clock.now + .milliseconds(100))
         clock.advance(by: .milliseconds(2_500))
-        game.tick(now: clock.now)
+        game.send(.clockTicked(now: clock.now))
         #expect(game.screen.cards[0].bonus == 0.75)
         #expect(game.screen.cards.filter { $0.bonus != nil }.count == 1)
         clock.advance(by: .seconds(20))
-        game.tick(now: clock.now)
+        game.send(.clockTicked(now: clock.now))
         #expect(game.screen.cards[0].bonus == 0, "an empty bar once the window has passed")
         #expect(game.nextDeadline == clock.now.roundedUpToNextSecond(from: .seconds(100)), "then only the clock")
     }
 
     @Test func timedGamesSayTheyWereTimedAndFileTheirScoresApart() {
-        let (game, _) = makeTimed()
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
-        game.scoreKeeper = keeper
+        let (game, _) = makeTimed(settings: GameViewModel.Settings(scoreKeeper: keeper))
         playPerfectly(game)
         #expect(game.screen.summary?.headline == "All pairs found! (timed)")
         #expect(keeper.games.first?.timed == true)
@@ -50,15 +49,15 @@ import Testing
 
     @Test func aPauseCostsNoBonus() throws {
         let (game, clock) = makeTimed()
-        let (first, second) = matchingPair(in: game.screen)
-        game.chooseCard(at: first)
+        let (first, second) = matchingPair(in: game)
+        game.send(.clicked(.card(first)))
         clock.advance(by: .seconds(1))
-        game.pause()
+        game.send(.pressed(.character("p")))
         clock.advance(by: .seconds(60))
-        game.resume()
+        game.send(.pressed(.character("p")))
         #expect(game.screen.cards[first].bonus == 0.9, "the bar did not run during the pause")
         clock.advance(by: .milliseconds(500))
-        game.chooseCard(at: second)
+        game.send(.clicked(.card(second)))
         #expect(game.screen.status.score == 18, "1.5 s of play: ×9")
     }
 }

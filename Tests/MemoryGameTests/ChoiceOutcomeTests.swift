@@ -20,13 +20,23 @@ struct ChoiceOutcomeTests {
     @Test("each choice reports what it turned, compared and scored")
     func outcomes() {
         var game = board()
-        #expect(game.choose(cardAt: 0) == ChoiceOutcome(events: [.turnedUp(0)]))
-        #expect(game.choose(cardAt: 1) == ChoiceOutcome(events: [.turnedUp(1), .mismatched([0, 1])]))
-        #expect(game.choose(cardAt: 2) == ChoiceOutcome(events: [.turnedDown([0, 1]), .turnedUp(2)]))
+        #expect(game.choose(cardAt: 0) == ChoiceOutcome(events: [.turnedUp(0, face: game.cards[0].faceID)]))
+        #expect(
+            game.choose(cardAt: 1)
+                == ChoiceOutcome(events: [.turnedUp(1, face: game.cards[1].faceID), .mismatched(0, 1)]))
+        #expect(
+            game.choose(cardAt: 2)
+                == ChoiceOutcome(events: [.turnedDown(0), .turnedDown(1), .turnedUp(2, face: game.cards[2].faceID)]))
         // Card 0 was seen, and it is chosen against 2: a match scores 2 whatever was seen.
-        #expect(game.choose(cardAt: 0) == ChoiceOutcome(events: [.turnedUp(0), .matched([2, 0])], points: 2))
-        #expect(game.choose(cardAt: 3) == ChoiceOutcome(events: [.turnedDown([2, 0]), .turnedUp(3)]))
-        #expect(game.choose(cardAt: 1) == ChoiceOutcome(events: [.turnedUp(1), .matched([3, 1])], points: 2))
+        #expect(
+            game.choose(cardAt: 0)
+                == ChoiceOutcome(events: [.turnedUp(0, face: game.cards[0].faceID), .matched(2, 0)], points: 2))
+        #expect(
+            game.choose(cardAt: 3)
+                == ChoiceOutcome(events: [.turnedDown(2), .turnedDown(0), .turnedUp(3, face: game.cards[3].faceID)]))
+        #expect(
+            game.choose(cardAt: 1)
+                == ChoiceOutcome(events: [.turnedUp(1, face: game.cards[1].faceID), .matched(3, 1)], points: 2))
         #expect(game.isOver)
         #expect(game.score == 4)
     }
@@ -72,26 +82,39 @@ struct ChoiceOutcomeTests {
     }
 }
 
-@Suite("Perfect play")
-struct PerfectPlayTests {
-    @Test("chooses both cards of each pair, pairs in order of their first card")
-    func order() {
-        #expect(PerfectPlay.choices(for: ["B", "A", "A", "C", "B", "C"]) == [0, 4, 1, 2, 3, 5])
+@Suite("Turns")
+struct TurnRuleTests {
+    @Test("a mismatch passes the turn; a match and a lone card keep it, in both rule sets")
+    func passing() throws {
+        var game = MemoryGame(dealing: ["A", "B", "A", "B"])
+        let first = game.choose(cardAt: 0)
+        #expect(!game.passesTurn(after: first))
+        let mismatch = game.choose(cardAt: 1)
+        #expect(game.passesTurn(after: mismatch))
+        _ = game.choose(cardAt: 2)
+        let match = game.choose(cardAt: 0)
+        #expect(!game.passesTurn(after: match))
+        var timed: any CardGame = TimedScoring(MemoryGame(dealing: ["A", "B", "A", "B"]))
+        _ = timed.choose(cardAt: 0, at: .zero)
+        #expect(timed.passesTurn(after: timed.choose(cardAt: 1, at: .zero)))
+    }
+}
+
+@Suite("Face identities")
+struct FaceIdentityTests {
+    @Test("a dealt pair shares its face identity, and identities are the pairs before the shuffle")
+    func dealt() {
+        var generator = SplitMix64(seed: 5)
+        let game = MemoryGame(numberOfPairsOfCards: 6, using: &generator) { "face \($0)" }
+        for card in game.cards { #expect(card.content == "face \(card.faceID)") }
     }
 
-    @Test("leaves finished cards and unpaired contents out")
-    func skipping() {
-        let board = ["B", "A", "A", "C", "B", "C", "D"]
-        #expect(PerfectPlay.choices(for: board, skipping: { [1, 2].contains($0) }) == [0, 4, 3, 5])
-    }
-
-    @Test("a game played by it ends with 2 points and 2 flips a pair", arguments: [1, 7, 30])
-    func wins(pairs: Int) {
-        var generator = SplitMix64(seed: UInt64(pairs))
-        var game = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
-        for index in PerfectPlay.choices(for: game.cards.map(\.content)) { game.choose(cardAt: index) }
-        #expect(game.isOver)
-        #expect(game.score == 2 * pairs)
-        #expect(game.flipCount == 2 * pairs)
+    @Test("a board laid out by hand numbers faces as they first appear, hashable or not")
+    func dealing() {
+        struct Plain: Equatable { var letter: Character }
+        let hashable = MemoryGame(dealing: ["B", "A", "B", "A"])
+        let plain = MemoryGame(dealing: ["B", "A", "B", "A"].map { Plain(letter: $0) })
+        #expect(hashable.cards.map(\.faceID) == [0, 1, 0, 1])
+        #expect(plain.cards.map(\.faceID) == [0, 1, 0, 1])
     }
 }

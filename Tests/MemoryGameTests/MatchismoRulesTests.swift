@@ -15,7 +15,7 @@ struct MatchismoRulesTests {
     @Test("choosing a card costs 1, turns it up and counts a flip")
     func choosingCostsOne() throws {
         var game = try matchismo("J♥ J♠ 6♦ 2♣")
-        #expect(game.step(2) == ChoiceOutcome(events: [.turnedUp(2)], points: -1))
+        #expect(game.step(2) == ChoiceOutcome(events: [.turnedUp(2, face: game.cards[2].content.faceID)], points: -1))
         expectBoard(game, chosen: [2], score: -1, flips: 1)
     }
 
@@ -24,7 +24,10 @@ struct MatchismoRulesTests {
         var game = try matchismo("J♥ 6♦ J♠ 2♣")
         game.step(0)
         let outcome = game.step(2)
-        #expect(outcome == ChoiceOutcome(events: [.turnedUp(2), .matched([0, 2])], points: 16 - 1))
+        #expect(
+            outcome
+                == ChoiceOutcome(
+                    events: [.turnedUp(2, face: game.cards[2].content.faceID), .matched(0, 2)], points: 16 - 1))
         expectBoard(game, chosen: [0, 2], matched: [0, 2], score: -2 + 16, flips: 2)
     }
 
@@ -33,7 +36,10 @@ struct MatchismoRulesTests {
         var game = try matchismo("2♥ 6♦ 9♥ 2♣")
         game.step(2)
         let outcome = game.step(0)
-        #expect(outcome == ChoiceOutcome(events: [.turnedUp(0), .matched([2, 0])], points: 4 - 1))
+        #expect(
+            outcome
+                == ChoiceOutcome(
+                    events: [.turnedUp(0, face: game.cards[0].content.faceID), .matched(2, 0)], points: 4 - 1))
         expectBoard(game, chosen: [0, 2], matched: [0, 2], score: -2 + 4, flips: 2)
     }
 
@@ -42,17 +48,27 @@ struct MatchismoRulesTests {
         var game = try matchismo("6♦ 2♣ 7♠ 2♥")
         game.step(0)
         let outcome = game.step(1)
-        #expect(outcome == ChoiceOutcome(events: [.turnedUp(1), .mismatched([0, 1]), .turnedDown([0])], points: -3))
+        #expect(
+            outcome
+                == ChoiceOutcome(
+                    events: [.turnedUp(1, face: game.cards[1].content.faceID), .mismatched(0, 1), .turnedDown(0)],
+                    points: -3))
         #expect(outcome.mismatchedCards == [0, 1])
         expectBoard(game, chosen: [1], score: -1 - 1 - 2, flips: 2)
         // The next card is compared with the one left chosen: 2♣ and 7♠ do not match either.
         #expect(
-            game.step(2) == ChoiceOutcome(events: [.turnedUp(2), .mismatched([1, 2]), .turnedDown([1])], points: -3))
+            game.step(2)
+                == ChoiceOutcome(
+                    events: [.turnedUp(2, face: game.cards[2].content.faceID), .mismatched(1, 2), .turnedDown(1)],
+                    points: -3))
         expectBoard(game, chosen: [2], score: -7, flips: 3)
         // A card turned back can be chosen again, at the same cost.
         game.step(1)
         expectBoard(game, chosen: [1], score: -10, flips: 4)
-        #expect(game.step(3) == ChoiceOutcome(events: [.turnedUp(3), .matched([1, 3])], points: 15))
+        #expect(
+            game.step(3)
+                == ChoiceOutcome(
+                    events: [.turnedUp(3, face: game.cards[3].content.faceID), .matched(1, 3)], points: 15))
         expectBoard(game, chosen: [1, 3], matched: [1, 3], score: 5, flips: 5)
     }
 
@@ -60,9 +76,9 @@ struct MatchismoRulesTests {
     func unchoosing() throws {
         var game = try matchismo("J♥ J♠ 6♦ 2♣")
         game.step(0)
-        #expect(game.step(0) == ChoiceOutcome(events: [.turnedDown([0])], points: 0))
+        #expect(game.step(0) == ChoiceOutcome(events: [.turnedDown(0)], points: 0))
         expectBoard(game, chosen: [], score: -1, flips: 1)
-        #expect(game.step(1) == ChoiceOutcome(events: [.turnedUp(1)], points: -1))
+        #expect(game.step(1) == ChoiceOutcome(events: [.turnedUp(1, face: game.cards[1].content.faceID)], points: -1))
         expectBoard(game, chosen: [1], score: -2, flips: 2)
     }
 
@@ -71,7 +87,7 @@ struct MatchismoRulesTests {
         var game = try matchismo("6♦ 2♣ 7♠")
         game.step(0)
         game.step(1)
-        #expect(game.step(1) == ChoiceOutcome(events: [.turnedDown([1])], points: 0))
+        #expect(game.step(1) == ChoiceOutcome(events: [.turnedDown(1)], points: 0))
         expectBoard(game, chosen: [], score: -4, flips: 2)
     }
 
@@ -102,11 +118,18 @@ struct MatchismoRulesTests {
         game.step(0)
         game.step(1)
         // Not compared with the matched J♠ (same suit as 5♠ would score): only the cost.
-        #expect(game.step(4) == ChoiceOutcome(events: [.turnedDown([0, 1]), .turnedUp(4)], points: -1))
+        #expect(
+            game.step(4)
+                == ChoiceOutcome(
+                    events: [.turnedDown(0), .turnedDown(1), .turnedUp(4, face: game.cards[4].content.faceID)],
+                    points: -1))
         expectBoard(game, chosen: [0, 1, 4], matched: [0, 1], score: 13, flips: 3)
         game.step(4)
         game.step(2)
-        #expect(game.step(3) == ChoiceOutcome(events: [.turnedUp(3), .matched([2, 3])], points: 15))
+        #expect(
+            game.step(3)
+                == ChoiceOutcome(
+                    events: [.turnedUp(3, face: game.cards[3].content.faceID), .matched(2, 3)], points: 15))
         expectBoard(game, chosen: [0, 1, 2, 3], matched: [0, 1, 2, 3], score: 13 - 1 + 15, flips: 5)
     }
 

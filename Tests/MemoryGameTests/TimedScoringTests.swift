@@ -33,7 +33,24 @@ struct TimeBonusTests {
             (.seconds(-1), 1),
         ])
     func fraction(elapsed: Duration, fraction: Double) {
-        #expect(abs(TimeBonus.fractionLeft(after: elapsed) - fraction) < 1e-9)
+        let previous = Duration.seconds(1_000)
+        #expect(abs(TimeBonus.standing(at: previous + elapsed, since: previous).fractionLeft - fraction) < 1e-9)
+    }
+
+    @Test("the standing steps every tenth of a second and says when it next changes")
+    func steps() {
+        let previous = Duration.seconds(1_000)
+        let early = TimeBonus.standing(at: previous + .milliseconds(250), since: previous)
+        #expect(early.stepsLeft == 98)
+        #expect(early.nextChange == previous + .milliseconds(300))
+        #expect(early.multiplier == 10)
+        let late = TimeBonus.standing(at: previous + .milliseconds(9_950), since: previous)
+        #expect(late.stepsLeft == 1)
+        #expect(late.nextChange == previous + .seconds(10))
+        let over = TimeBonus.standing(at: previous + .seconds(10), since: previous)
+        #expect(over.stepsLeft == 0)
+        #expect(over.nextChange == nil)
+        #expect(over.multiplier == 1)
     }
 
     @Test("the multiplier is the tenths of the window left, rounded up, and at least 1")
@@ -41,7 +58,9 @@ struct TimeBonusTests {
         // Midway through each tenth, away from the edges where rounding could go either way.
         for tenth in 0..<120 {
             let elapsed = Duration.milliseconds(tenth * 1000 + 500)
-            let tenthsLeft = (TimeBonus.fractionLeft(after: elapsed) * 10).rounded(.up)
+            let previous = Duration.seconds(1_000)
+            let tenthsLeft = (TimeBonus.standing(at: previous + elapsed, since: previous).fractionLeft * 10).rounded(
+                .up)
             #expect(TimeBonus.multiplier(after: elapsed) == max(Int(tenthsLeft), 1), "at \(elapsed)")
         }
     }
@@ -59,9 +78,14 @@ struct TimedScoringTests {
     @Test("a MemoryGame match scores 2 × the multiplier", arguments: delays)
     func memoryMatch(seconds: Int64, multiplier: Int) {
         var game = TimedScoring(MemoryGame(dealing: ["A", "B", "A", "B"]))
-        #expect(game.choose(cardAt: 0, at: Self.start) == ChoiceOutcome(events: [.turnedUp(0)]))
+        #expect(
+            game.choose(cardAt: 0, at: Self.start)
+                == ChoiceOutcome(events: [.turnedUp(0, face: game.game.cards[0].faceID)]))
         let outcome = game.choose(cardAt: 2, at: Self.start + .seconds(seconds))
-        #expect(outcome == ChoiceOutcome(events: [.turnedUp(2), .matched([0, 2])], points: 2 * multiplier))
+        #expect(
+            outcome
+                == ChoiceOutcome(
+                    events: [.turnedUp(2, face: game.game.cards[2].faceID), .matched(0, 2)], points: 2 * multiplier))
         #expect(game.score == 2 * multiplier)
         #expect(game.game.score == 2)
     }
@@ -87,7 +111,11 @@ struct TimedScoringTests {
         var game = TimedScoring(try matchismo("J♥ J♠ 6♦"))
         #expect(game.choose(cardAt: 0, at: Self.start).points == -1)
         let outcome = game.choose(cardAt: 1, at: Self.start + .seconds(seconds))
-        #expect(outcome == ChoiceOutcome(events: [.turnedUp(1), .matched([0, 1])], points: 15 * multiplier))
+        #expect(
+            outcome
+                == ChoiceOutcome(
+                    events: [.turnedUp(1, face: game.game.cards[1].content.faceID), .matched(0, 1)],
+                    points: 15 * multiplier))
         #expect(game.score == -1 + 15 * multiplier)
         #expect(game.game.score == 14)
     }
@@ -97,7 +125,9 @@ struct TimedScoringTests {
         var game = TimedScoring(try matchismo("6♦ 2♣ 7♠"))
         _ = game.choose(cardAt: 0, at: Self.start)
         let outcome = game.choose(cardAt: 1, at: Self.start + .seconds(seconds))
-        let events: [ChoiceEvent] = [.turnedUp(1), .mismatched([0, 1]), .turnedDown([0])]
+        let events: [ChoiceEvent] = [
+            .turnedUp(1, face: game.game.cards[1].content.faceID), .mismatched(0, 1), .turnedDown(0),
+        ]
         #expect(outcome == ChoiceOutcome(events: events, points: -3 * multiplier))
         #expect(game.score == -1 - 3 * multiplier)
         #expect(game.game.score == -4)
@@ -107,7 +137,7 @@ struct TimedScoringTests {
     func otherChoicesUnchanged() throws {
         var game = TimedScoring(try matchismo("J♥ J♠ 6♦"))
         #expect(game.choose(cardAt: 2, at: Self.start).points == -1)
-        #expect(game.choose(cardAt: 2, at: Self.start + .seconds(1)) == ChoiceOutcome(events: [.turnedDown([2])]))
+        #expect(game.choose(cardAt: 2, at: Self.start + .seconds(1)) == ChoiceOutcome(events: [.turnedDown(2)]))
         #expect(game.choose(cardAt: 0, at: Self.start + .seconds(2)).points == -1)
         #expect(game.score == -2)
     }
@@ -134,25 +164,23 @@ struct TimedScoringTests {
     func helpers() {
         var game = TimedScoring(MemoryGame(dealing: ["A", "B", "A", "B"]))
         #expect(game.lastChoiceTime == nil)
-        #expect(game.bonusDeadline == nil)
-        #expect(game.bonusMultiplier(at: Self.start) == 1)
-        #expect(game.bonusFraction(at: Self.start) == 0)
+        #expect(game.timeBonus(at: Self.start) == nil)
         _ = game.choose(cardAt: 1, at: Self.start)
         #expect(game.lastChoiceTime == Self.start)
-        #expect(game.bonusDeadline == Self.start + .seconds(10))
-        #expect(game.bonusMultiplier(at: Self.start) == 10)
-        #expect(game.bonusMultiplier(at: Self.start + .milliseconds(3_200)) == 7)
-        #expect(game.bonusFraction(at: Self.start) == 1)
-        #expect(game.bonusFraction(at: Self.start + .milliseconds(2_500)) == 0.75)
-        #expect(game.bonusFraction(at: Self.start + .seconds(10)) == 0)
-        #expect(game.bonusFraction(at: Self.start + .seconds(30)) == 0)
+        #expect(game.timeBonus(at: Self.start)?.multiplier == 10)
+        #expect(game.timeBonus(at: Self.start + .milliseconds(3_200))?.multiplier == 7)
+        #expect(game.timeBonus(at: Self.start)?.fractionLeft == 1)
+        #expect(game.timeBonus(at: Self.start + .milliseconds(2_500))?.fractionLeft == 0.75)
+        #expect(game.timeBonus(at: Self.start + .seconds(9))?.nextChange == Self.start + .milliseconds(9_100))
+        #expect(game.timeBonus(at: Self.start + .seconds(10))?.fractionLeft == 0)
+        #expect(game.timeBonus(at: Self.start + .seconds(30))?.nextChange == nil)
     }
 
     @Test("through the protocols: forwards the board, and says it is timed where the game is not")
     func asCardGame() throws {
         var timed: any CardGame = TimedScoring(try matchismo("J♥ J♠ 6♦ 2♣"))
         let untimed: any CardGame = try matchismo("J♥ J♠ 6♦ 2♣")
-        #expect(untimed as? any TimedCardGame == nil)
+        #expect(untimed.timeBonus(at: Self.start) == nil)
         _ = timed.choose(cardAt: 0, at: Self.start)
         _ = timed.choose(cardAt: 1, at: Self.start + .seconds(2))
         #expect(timed.cardCount == 4)
@@ -162,8 +190,7 @@ struct TimedScoringTests {
         #expect(timed.matchedCardCount == 2)
         #expect(timed.score == -1 + 15 * 8)
         #expect(timed.isOver)
-        let bar = try #require(timed as? any TimedCardGame)
-        #expect(bar.bonusMultiplier(at: Self.start + .seconds(5)) == 7)
+        #expect(timed.timeBonus(at: Self.start + .seconds(5))?.multiplier == 7)
     }
 
     @Test("wrapping a game in progress keeps its score so far")

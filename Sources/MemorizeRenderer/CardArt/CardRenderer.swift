@@ -37,8 +37,8 @@ enum CardRenderer {
                     style: CellStyle(foreground: color))
             }
         case .faceUp, .justMatched, .matched:
-            let face = context.capabilities.unicode ? card.face : card.asciiFace
-            var style = context.style(foreground: card.faceColor, bold: !context.capabilities.unicode)
+            let face = (context.capabilities.unicode ? card.face?.text : card.face?.asciiText) ?? ""
+            var style = context.style(foreground: card.face?.color ?? .default, bold: !context.capabilities.unicode)
             style.dim = card.side == .matched
             style.bold = style.bold || card.side == .justMatched
             frame.putCentered(

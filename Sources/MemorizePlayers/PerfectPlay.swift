@@ -1,6 +1,6 @@
 /// The play of someone who knows where every card is: both cards of each pair in turn, never a
-/// mismatch. Tests, the benchmark and a computer player share it, so there is one definition of a
-/// perfect game.
+/// mismatch. It is handed the whole board, so it is no `Player`: tests and the benchmark use it to
+/// play a perfect game, never an opponent.
 public enum PerfectPlay {
     /// The positions to choose, in order, to match every pair of `board` that `isFinished` does not
     /// exclude, taking the pairs in the order their first card appears.

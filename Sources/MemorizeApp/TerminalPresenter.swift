@@ -1,0 +1,56 @@
+import MemorizeRenderer
+import MemorizeViewModel
+import ScreenKit
+
+/// Presents the game as a grid of cards on a terminal: lays the board out for the terminal's size,
+/// renders each screen into a frame for the terminal to draw, and maps clicks through what the last
+/// frame drew.
+public struct TerminalPresenter: GamePresenter {
+    private let terminal: any TerminalDevice
+    /// The grid chosen for the deal on the board; kept through resizes until the next deal.
+    private var grid: BoardGrid?
+    /// What the current layout was made for; a new terminal size or a new deal lays out again.
+    private var laidOutFor: (size: TerminalSize, cardCount: Int, deal: Int)?
+    /// Where the last frame drew its clickable things.
+    private var hits = HitRegions()
+
+    /// A presenter drawing to `terminal`.
+    public init(terminal: any TerminalDevice) {
+        self.terminal = terminal
+    }
+
+    /// A new deal gets a grid chosen for the terminal of the moment; a resize keeps the grid and changes
+    /// only the card size and the centring, so no card moves in the grid during a game.
+    public mutating func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
+        let size = terminal.size
+        if let laidOutFor, laidOutFor.size == size, laidOutFor.cardCount == cardCount, laidOutFor.deal == deal {
+            return nil
+        }
+        let isNewDeal = laidOutFor.map { $0.deal != deal || $0.cardCount != cardCount } ?? true
+        laidOutFor = (size, cardCount, deal)
+        if isNewDeal || grid == nil { grid = BoardLayout.grid(forCardCount: cardCount, in: size) }
+        let grid = grid ?? BoardGrid(columns: cardCount, cardCount: cardCount)
+        let fits = BoardLayout.fitting(grid: grid, cardCount: cardCount, in: size) != nil
+        return (grid.columns, fits)
+    }
+
+    public mutating func present(_ screen: GameScreen) {
+        let hits = HitRegions()
+        self.hits = hits
+        terminal.draw(
+            GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
+    }
+
+    public func action(for input: InputEvent) -> GameAction? {
+        switch input {
+        case .resize: nil
+        case .click(let row, let column): hits.target(atRow: row, column: column).map { .clicked($0) }
+        case .resumed(let duration): .resumed(after: duration)
+        default: .pressed(input)
+        }
+    }
+
+    public func ringBell() {
+        terminal.ringBell()
+    }
+}

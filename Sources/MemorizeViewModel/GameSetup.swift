@@ -1,0 +1,22 @@
+/// Everything a run of games is set up with, as the command line asked for it: one value, read in
+/// one place (the app's composition), so a new option is an entry in the option table, a field here
+/// and the one line that acts on it.
+public struct GameSetup: Equatable, Sendable {
+    /// The rules of the first game; the theme picker offers the other rule set too.
+    public var ruleSet: RuleSet = .memorize
+    /// Timed bonus scoring in every game (`--timed`).
+    public var timed = false
+    /// How many pairs every theme deals (`--pairs`), each reduced to the faces it has; nil for the
+    /// theme's own count.
+    public var pairs: Int?
+    /// Ring the terminal bell on a match and at the end of a game (`--bell`).
+    public var bell = false
+    /// Flip a chosen card and flash a match (not with `--no-animation`).
+    public var animates = true
+    /// How many players take turns at one keyboard.
+    public var players = 1
+    /// The seed of the first deal (`--seed`), or nil for a random one.
+    public var seed: UInt64?
+
+    public init() {}
+}

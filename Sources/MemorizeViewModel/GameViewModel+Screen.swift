@@ -1,0 +1,82 @@
+import MemoryGame
+
+/// The projection of the view model's state onto what a presenter shows: one `GameScreen`, computed
+/// from the observed state, so that whoever reads it inside an observation scope hears of every
+/// change to it and of nothing else.
+extension GameViewModel {
+    /// Everything a presenter shows.
+    public var screen: GameScreen {
+        let paused = screenState.overlay == .paused
+        return GameScreen(
+            mode: mode,
+            cards: (0..<session.cardCount).map { paused ? .faceDown : cardView($0) },
+            cursor: screenState.cursor,
+            status: StatusLine(
+                themeName: session.variant.name, score: session.score, flips: session.flipCount,
+                elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
+                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0),
+            cardBack: session.variant.cardBack,
+            themeNames: variants.map(\.name),
+            summary: summary,
+            notice: screenState.notice,
+            message: screenState.message,
+            scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount),
+            themePreviews: screenState.isShowingThemePicker
+                ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],
+            grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount),
+            players: session.players,
+            currentPlayer: session.currentPlayer
+        )
+    }
+
+    /// Which screen shows: the board, a box over it, or the too-small message.
+    var mode: ScreenMode {
+        guard screenState.fits else { return .tooSmall }
+        switch screenState.overlay {
+        case .help?: return .help
+        case .themePicker(let selection)?: return .themePicker(selection: selection.selected)
+        case .confirm(let confirmation)?: return .confirm(question: question(confirmation.question))
+        case .paused?: return .paused
+        case nil: return session.isOver ? .gameOver : .playing
+        }
+    }
+
+    private func question(_ question: Confirmation.Question) -> String {
+        switch question {
+        case .quit: "Quit this game? y/N"
+        case .newGame: "Abandon this game for a new one? y/N"
+        case .pickTheme(let index):
+            "Abandon this game for \(variants.indices.contains(index) ? variants[index].name : "another")? y/N"
+        }
+    }
+
+    private var summary: GameSummary? {
+        guard session.isOver else { return nil }
+        return GameSummary(
+            score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
+            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
+            newRecords: newRecords, headline: session.variant.finishedHeadline)
+    }
+
+    /// A just-matched pair stays face up and marked until the next choice; after that a matched card
+    /// shows its face dimmed, so the finished board shows what was found. A face-down card carries
+    /// no face at all.
+    private func cardView(_ index: Int) -> CardView {
+        let state = session.state(ofCardAt: index)
+        let side: CardView.Side =
+            switch (state.isMatched, state.isFaceUp) {
+            case (true, true): .justMatched
+            case (true, false): .matched
+            case (false, true): .faceUp
+            case (false, false): .faceDown
+            }
+        let bonus = session.bonusBar.flatMap { $0.card == index ? $0.standing.fractionLeft : nil }
+        var view = CardView(side: side, face: session.face(ofCardAt: index), bonus: bonus)
+        if let animation = screenState.animation {
+            let now = screenState.animationTime
+            if animation.flippingCard == index { view.flip = animation.flipPhase(at: now) }
+            view.flashes = animation.flashingCards.contains(index) && animation.isFlashing(at: now)
+        }
+        return view
+    }
+}

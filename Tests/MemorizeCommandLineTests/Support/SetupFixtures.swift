@@ -1,0 +1,33 @@
+import MemorizeCommandLine
+import MemorizeThemes
+import MemorizeViewModel
+
+extension GameSetup {
+    /// A setup that differs from the default in what is given.
+    init(
+        seed: UInt64? = nil, pairs: Int? = nil, bell: Bool = false, ruleSet: RuleSet = .memorize, timed: Bool = false,
+        animates: Bool = true, players: Int = 1
+    ) {
+        self.init()
+        self.seed = seed
+        self.pairs = pairs
+        self.bell = bell
+        self.ruleSet = ruleSet
+        self.timed = timed
+        self.animates = animates
+        self.players = players
+    }
+}
+
+extension PlayRequest {
+    /// A request to play `theme` first with the setup these values describe.
+    init(
+        themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
+        ruleSet: RuleSet = .memorize, timed: Bool = false, animates: Bool = true
+    ) {
+        self.init(
+            themes: themes, theme: theme,
+            setup: GameSetup(
+                seed: seed, pairs: pairs, bell: bell, ruleSet: ruleSet, timed: timed, animates: animates))
+    }
+}
