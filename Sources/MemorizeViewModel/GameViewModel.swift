@@ -46,7 +46,8 @@ public final class GameViewModel {
     public private(set) var newRecords: Set<GameSummary.Record> = []
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     public private(set) var bellCount = 0
-    @ObservationIgnored let settings: Settings
+    /// How this run behaves beyond the rules.
+    @ObservationIgnored public let settings: Settings
     @ObservationIgnored let clock: any GameClock
 
     /// Deals a first game of `variant`.

@@ -265,4 +265,46 @@ struct GameLoopTests {
         #expect(rows[3].contains("🐙"), "the face, narrowed")
         #expect(rows[4].contains("🐙"))
     }
+
+    @Test("the loop serves any presenter: a second one, with no frames, gets every screen and maps input")
+    func anotherPresenter() {
+        let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
+        let events = ScriptedTerminal(
+            size: Self.standard, clock: clock,
+            steps: [.input([.character("x"), .enter]), .input([.character("q"), .character("y")])])
+        let presenter = RecordingPresenter()
+        var loop = GameLoop(viewModel: viewModel, presenter: presenter, events: events, clock: clock)
+        #expect(loop.run() == .quit)
+        #expect(presenter.layouts == [2], "laid out once, for the one deal")
+        #expect(presenter.inputs == [.character("x"), .enter, .character("q"), .character("y")])
+        #expect(presenter.screens.first?.cards.map(\.side) == [.faceDown, .faceDown])
+        #expect(presenter.screens.last?.cards.first?.side == .faceUp, "the chosen card, shown")
+        #expect(events.frames.isEmpty, "nothing drew to the terminal")
+    }
+}
+
+/// A presenter that keeps what it is given: the stand-in for a presenter of lines of text.
+final class RecordingPresenter: GamePresenter {
+    private(set) var layouts: [Int] = []
+    private(set) var screens: [GameScreen] = []
+    private(set) var inputs: [InputEvent] = []
+    private var laidOutDeal: Int?
+
+    func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
+        guard laidOutDeal != deal else { return nil }
+        laidOutDeal = deal
+        layouts.append(cardCount)
+        return (cardCount, true)
+    }
+
+    func present(_ screen: GameScreen) {
+        screens.append(screen)
+    }
+
+    func action(for input: InputEvent) -> GameAction? {
+        inputs.append(input)
+        return .pressed(input)
+    }
+
+    func ringBell() {}
 }

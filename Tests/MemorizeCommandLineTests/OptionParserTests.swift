@@ -165,4 +165,23 @@ struct OptionParserTests {
         let names = OptionSpec.all.flatMap(\.names)
         #expect(Set(names).count == names.count)
     }
+
+    @Test(
+        "every option about the games writes into the setup and nowhere else",
+        arguments: [
+            (["--seed", "5"], GameSetup(seed: 5), nil),
+            (["--pairs", "3"], GameSetup(pairs: 3), nil),
+            (["--mode", "matchismo"], GameSetup(ruleSet: .matchismo(cards: 12)), nil),
+            (["--mode", "matchismo", "--cards", "20"], GameSetup(ruleSet: .matchismo(cards: 20)), 20),
+            (["--cards", "20", "--mode", "matchismo"], GameSetup(ruleSet: .matchismo(cards: 20)), 20),
+            (["--mode", "memorize"], GameSetup(), nil),
+            (["--timed"], GameSetup(timed: true), nil),
+            (["--no-animation"], GameSetup(animates: false), nil),
+            (["--bell"], GameSetup(bell: true), nil),
+        ] as [([String], GameSetup, Int?)])
+    func setupOptions(arguments: [String], setup: GameSetup, cards: Int?) {
+        let result = OptionParser.parse(arguments)
+        #expect(result.error == nil)
+        #expect(result.options == Options(setup: setup, cards: cards))
+    }
 }

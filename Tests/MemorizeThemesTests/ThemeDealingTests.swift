@@ -15,6 +15,16 @@ struct ThemeDealingTests {
             color: .named("gray"))
     }
 
+    @Test("a theme's board of a fixed seed is pinned: random subset, random count and shuffle alike")
+    func pinnedBoards() {
+        var generator = SplitMix64(seed: 7)
+        #expect(
+            halloween.makeGame(using: &generator).cards.map(\.content) == ["🎃", "💀", "🍭", "🎃", "💀", "🧛", "🧛", "🍭"])
+        var random = SplitMix64(seed: 2026)
+        let letters = theme(.random, faces: 8).makeGame(using: &random).cards.map(\.content).joined()
+        #expect(letters == "EEGCGABDAHBHFFCD")
+    }
+
     /// Checks that `game` holds exactly `pairs` pairs drawn from `theme`, each content on one pair.
     private func expectWellFormed(
         _ game: MemoryGame<String>, from theme: Theme, pairs: Int, sourceLocation: SourceLocation = #_sourceLocation

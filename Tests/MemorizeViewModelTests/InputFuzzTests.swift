@@ -95,6 +95,9 @@ struct BoardChecker {
         }
         let unmatchedUp = (0..<faceUp.count).filter { faceUp[$0] && !matched[$0] }
         guard unmatchedUp.count <= 2 else { return "\(unmatchedUp.count) unmatched cards face up" }
+        for (index, card) in game.screen.cards.enumerated() where (card.side == .faceDown) != (card.face == nil) {
+            return "card \(index) is \(card.side) and its face is \(card.face == nil ? "absent" : "on the screen")"
+        }
         let faces = faces(of: game)
         for index in faces.indices where matched[index] {
             let partners = faces.indices.filter { faces[$0] == faces[index] }
