@@ -129,7 +129,10 @@ final class PaneFleet {
                     while :; do \(Self.quoted(binary)) --theme Fruit --seed 7 2>> stderr; s=$?; \
                     echo "$s $(trap '' INT QUIT TSTP; stty -g)" >> runs; done
                     """
-                let command = pane == 0 ? ["new-session", "-d", "-s", "fleet", "-x", "60", "-y", "20"] : ["new-window", "-d", "-t", "fleet"]
+                let command =
+                    pane == 0
+                    ? ["new-session", "-d", "-s", "fleet", "-x", "60", "-y", "20"]
+                    : ["new-window", "-d", "-t", "fleet"]
                 try TmuxSession.run(
                     "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + command + ["sh", "-c", script],
                     capturingOutput: false)
@@ -185,7 +188,9 @@ final class PaneFleet {
         let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
         guard let pid = children.split(separator: " ").first else { return "pane \(pane): no game" }
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        let wanted = status.split(separator: "\n").filter { $0.hasPrefix("State") || $0.hasPrefix("Sig") || $0.hasPrefix("Shd") }
+        let wanted = status.split(separator: "\n").filter {
+            $0.hasPrefix("State") || $0.hasPrefix("Sig") || $0.hasPrefix("Shd")
+        }
         let wait = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? ""
         let call = (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) ?? ""
         return "pane \(pane) pid \(pid): \(wanted) wchan \(wait) syscall \(call)"

@@ -21,7 +21,8 @@ struct StalledTerminalTests {
         let status = game.waitForExit(timeout: 3)
         let elapsed = Date().timeIntervalSince(start)
         let expected = how == "Ctrl-C" ? SIGINT : SIGTERM
-        #expect(status.map { $0 & 0x7F } == expected, "ended by signal \(expected), status \(String(describing: status))")
+        #expect(
+            status.map { $0 & 0x7F } == expected, "ended by signal \(expected), status \(String(describing: status))")
         #expect(elapsed < 1, "ended after \(elapsed) s")
         var modes = termios()
         #expect(tcgetattr(game.terminal, &modes) == 0)
