@@ -128,6 +128,8 @@ public final class Terminal: TerminalDevice {
     /// it gets only what can be written without waiting, and if it stops reading half-way through
     /// ncurses' goodbye, a watchdog does the same.
     public func stopAndDie(by signalNumber: Int32) -> Never {
+        // A stop still waiting must not stop a process that is on its way out.
+        signal(SIGTSTP, SIG_IGN)
         guard CrashGuard.outputIsWritable() else { SignalPipe.restoreAndDie(by: signalNumber) }
         SignalPipe.armWatchdog(dyingOf: signalNumber, milliseconds: SignalPipe.watchdogDelay)
         stop()
