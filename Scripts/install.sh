@@ -11,6 +11,7 @@
 #   share/bash-completion/completions/memorize
 #   share/zsh/site-functions/_memorize
 #   share/fish/vendor_completions.d/memorize.fish
+#   share/memorize/install-manifest   (what --uninstall removes: these files, the folders it made)
 #
 # Environment (optional): SCRATCH_PATH, the SwiftPM build directory (default: SwiftPM's .build).
 set -eu
@@ -37,7 +38,7 @@ while [ $# -gt 0 ]; do
         ;;
     --uninstall) uninstall=true; shift ;;
     -h | --help)
-        sed -n '2,16s/^# \{0,1\}//p' "$0"
+        sed -n '2,17s/^# \{0,1\}//p' "$0"
         exit 0
         ;;
     *) echo "install.sh: unknown argument '$1'" >&2; usage ;;
@@ -58,6 +59,14 @@ case $prefix in
 /*) ;;
 *) prefix=$(pwd)/$prefix ;;
 esac
+# One spelling of the prefix (no trailing slash), so every path below compares equal to it.
+while [ "${prefix%/}" != "$prefix" ] && [ "$prefix" != / ]; do prefix=${prefix%/}; done
+manifest_name=share/memorize/install-manifest
+manifest=$prefix/$manifest_name
+
+checksum() {
+    sha256sum <"$1" | cut -d ' ' -f 1
+}
 
 # The installed files, each as "source destination", sources relative to the repository; the
 # binary's source is filled in after the build.
@@ -68,17 +77,27 @@ share/zsh/site-functions/_memorize share/zsh/site-functions/_memorize
 share/fish/vendor_completions.d/memorize.fish share/fish/vendor_completions.d/memorize.fish"
 
 if $uninstall; then
-    echo "$files" | while read -r _ destination; do
-        if [ -e "$prefix/$destination" ] || [ -L "$prefix/$destination" ]; then
+    # Exactly what the manifest lists: a file only if it is still the one installed, and a folder
+    # only if the install made it and it is empty now. Nothing else under the prefix is touched.
+    if [ ! -f "$manifest" ]; then
+        echo "install.sh: no $manifest: nothing was installed in $prefix by this script, so nothing is removed" >&2
+        exit 1
+    fi
+    while read -r kind hash destination; do
+        [ "$kind" = file ] || continue
+        if [ ! -f "$prefix/$destination" ] || [ -L "$prefix/$destination" ]; then continue; fi
+        if [ "$(checksum "$prefix/$destination")" = "$hash" ]; then
             rm -f "$prefix/$destination"
             echo "removed $prefix/$destination"
+        else
+            echo "install.sh: kept $prefix/$destination: it changed since it was installed" >&2
         fi
-        # Remove the folders the install made, now empty, up to the prefix; a folder holding
-        # anything else stays.
-        directory=$(dirname "$prefix/$destination")
-        while [ "$directory" != "$prefix" ] && rmdir "$directory" 2>/dev/null; do
-            directory=$(dirname "$directory")
-        done
+    done <"$manifest"
+    folders=$(sed -n 's/^dir //p' "$manifest")
+    rm -f "$manifest"
+    # Deepest first, so a folder is empty once the folders it holds are gone.
+    echo "$folders" | sort -r | while read -r folder; do
+        [ -n "$folder" ] && rmdir "$prefix/$folder" 2>/dev/null || true
     done
     exit 0
 fi
@@ -87,29 +106,61 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "install.sh: swift is not in PATH (under sudo, try: sudo env \"PATH=\$PATH\" Scripts/install.sh)" >&2
     exit 69
 fi
-build="swift build -c release --product memorize${SCRATCH_PATH:+ --scratch-path $SCRATCH_PATH}"
-if [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ]; then
-    # Under sudo, build as the user who ran it, so the build folder stays theirs.
-    build="sudo -u $SUDO_USER -- $build"
-fi
-echo "+ $build" >&2
-(cd "$root" && $build)
-bin=$(cd "$root" && $build --show-bin-path)
+# The build's arguments stay whole (a SCRATCH_PATH may hold spaces); under sudo, build as the user
+# who ran it, so the build folder stays theirs.
+build() {
+    if [ -n "${SCRATCH_PATH:-}" ]; then set -- --scratch-path "$SCRATCH_PATH" "$@"; fi
+    if [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ]; then
+        (cd "$root" && sudo -u "$SUDO_USER" -- swift build -c release --product memorize "$@")
+    else
+        (cd "$root" && swift build -c release --product memorize "$@")
+    fi
+}
+echo "+ swift build -c release --product memorize${SCRATCH_PATH:+ --scratch-path '$SCRATCH_PATH'}" >&2
+build
+bin=$(build --show-bin-path)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 cp "$bin/memorize" "$work/memorize"
 strip --strip-all --remove-section=.comment --remove-section=.note "$work/memorize"
 
+# The manifest: the folders this install made (kept from an earlier install into the same prefix,
+# whose folders are ours too), then each file with its checksum.
+record=$work/manifest
+: >"$record"
+if [ -f "$manifest" ]; then grep '^dir ' "$manifest" >>"$record" || true; fi
+install -d -m 755 "$prefix"
+
+# Makes the folders of `$1` (relative to the prefix) that are missing, recording each.
+make_folders() {
+    path=
+    old_ifs=$IFS
+    IFS=/
+    set -f
+    for part in $1; do
+        path=${path:+$path/}$part
+        if [ ! -d "$prefix/$path" ]; then
+            mkdir -m 755 "$prefix/$path"
+            echo "dir $path" >>"$record"
+        fi
+    done
+    set +f
+    IFS=$old_ifs
+}
+
 echo "$files" | while read -r source destination; do
     case $source in
     BINARY) source=$work/memorize mode=755 ;;
     *) source=$root/$source mode=644 ;;
     esac
-    install -d -m 755 "$(dirname "$prefix/$destination")"
+    make_folders "$(dirname "$destination")"
     install -m "$mode" "$source" "$prefix/$destination"
+    echo "file $(checksum "$prefix/$destination") $destination" >>"$record"
     echo "installed $prefix/$destination"
 done
+make_folders "$(dirname "$manifest_name")"
+install -m 644 "$record" "$manifest"
 
 # Say what a shell still needs to find these files, where the prefix is not a place it looks in.
 case ":$PATH:" in

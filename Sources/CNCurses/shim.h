@@ -7,6 +7,8 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -35,6 +37,14 @@ static inline int memorize_window_size(int *rows, int *columns) {
     *rows = size.ws_row;
     *columns = size.ws_col;
     return 1;
+}
+/// ppoll is a GNU extension that Swift's Glibc module does not show; its prototype, as glibc has it.
+extern int ppoll(struct pollfd *fds, nfds_t count, const struct timespec *timeout, const sigset_t *mask);
+/// Waits like poll, with `mask` as the signal mask meanwhile: a signal blocked elsewhere can be
+/// let through only while waiting. A negative `milliseconds` waits for ever.
+static inline int memorize_ppoll(struct pollfd *fds, nfds_t count, int milliseconds, const sigset_t *mask) {
+    struct timespec timeout = {milliseconds / 1000, (long)(milliseconds % 1000) * 1000000L};
+    return ppoll(fds, count, milliseconds < 0 ? NULL : &timeout, mask);
 }
 static inline const char *memorize_codeset(void) { return nl_langinfo(CODESET); }
 

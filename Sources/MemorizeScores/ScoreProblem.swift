@@ -4,7 +4,7 @@ import ScreenKit
 /// happened and carries on, and the caller shows `message` where it suits (the game's notice line,
 /// or standard error for `--scores`).
 public enum ScoreProblem: Equatable, Sendable {
-    /// There is nowhere to keep scores: no absolute `XDG_STATE_HOME` and no `HOME`.
+    /// There is nowhere to keep scores: no absolute `XDG_STATE_HOME` and no absolute `HOME`.
     case noLocation
     /// The file cannot be used (`reason`) and was left as it is, because this run only reads it.
     case damaged(path: String, reason: String)

@@ -4,7 +4,7 @@ import MemorizeSystem
 ///
 /// Every read, lock and write goes through `SystemAccess`, so tests run it on a fake file system.
 /// Recording a game is one turn under an exclusive lock: read the file again, merge the game in,
-/// write it atomically (temporary file, `fsync`, `rename`). Two games that end at once therefore
+/// write it atomically (temporary file, `fsync`, `rename`, `fsync` of the directory). Two games that end at once therefore
 /// both land, and a reader never sees half a file. Nothing here prints or stops a game: problems
 /// come back as `ScoreProblem`s for the caller to show.
 public struct ScoreStore: Sendable {
@@ -26,12 +26,13 @@ public struct ScoreStore: Sendable {
     /// `$XDG_STATE_HOME/memorize/scores.json`, else `$HOME/.local/state/memorize/scores.json`.
     ///
     /// The XDG base directory spec says a relative `XDG_STATE_HOME` is invalid and to be ignored,
-    /// as is an empty one; nil when neither variable gives a place.
+    /// as is an empty one. A relative `HOME` is ignored the same way: it would put the scores
+    /// wherever the game happened to be started. Nil when neither variable gives a place.
     public static func defaultPath(environment: (String) -> String?) -> String? {
         if let stateHome = environment("XDG_STATE_HOME"), stateHome.hasPrefix("/") {
             return joined(stateHome, "memorize/scores.json")
         }
-        if let home = environment("HOME"), !home.isEmpty {
+        if let home = environment("HOME"), home.hasPrefix("/") {
             return joined(home, ".local/state/memorize/scores.json")
         }
         return nil
@@ -68,7 +69,7 @@ public struct ScoreStore: Sendable {
         guard let path, let lockPath else {
             return Self.outcome(of: result, in: ScoreTable(), saved: false, problems: [.noLocation])
         }
-        switch system.whileLocked(lockPath, { recordLocked(result, at: path) }) {
+        switch system.whileLocked(FilePath(lockPath), { recordLocked(result, at: path) }) {
         case .success(let outcome):
             return outcome
         case .failure(let failure):
@@ -92,9 +93,9 @@ public struct ScoreStore: Sendable {
             return Self.outcome(
                 of: result, in: table, saved: false, problems: [.newerFormat(path: path, format: format)])
         case .failure(.damaged(let reason)):
-            switch system.moveAside(path) {
+            switch system.moveAside(FilePath(path)) {
             case .moved(let movedTo):
-                problems.append(.movedAside(path: path, reason: reason, movedTo: movedTo))
+                problems.append(.movedAside(path: path, reason: reason, movedTo: movedTo.text))
             case .failed(let moveReason):
                 // Writing now would replace the damaged file, which may still hold records a person
                 // can recover; better to keep it and save nothing.
@@ -104,7 +105,7 @@ public struct ScoreStore: Sendable {
         }
         var outcome = Self.outcome(of: result, in: table, saved: true, problems: problems)
         table.record(result)
-        if case .failed(let reason) = system.writeFileAtomically(path, ScoreFile.encode(table)) {
+        if case .failed(let reason) = system.writeFileAtomically(FilePath(path), ScoreFile.encode(table)) {
             outcome.saved = false
             outcome.problems.append(.cannotWrite(path: path, reason: reason))
         }

@@ -11,7 +11,7 @@ extension SystemAccess {
                 RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
             }
         },
-        readFile: { path in LiveFiles.read(path, limit: LiveFiles.sizeLimit) },
+        readFile: { path in LiveFiles.read(FilePath(path), limit: LiveFiles.sizeLimit) },
         writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
         withExclusiveLock: { lockPath, body in LiveFiles.withExclusiveLock(lockPath, body) },
         moveAside: { path in LiveFiles.moveAside(path) },
@@ -30,14 +30,27 @@ extension SystemAccess {
     )
 }
 
+extension SystemAccess {
+    /// This access with the live lock, waiting up to `timeout` for another holder instead of
+    /// `LiveFiles.lockTimeout`: for a helper that stands for many games ending at the same instant,
+    /// where a short wait would report games as unsaved that a player would never see collide.
+    public func waitingForLocks(upTo timeout: Duration) -> SystemAccess {
+        var access = self
+        access.withExclusiveLock = { lockPath, body in LiveFiles.withExclusiveLock(lockPath, timeout: timeout, body) }
+        return access
+    }
+}
+
 /// File and stream calls on Glibc, kept apart so every OS call of the program is in this file.
+///
+/// Every path reaches the system as a `FilePath`'s bytes.
 enum LiveFiles {
     /// A theme file is a few kilobytes; the limit stops `--themes-file /dev/zero` from eating memory.
     static let sizeLimit = 1 << 20
 
-    static func read(_ path: String, limit: Int) -> FileContents {
+    static func read(_ path: FilePath, limit: Int) -> FileContents {
         // Non-blocking, so that opening a FIFO with no writer returns at once instead of hanging.
-        let descriptor = open(cPath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else { return failure(errno) }
         defer { close(descriptor) }
 
@@ -67,27 +80,32 @@ enum LiveFiles {
 
     /// How long `withExclusiveLock` waits for another process: a game holds the lock for the few
     /// milliseconds of one read and one write, so a longer wait means something is stuck (a process
-    /// stopped while holding it), and the game should go on without saving rather than hang.
-    static let lockTimeout = Duration.seconds(5)
+    /// stopped while holding it). The game loop waits for this, so it is short: the game goes on at
+    /// once, saying its score was not saved, rather than freeze the screen.
+    static let lockTimeout = Duration.milliseconds(100)
 
     /// Holds `flock(LOCK_EX)` on `lockPath` while `body` runs.
     ///
     /// The lock is on a file of its own rather than on the file it guards, because that file is
-    /// replaced by a rename: a lock on it would stay with the old copy. The lock is polled without
-    /// blocking, with pauses growing from 0.25 to 4 ms, so that a stuck holder costs at most
-    /// `timeout` (Linux has no `flock` with a timeout); the kernel drops the lock if its holder dies,
-    /// so no stale lock outlives a crash. Polling is not fair: a process that took the lock again
-    /// the instant it let go, for seconds on end, could make another give up, which then reports
-    /// that its game was not saved. Games end minutes apart, so that never happens in play.
-    static func withExclusiveLock(_ lockPath: String, timeout: Duration = lockTimeout, _ body: () -> Void)
+    /// replaced by a rename: a lock on it would stay with the old copy. Whatever is already at
+    /// `lockPath` is neither followed (a symbolic link) nor waited for (a FIFO): only a regular file
+    /// is locked. The lock is polled without blocking, with pauses growing from 0.25 to 4 ms, so
+    /// that a stuck holder costs at most `timeout` (Linux has no `flock` with a timeout); the
+    /// kernel drops the lock if its holder dies, so no stale lock outlives a crash. Polling is not
+    /// fair: a process that took the lock again the instant it let go could make another give up,
+    /// which then reports that its game was not saved. Games end minutes apart, so that never
+    /// happens in play.
+    static func withExclusiveLock(_ lockPath: FilePath, timeout: Duration = lockTimeout, _ body: () -> Void)
         -> FileLockResult
     {
-        let directory = parentDirectory(of: lockPath)
-        if !directory.isEmpty, let problem = makeDirectories(directory) { return .failed(reason: problem) }
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
+        if let problem = makeDirectories(lockPath.parent) { return .failed(reason: problem) }
+        let descriptor = lockPath.withCString {
+            open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o600)
+        }
         guard descriptor >= 0 else { return .failed(reason: describe(errno)) }
         // Closing the descriptor releases the lock, also on an early return.
         defer { close(descriptor) }
+        guard isRegularFile(descriptor) else { return .failed(reason: "it is not a regular file") }
 
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
@@ -107,16 +125,18 @@ enum LiveFiles {
     /// Renames `path` to the first free `PATH.corrupt-N`. Checking for a free name and renaming are
     /// two steps, which is safe because callers hold the lock that guards the file (glibc's
     /// `renameat2(RENAME_NOREPLACE)`, which would make it one step, is not visible to Swift).
-    static func moveAside(_ path: String) -> FileMoveResult {
+    static func moveAside(_ path: FilePath) -> FileMoveResult {
         for number in 1...1000 {
-            let target = "\(path).corrupt-\(number)"
+            let target = path.appending(".corrupt-\(number)")
             var status = stat()
-            if lstat(target, &status) == 0 { continue }
+            if target.withCString({ lstat($0, &status) }) == 0 { continue }
             guard errno == ENOENT else { return .failed(reason: describe(errno)) }
-            guard rename(path, target) == 0 else { return .failed(reason: describe(errno)) }
+            let renamed = path.withCString { from in target.withCString { to in rename(from, to) } }
+            guard renamed == 0 else { return .failed(reason: describe(errno)) }
+            syncDirectory(target.parent)
             return .moved(to: target)
         }
-        return .failed(reason: "\(path).corrupt-1 to -1000 all exist")
+        return .failed(reason: "\(path.text).corrupt-1 to -1000 all exist")
     }
 
     /// Today in the local time zone (the `TZ` variable, else /etc/localtime).
@@ -128,26 +148,68 @@ enum LiveFiles {
     }
 
     /// Writes `bytes` to a temporary file beside `path`, flushes it to disk, then renames it over
-    /// `path`: the rename is atomic, so the old contents stay whole until the new ones are.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) -> FileWriteResult {
-        let directory = parentDirectory(of: path)
-        if !directory.isEmpty, let problem = makeDirectories(directory) { return .failed(reason: problem) }
-        let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(cPath(temporary), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    /// `path` and flushes the directory: the rename is atomic, so the old contents stay whole until
+    /// the new ones are, and the new name survives a power cut.
+    ///
+    /// When `path` is a symbolic link, the file it points to is replaced (the temporary file goes
+    /// beside that file), so the link stays a link. The temporary file is always a new one
+    /// (`O_EXCL`): something already at its name (a FIFO, a link, another file) is never opened
+    /// or followed; the next free name is used instead.
+    static func writeAtomically(_ bytes: [UInt8], to path: FilePath) -> FileWriteResult {
+        guard let target = resolvingLinks(path) else { return .failed(reason: describe(ELOOP)) }
+        let directory = target.parent
+        if let problem = makeDirectories(directory) { return .failed(reason: problem) }
+        var temporary = target
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 {
+            temporary = target.appending(".tmp-\(getpid())" + (attempt == 0 ? "" : "-\(attempt)"))
+            descriptor = temporary.withCString {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o600)
+            }
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else { return .failed(reason: describe(errno)) }
         var problem: String?
-        if !writeAll(bytes, to: descriptor) {
+        if !isRegularFile(descriptor) {
+            problem = "the temporary file is not a regular file"
+        } else if !writeAll(bytes, to: descriptor) {
             problem = describe(errno)
         } else if fsync(descriptor) != 0 {
             problem = describe(errno)
         }
         close(descriptor)
-        if problem == nil, rename(cPath(temporary), cPath(path)) != 0 { problem = describe(errno) }
+        if problem == nil {
+            let renamed = temporary.withCString { from in target.withCString { to in rename(from, to) } }
+            if renamed != 0 { problem = describe(errno) }
+        }
         if let problem {
-            unlink(cPath(temporary))
+            _ = temporary.withCString { unlink($0) }
             return .failed(reason: problem)
         }
+        syncDirectory(directory)
         return .written
+    }
+
+    /// The file that `path` names once its symbolic links are followed (each relative to the
+    /// directory of the link); `path` itself when it is not a link, also when it does not exist.
+    /// Nil for a loop of links.
+    static func resolvingLinks(_ path: FilePath) -> FilePath? {
+        var current = path
+        // The kernel's own limit for a path's links.
+        for _ in 0..<40 {
+            var status = stat()
+            guard current.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+                return current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = current.withCString { readlink($0, &buffer, buffer.count - 1) }
+            guard count > 0 else { return current }
+            let target = FilePath(bytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+            current =
+                target.isAbsolute || current.parent.bytes.isEmpty
+                ? target : FilePath(bytes: current.parent.appendingComponent("").bytes + target.bytes)
+        }
+        return nil
     }
 
     /// Writes all of `bytes`, retrying short writes; false (with `errno` set) when a write failed.
@@ -170,26 +232,34 @@ enum LiveFiles {
         }
     }
 
-    /// The directory part of a path: everything before the last slash, or "" when there is none.
-    private static func parentDirectory(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    /// Whether an open descriptor is a regular file.
+    private static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Flushes a directory's entries to disk, so a rename in it survives a power cut. Best effort:
+    /// some file systems refuse to sync a directory, and the file itself is whole either way.
+    private static func syncDirectory(_ directory: FilePath) {
+        let path = directory.bytes.isEmpty ? FilePath(".") : directory
+        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     /// `mkdir -p` with mode 0700 for the parts that are missing; nil on success, else the problem.
-    private static func makeDirectories(_ path: String) -> String? {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            prefix += "/" + part
-            if mkdir(cPath(prefix), 0o700) != 0, errno != EEXIST {
-                return "cannot create \(SafeText.escaped(prefix)): \(describe(errno))"
+    private static func makeDirectories(_ path: FilePath) -> String? {
+        guard !path.bytes.isEmpty else { return nil }
+        var prefix: [UInt8] = path.isAbsolute ? [] : Array(".".utf8)
+        for part in path.bytes.split(separator: UInt8(ascii: "/")) {
+            prefix += [UInt8(ascii: "/")] + part
+            let directory = FilePath(bytes: prefix)
+            if directory.withCString({ mkdir($0, 0o700) }) != 0, errno != EEXIST {
+                return "cannot create \(SafeText.escaped(directory.text)): \(describe(errno))"
             }
         }
         return nil
-    }
-
-    /// The NUL-terminated bytes of a path, as the system calls take them (see `RawText`).
-    static func cPath(_ path: String) -> [CChar] {
-        RawText.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
     }
 
     static func describe(_ code: Int32) -> String {

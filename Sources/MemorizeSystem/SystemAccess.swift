@@ -6,18 +6,23 @@ public struct SystemAccess: Sendable {
     /// The value of an environment variable, or `nil` when it is not set.
     public var environment: @Sendable (_ name: String) -> String?
     /// The contents of the file at a path (relative paths are relative to the current directory).
+    ///
+    /// The path is text as `RawText` keeps it (the command line's paths are), turned back into its
+    /// exact bytes before it reaches the system.
     public var readFile: @Sendable (_ path: String) -> FileContents
     /// Replaces the file at a path with `bytes` all at once, creating missing parent directories, so
-    /// a reader (or a crash half-way) never sees half a file.
-    public var writeFileAtomically: @Sendable (_ path: String, _ bytes: [UInt8]) -> FileWriteResult
+    /// a reader (or a crash half-way) never sees half a file. A symbolic link stays a link: the file
+    /// it points to is replaced.
+    public var writeFileAtomically: @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult
     /// Runs `body` while holding an exclusive lock on the file at `lockPath` (created empty, with its
     /// missing parent directories, when it does not exist), so that processes doing the same take
-    /// turns; gives up with a reason when the lock cannot be had, and then `body` does not run.
-    public var withExclusiveLock: @Sendable (_ lockPath: String, _ body: () -> Void) -> FileLockResult
+    /// turns; gives up with a reason when the lock cannot be had (at once, or after a short wait
+    /// for another holder), and then `body` does not run.
+    public var withExclusiveLock: @Sendable (_ lockPath: FilePath, _ body: () -> Void) -> FileLockResult
     /// Renames the file at a path to the first free name `PATH.corrupt-1`, `PATH.corrupt-2`, … beside
     /// it, keeping a file the program cannot use for a person to look at. Callers hold the lock that
     /// guards the file, so two processes cannot pick the same name.
-    public var moveAside: @Sendable (_ path: String) -> FileMoveResult
+    public var moveAside: @Sendable (_ path: FilePath) -> FileMoveResult
     /// Whether standard input is a terminal.
     public var standardInputIsTerminal: @Sendable () -> Bool
     /// Whether standard output is a terminal.
@@ -38,13 +43,13 @@ public struct SystemAccess: Sendable {
     public init(
         environment: @escaping @Sendable (_ name: String) -> String?,
         readFile: @escaping @Sendable (_ path: String) -> FileContents,
-        writeFileAtomically: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) -> FileWriteResult = { _, _ in
+        writeFileAtomically: @escaping @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult = { _, _ in
             .failed(reason: "writing files is not available")
         },
-        withExclusiveLock: @escaping @Sendable (_ lockPath: String, _ body: () -> Void) -> FileLockResult = { _, _ in
+        withExclusiveLock: @escaping @Sendable (_ lockPath: FilePath, _ body: () -> Void) -> FileLockResult = { _, _ in
             .failed(reason: "file locks are not available")
         },
-        moveAside: @escaping @Sendable (_ path: String) -> FileMoveResult = { _ in
+        moveAside: @escaping @Sendable (_ path: FilePath) -> FileMoveResult = { _ in
             .failed(reason: "moving files is not available")
         },
         standardInputIsTerminal: @escaping @Sendable () -> Bool,
@@ -69,7 +74,7 @@ public struct SystemAccess: Sendable {
 
     /// Runs `body` under the exclusive lock of `lockPath` and returns what it returned, or the reason
     /// the lock could not be had (and then `body` did not run).
-    public func whileLocked<Value>(_ lockPath: String, _ body: () -> Value) -> Result<Value, FileLockFailure> {
+    public func whileLocked<Value>(_ lockPath: FilePath, _ body: () -> Value) -> Result<Value, FileLockFailure> {
         var value: Value?
         let result = withExclusiveLock(lockPath) { value = body() }
         switch result {
@@ -131,7 +136,7 @@ public struct FileLockFailure: Error, Equatable, Sendable {
 /// The outcome of moving a file aside.
 public enum FileMoveResult: Equatable, Sendable {
     /// The file now has the name `to`, beside where it was.
-    case moved(to: String)
+    case moved(to: FilePath)
     /// The file stayed where it was; `reason` says why, for a person.
     case failed(reason: String)
 }

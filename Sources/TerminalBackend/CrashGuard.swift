@@ -4,37 +4,41 @@ import Glibc
 ///
 /// A crashing process cannot safely run ncurses, so the bytes that leave full-screen mode are
 /// prepared while the terminal starts, and the handler only writes them and resets the tty modes,
-/// both async-signal-safe.
+/// both async-signal-safe. The same restore serves Ctrl-Z (`Suspension`) and a deadly signal that
+/// arrives while the terminal is not reading (`SignalPipe`).
 enum CrashGuard {
     /// The faults, and the signals whose default action dumps core: a bad system call and the
     /// CPU-time and file-size limits.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ]
 
-    nonisolated(unsafe) private static var restoreBytes: UnsafeMutablePointer<UInt8>?
-    nonisolated(unsafe) private static var restoreCount = 0
-    nonisolated(unsafe) private static var savedModes = termios()
-    nonisolated(unsafe) private static var hasSavedModes = false
     nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
         let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         actions.initialize(repeating: sigaction(), count: 65)
         return actions
     }()
 
-    /// Remembers the tty modes of standard input as they are now, before ncurses changes them.
+    /// Remembers the tty modes of standard input as they are now, before ncurses changes them: the
+    /// shell's. Called once, when the game starts; later modes may be the game's own.
     ///
-    /// Call it before any handler that restores the terminal is installed: it also touches the
-    /// prepared bytes, so that no handler is the first to use (and lazily initialise) a static.
+    /// Call it before any handler that restores the terminal is installed: it also allocates the
+    /// memory the handlers use, so that no handler is the first to touch it.
     static func saveTerminalModes() {
-        hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
-        if restoreBytes == nil { restoreCount = 0 }
+        HandlerMemory.prepare()
+        _ = previousActions
+        let memory = HandlerMemory.shared
+        memory.pointee.hasShellModes = tcgetattr(STDIN_FILENO, &memory.pointee.shellModes) == 0
     }
 
     /// Installs the crash handlers, which will write `restore` to standard output.
     static func install(restore: [UInt8]) {
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restore.count))
-        buffer.initialize(from: restore, count: restore.count)
-        restoreBytes = buffer
-        restoreCount = restore.count
+        let memory = HandlerMemory.shared
+        if memory.pointee.restoreBytes == nil {
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restore.count))
+            buffer.initialize(from: restore, count: restore.count)
+            // Published whole: the count only once the bytes are there.
+            memory.pointee.restoreBytes = buffer
+            memory.pointee.restoreCount = restore.count
+        }
         for signalNumber in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signalNumber, info, _ in
@@ -53,18 +57,45 @@ enum CrashGuard {
                 raise(signalNumber)
             }
             sigemptyset(&action.sa_mask)
+            sigaddset(&action.sa_mask, SIGTTOU)
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | SA_SIGINFO
             sigaction(signalNumber, &action, previousActions + Int(signalNumber))
         }
     }
 
-    /// Writes the prepared bytes and restores the saved tty modes; safe inside a signal handler.
+    /// Writes the prepared bytes and restores the shell's tty modes; safe inside a signal handler.
+    ///
+    /// Nothing here waits for the terminal: the bytes are written without blocking (a terminal
+    /// that stopped reading gets what fits, or nothing), and the modes are set at once rather than
+    /// after the output drains, so a frozen SSH session cannot hold up a stop or a death.
     static func restoreTerminal() {
-        if let restoreBytes, restoreCount > 0 {
-            _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
+        let memory = HandlerMemory.shared
+        if let bytes = memory.pointee.restoreBytes, memory.pointee.restoreCount > 0 {
+            let flags = fcntl(STDOUT_FILENO, F_GETFL)
+            // The flag belongs to the open file, which the shell shares: it is put back at once.
+            if flags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK) }
+            var offset = 0
+            while offset < memory.pointee.restoreCount {
+                let written = write(STDOUT_FILENO, bytes + offset, memory.pointee.restoreCount - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            if flags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags) }
         }
-        if hasSavedModes {
-            tcsetattr(STDIN_FILENO, TCSANOW, &savedModes)
+        if memory.pointee.hasShellModes {
+            tcsetattr(STDIN_FILENO, TCSANOW, &memory.pointee.shellModes)
         }
+    }
+
+    /// Whether the terminal takes output now. When it does not (a frozen SSH session, a terminal
+    /// nobody reads), anything that writes to it through ncurses would wait for ever.
+    static func outputIsWritable() -> Bool {
+        var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLOUT) != 0
     }
 }

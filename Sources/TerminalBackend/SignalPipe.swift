@@ -4,8 +4,10 @@ import Glibc
 /// it restores the terminal and then dies of a terminating signal (with the conventional status),
 /// and redraws after a resize or a resume (Ctrl-Z itself is `Suspension`'s).
 ///
-/// The handler does one async-signal-safe thing: it writes the signal number to a pipe that the
-/// loop polls beside standard input.
+/// The handler writes the signal number to a pipe that the loop polls beside standard input. A
+/// deadly signal cannot always wait for the loop, though: when the terminal has stopped reading,
+/// the loop may be stuck in a write, so the handler then gives back what it can without blocking
+/// and ends the process itself (`CrashGuard.restoreTerminal`, all async-signal-safe).
 enum SignalPipe {
     /// Every signal whose default action ends the process without a core dump: Ctrl-C, kill, a
     /// closed terminal, a broken pipe, the user, timer and I/O signals, and the real-time signals.
@@ -23,7 +25,6 @@ enum SignalPipe {
 
     /// The read end of the pipe, polled by the loop; -1 before `install()`.
     nonisolated(unsafe) private(set) static var readDescriptor: Int32 = -1
-    nonisolated(unsafe) private static var writeDescriptor: Int32 = -1
 
     /// Creates the pipe and installs the handlers, and `Suspension`'s. Call before ncurses starts,
     /// so that ncurses leaves these signals to us (it installs its own SIGTSTP and SIGWINCH
@@ -39,23 +40,42 @@ enum SignalPipe {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         }
+        HandlerMemory.prepare()
         readDescriptor = descriptors[0]
-        writeDescriptor = descriptors[1]
-        for signalNumber in terminating + redrawing where !isIgnored(signalNumber) {
-            catchSignal(signalNumber)
+        HandlerMemory.shared.pointee.pipeWriteDescriptor = descriptors[1]
+        for signalNumber in terminating where !isIgnored(signalNumber) {
+            catchSignal(signalNumber, deadly: true)
+        }
+        for signalNumber in redrawing where !isIgnored(signalNumber) {
+            catchSignal(signalNumber, deadly: false)
         }
         Suspension.install()
     }
 
-    /// Sends `signalNumber` to the pipe from now on.
-    private static func catchSignal(_ signalNumber: Int32) {
+    /// Sends `signalNumber` to the pipe from now on; a deadly one also ends the process at once
+    /// when the terminal is not taking output.
+    private static func catchSignal(_ signalNumber: Int32, deadly: Bool) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signalNumber in
-            let savedError = errno
-            SignalPipe.send(signalNumber)
-            errno = savedError
+        if deadly {
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                let savedError = errno
+                SignalPipe.send(signalNumber)
+                if !CrashGuard.outputIsWritable() { SignalPipe.restoreAndDie(by: signalNumber) }
+                // Writable now, but the loop may be half-way through a frame larger than what the
+                // terminal takes before it stops reading again: it has a moment to end calmly.
+                SignalPipe.armWatchdog(dyingOf: signalNumber, milliseconds: SignalPipe.watchdogDelay)
+                errno = savedError
+            }
+        } else {
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                let savedError = errno
+                SignalPipe.send(signalNumber)
+                errno = savedError
+            }
         }
         sigemptyset(&action.sa_mask)
+        // Setting the modes from the background must not stop the process half-way.
+        sigaddset(&action.sa_mask, SIGTTOU)
         // Interrupted reads and writes of ncurses resume; poll still wakes, and so does the pipe.
         action.sa_flags = SA_RESTART
         sigaction(signalNumber, &action, nil)
@@ -64,7 +84,40 @@ enum SignalPipe {
     /// Writes `signalNumber` to the pipe; async-signal-safe.
     static func send(_ signalNumber: Int32) {
         var byte = UInt8(truncatingIfNeeded: signalNumber)
-        _ = write(writeDescriptor, &byte, 1)
+        _ = write(HandlerMemory.shared.pointee.pipeWriteDescriptor, &byte, 1)
+    }
+
+    /// Gives the terminal back without waiting for it and ends the process by `signalNumber`;
+    /// async-signal-safe, for a handler or a loop that must not touch a stalled terminal.
+    static func restoreAndDie(by signalNumber: Int32) -> Never {
+        CrashGuard.restoreTerminal()
+        dieBy(signalNumber)
+    }
+
+    /// How long a deadly signal waits for the loop before the watchdog ends the process.
+    static let watchdogDelay: Int32 = 300
+
+    /// Ends the process by `signalNumber` after `milliseconds`, unless it has ended before: the
+    /// loop and ncurses write to the terminal, and a terminal that stops reading half-way must not
+    /// keep a dying process alive. Async-signal-safe; the first signal armed is the one died of.
+    static func armWatchdog(dyingOf signalNumber: Int32, milliseconds: Int32) {
+        let memory = HandlerMemory.shared
+        if memory.pointee.dyingSignal == 0 { memory.pointee.dyingSignal = signalNumber }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            SignalPipe.restoreAndDie(by: HandlerMemory.shared.pointee.dyingSignal)
+        }
+        sigfillset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGALRM, &action, nil)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGALRM)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        var timer = itimerval()
+        timer.it_value.tv_sec = Int(milliseconds / 1000)
+        timer.it_value.tv_usec = Int(milliseconds % 1000) * 1000
+        setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
     }
 
     /// Whether `signalNumber` is ignored now (as it was when the game started).
@@ -93,7 +146,8 @@ enum SignalPipe {
         sigaddset(&unblock, signalNumber)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
         raise(signalNumber)
-        // Only reached for a signal whose default action does not end the process.
-        exit(128 + signalNumber)
+        // Only reached for a signal whose default action does not end the process (or one that
+        // stays blocked); `_exit`, because this also runs in handlers.
+        _exit(128 + signalNumber)
     }
 }

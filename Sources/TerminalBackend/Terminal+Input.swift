@@ -31,8 +31,10 @@ extension Terminal {
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        // EINTR simply ends the wait: the signal is in the pipe by then.
-        let ready = poll(&descriptors, nfds_t(descriptors.count), wait.map(Self.milliseconds) ?? -1)
+        // EINTR simply ends the wait: the signal is in the pipe by then. Ctrl-Z is let through only
+        // here, while nothing is being drawn (see `Suspension`).
+        var mask = Suspension.waitMask()
+        let ready = memorize_ppoll(&descriptors, nfds_t(descriptors.count), wait.map(Self.milliseconds) ?? -1, &mask)
         if ready > 0, descriptors[0].revents & Int16(POLLIN) == 0 {
             if descriptors[0].revents & Int16(POLLNVAL) != 0 {
                 endInput(failure: EBADF)
@@ -122,10 +124,8 @@ extension Terminal {
     ///
     /// - Returns: `.resumed` with the time spent stopped.
     private func takeBackAfterStop() -> InputEvent {
-        // The modes found now are the shell's, with whatever the player changed meanwhile: they
-        // are what to give back at the end.
-        def_shell_mode()
-        CrashGuard.saveTerminalModes()
+        // The modes to give back stay those saved when the game started: the modes found now may
+        // be the game's own, if another stop came while the terminal was being taken again.
         decoder = InputDecoder()
         lastInputAt = nil
         // The handler left full screen behind ncurses' back: `endwin` brings ncurses' idea of the

@@ -119,10 +119,19 @@ public final class Terminal: TerminalDevice {
         if reportsMouse { Self.writeToTerminal(Self.mouseOff) }
         curs_set(1)
         endwin()
+        Suspension.uninstall()
     }
 
     /// Stops and then ends the process by `signalNumber`, so the parent sees the usual status.
+    ///
+    /// A terminal that is not reading (a frozen SSH session) must not keep a dying process alive:
+    /// it gets only what can be written without waiting, and if it stops reading half-way through
+    /// ncurses' goodbye, a watchdog does the same.
     public func stopAndDie(by signalNumber: Int32) -> Never {
+        // A stop still waiting must not stop a process that is on its way out.
+        signal(SIGTSTP, SIG_IGN)
+        guard CrashGuard.outputIsWritable() else { SignalPipe.restoreAndDie(by: signalNumber) }
+        SignalPipe.armWatchdog(dyingOf: signalNumber, milliseconds: SignalPipe.watchdogDelay)
         stop()
         SignalPipe.dieBy(signalNumber)
     }

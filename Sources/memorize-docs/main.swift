@@ -28,7 +28,7 @@ for file in GeneratedFiles.all() {
     if check {
         system.writeError("memorize-docs: \(file.path) is out of date; run swift run memorize-docs\n")
         stale += 1
-    } else if case .failed(let reason) = system.writeFileAtomically(path, Array(file.contents.utf8)) {
+    } else if case .failed(let reason) = system.writeFileAtomically(FilePath(path), Array(file.contents.utf8)) {
         system.writeError("memorize-docs: cannot write \(path): \(reason)\n")
         exit(1)
     } else {

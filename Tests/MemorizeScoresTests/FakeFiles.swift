@@ -56,15 +56,17 @@ final class FakeFiles: Sendable {
                     return $0.files[path] ?? .missing
                 }
             },
-            writeFileAtomically: { [self] path, bytes in
-                state.withLock {
+            writeFileAtomically: { [self] filePath, bytes in
+                let path = filePath.text
+                return state.withLock {
                     $0.log.append("write \(path)")
                     if let reason = $0.writeFailure { return .failed(reason: reason) }
                     $0.files[path] = .bytes(bytes)
                     return .written
                 }
             },
-            withExclusiveLock: { [self] path, body in
+            withExclusiveLock: { [self] filePath, body in
+                let path = filePath.text
                 let refusal: String? = state.withLock {
                     $0.log.append("lock \(path)")
                     if let reason = $0.lockFailure { return reason }
@@ -80,8 +82,9 @@ final class FakeFiles: Sendable {
                 }
                 return .ran
             },
-            moveAside: { [self] path in
-                state.withLock {
+            moveAside: { [self] filePath in
+                let path = filePath.text
+                return state.withLock {
                     $0.log.append("move \(path)")
                     if let reason = $0.moveFailure { return .failed(reason: reason) }
                     guard let contents = $0.files[path] else { return .failed(reason: "No such file or directory") }
@@ -90,7 +93,7 @@ final class FakeFiles: Sendable {
                     let target = "\(path).corrupt-\(number)"
                     $0.files[path] = nil
                     $0.files[target] = contents
-                    return .moved(to: target)
+                    return .moved(to: FilePath(target))
                 }
             },
             standardInputIsTerminal: { false },

@@ -126,6 +126,53 @@ struct LiveScoreStoreTests {
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }()
 
+    @Test("a lock held by another process costs the game at most about 100 ms, and the notice says why")
+    func lockHeldElsewhere() throws {
+        let directory = try TemporaryDirectory()
+        let store = ScoreStore(system: directory.system)
+        #expect(store.record(Sample.game(score: 3, flips: 20, seconds: 60)).saved)
+        let holder = open(directory.scoresPath + ".lock", O_RDWR)
+        try #require(holder >= 0)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX) == 0)
+        let start = ContinuousClock.now
+        let outcome = store.record(Sample.game(score: 5, flips: 20, seconds: 60))
+        #expect(ContinuousClock.now - start < .milliseconds(400))
+        #expect(!outcome.saved)
+        #expect(outcome.beaten == [.score], "what it beat is still known")
+        #expect(
+            outcome.notice
+                == "best scores not saved: cannot lock \"\(directory.scoresPath).lock\": another process kept it "
+                + "locked for 0.1 seconds")
+    }
+
+    @Test("with a byte that is not UTF-8 in XDG_STATE_HOME, a finished game is saved there")
+    func nonUTF8StateHome() throws {
+        let directory = try TemporaryDirectory()
+        let state = FilePath(bytes: Array(directory.path.utf8) + Array("/st".utf8) + [0xFF])
+        var system = SystemAccess.live
+        system.environment = { name in name == "XDG_STATE_HOME" ? state.text : nil }
+        let store = ScoreStore(system: system)
+        let outcome = store.record(Sample.game(score: 3, flips: 20, seconds: 60))
+        #expect(outcome.saved, "\(outcome.notice ?? "")")
+        #expect(store.load().table.records.count == 1)
+        #expect(state.appendingComponent("memorize/scores.json").withCString { access($0, F_OK) } == 0)
+    }
+
+    @Test("a symbolic link as the scores file stays a link, and its target gets the games")
+    func symlinkedScores() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: directory.path + "/state/memorize", withIntermediateDirectories: true)
+        let target = directory.path + "/synced-scores.json"
+        try #require(symlink(target, directory.scoresPath) == 0)
+        let store = ScoreStore(system: directory.system)
+        #expect(store.record(Sample.game(score: 3, flips: 20, seconds: 60)).saved)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.scoresPath) == target)
+        #expect(store.load().table.records.count == 1)
+        #expect(FileManager.default.fileExists(atPath: target))
+    }
+
     @Test("two processes recording at once lose nothing")
     func twoProcesses() throws {
         let probe = try #require(Self.probe, "memorize-scores-probe is not built; run `swift build` first")

@@ -26,6 +26,17 @@ struct ScoreStoreTests {
         #expect(store.lockPath == expected + ".lock")
     }
 
+    @Test(
+        "a relative or empty HOME is ignored as a relative XDG_STATE_HOME is: nothing is written under the current directory",
+        arguments: [["HOME": "home/ann"], ["HOME": "."], ["HOME": ""], ["XDG_STATE_HOME": "state", "HOME": "ann"]])
+    func relativeHome(environment: [String: String]) {
+        let files = FakeFiles(environment: environment)
+        let store = ScoreStore(system: files.access)
+        #expect(store.path == nil)
+        #expect(store.record(Sample.game(score: 3, flips: 20, seconds: 60)).problems == [.noLocation])
+        #expect(files.log == [])
+    }
+
     @Test("with neither variable there is nowhere to keep scores; a game still learns what it beat")
     func noLocation() {
         let files = FakeFiles(environment: ["XDG_STATE_HOME": "relative"])

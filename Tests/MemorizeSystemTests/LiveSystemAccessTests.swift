@@ -26,8 +26,8 @@ struct LiveSystemAccessTests {
         #expect(SystemAccess.live.readFile(directory.path) == .directory)
         #expect(SystemAccess.live.readFile(fifo) == .notARegularFile)
         #expect(SystemAccess.live.readFile("/dev/zero") == .notARegularFile)
-        #expect(LiveFiles.read(file.path, limit: 3) == .tooLarge(limit: 3))
-        #expect(LiveFiles.read(file.path, limit: 6) == .bytes(Array("[1, 2]".utf8)))
+        #expect(LiveFiles.read(FilePath(file.path), limit: 3) == .tooLarge(limit: 3))
+        #expect(LiveFiles.read(FilePath(file.path), limit: 6) == .bytes(Array("[1, 2]".utf8)))
     }
 
     @Test("writes a file whole, creating its directories, and replaces it whole")
@@ -36,9 +36,9 @@ struct LiveSystemAccessTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("a/b/scores.json").path
 
-        #expect(SystemAccess.live.writeFileAtomically(path, Array("first".utf8)) == .written)
+        #expect(SystemAccess.live.writeFileAtomically(FilePath(path), Array("first".utf8)) == .written)
         #expect(SystemAccess.live.readFile(path) == .bytes(Array("first".utf8)))
-        #expect(SystemAccess.live.writeFileAtomically(path, Array("second".utf8)) == .written)
+        #expect(SystemAccess.live.writeFileAtomically(FilePath(path), Array("second".utf8)) == .written)
         #expect(SystemAccess.live.readFile(path) == .bytes(Array("second".utf8)))
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("a/b").path)
         #expect(left == ["scores.json"], "no temporary file is left behind")
@@ -50,7 +50,7 @@ struct LiveSystemAccessTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let blocker = directory.appendingPathComponent("file")
         try Data("keep".utf8).write(to: blocker)
-        let result = SystemAccess.live.writeFileAtomically(blocker.appendingPathComponent("x").path, [1])
+        let result = SystemAccess.live.writeFileAtomically(FilePath(blocker.appendingPathComponent("x").path), [1])
         guard case .failed(let reason) = result else {
             Issue.record("expected a failure, got \(result)")
             return
@@ -63,12 +63,12 @@ struct LiveSystemAccessTests {
     func lock() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let lockPath = directory.appendingPathComponent("a/b/scores.json.lock").path
+        let lockPath = FilePath(directory.appendingPathComponent("a/b/scores.json.lock").path)
         var ran = 0
         #expect(SystemAccess.live.withExclusiveLock(lockPath) { ran += 1 } == .ran)
         #expect(SystemAccess.live.withExclusiveLock(lockPath) { ran += 1 } == .ran, "the lock was released")
         #expect(ran == 2)
-        #expect(SystemAccess.live.readFile(lockPath) == .bytes([]))
+        #expect(SystemAccess.live.readFile(lockPath.text) == .bytes([]))
         #expect(SystemAccess.live.whileLocked(lockPath) { 42 } == .success(42))
     }
 
@@ -84,12 +84,12 @@ struct LiveSystemAccessTests {
         try #require(flock(holder, LOCK_EX) == 0)
 
         var ran = false
-        let result = LiveFiles.withExclusiveLock(lockPath, timeout: .milliseconds(30)) { ran = true }
+        let result = LiveFiles.withExclusiveLock(FilePath(lockPath), timeout: .milliseconds(30)) { ran = true }
         #expect(result == .failed(reason: "another process kept it locked for 0.03 seconds"))
         #expect(!ran)
 
         flock(holder, LOCK_UN)
-        #expect(LiveFiles.withExclusiveLock(lockPath, timeout: .milliseconds(30)) { ran = true } == .ran)
+        #expect(LiveFiles.withExclusiveLock(FilePath(lockPath), timeout: .milliseconds(30)) { ran = true } == .ran)
         #expect(ran)
     }
 
@@ -100,11 +100,13 @@ struct LiveSystemAccessTests {
         let blocker = directory.appendingPathComponent("file")
         try Data("keep".utf8).write(to: blocker)
         var ran = false
-        let result = SystemAccess.live.withExclusiveLock(blocker.appendingPathComponent("x/s.lock").path) { ran = true }
+        let result = SystemAccess.live.withExclusiveLock(FilePath(blocker.appendingPathComponent("x/s.lock").path)) {
+            ran = true
+        }
         #expect(result == .failed(reason: "cannot create \(blocker.path)/x: Not a directory"))
         #expect(!ran)
         #expect(
-            SystemAccess.live.whileLocked(blocker.appendingPathComponent("s.lock").path) { 1 }
+            SystemAccess.live.whileLocked(FilePath(blocker.appendingPathComponent("s.lock").path)) { 1 }
                 == .failure(FileLockFailure(reason: "Not a directory")))
     }
 
@@ -114,13 +116,13 @@ struct LiveSystemAccessTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("scores.json").path
         try Data("first".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(SystemAccess.live.moveAside(path) == .moved(to: path + ".corrupt-1"))
+        #expect(SystemAccess.live.moveAside(FilePath(path)) == .moved(to: FilePath(path + ".corrupt-1")))
         try Data("second".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(SystemAccess.live.moveAside(path) == .moved(to: path + ".corrupt-2"))
+        #expect(SystemAccess.live.moveAside(FilePath(path)) == .moved(to: FilePath(path + ".corrupt-2")))
         #expect(SystemAccess.live.readFile(path) == .missing)
         #expect(SystemAccess.live.readFile(path + ".corrupt-1") == .bytes(Array("first".utf8)))
         #expect(SystemAccess.live.readFile(path + ".corrupt-2") == .bytes(Array("second".utf8)))
-        #expect(SystemAccess.live.moveAside(path) == .failed(reason: "No such file or directory"))
+        #expect(SystemAccess.live.moveAside(FilePath(path)) == .failed(reason: "No such file or directory"))
     }
 
     @Test("today is the local date of the system clock")

@@ -42,7 +42,10 @@ struct InstallScriptTests {
             Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: directory.url)
         #expect(install.status == 0, "\(install.output)\(install.errors)")
         #expect(install.output.contains("memorize \(CommandLineReference.version) is installed in \(prefix.path)"))
-        #expect(Self.files(under: prefix) == (Self.installed.map(\.path) + ["share/man/man6/other.6"]).sorted())
+        #expect(
+            Self.files(under: prefix)
+                == (Self.installed.map(\.path) + ["share/man/man6/other.6", "share/memorize/install-manifest"]).sorted()
+        )
         for (path, mode) in Self.installed {
             let attributes = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent(path).path)
             #expect(attributes[.posixPermissions] as? Int == mode, "\(path) has the wrong mode")
@@ -126,11 +129,113 @@ struct InstallScriptTests {
         }
     }
 
+    // MARK: - Uninstalling exactly what was installed (issue 16, item 15)
+
+    @Test("--uninstall with a trailing slash keeps the prefix, its parents and the folders the player made")
+    func uninstallKeepsWhatItDidNotMake() throws {
+        let tools = try FakeToolchain()
+        let parent = tools.directory.url.appendingPathComponent("parent")
+        let prefix = parent.appendingPathComponent("prefix")
+        // An empty folder of the player's own, made before installing, where the install puts a file.
+        try FileManager.default.createDirectory(
+            at: prefix.appendingPathComponent("share/zsh/site-functions"), withIntermediateDirectories: true)
+        let install = try tools.runScript(["--prefix", prefix.path + "/"])
+        #expect(install.status == 0, "\(install.errors)")
+        #expect(
+            Self.files(under: prefix) == (Self.installed.map(\.path) + ["share/memorize/install-manifest"]).sorted())
+
+        let uninstall = try tools.runScript(["--prefix", prefix.path + "/", "--uninstall"])
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(uninstall.output.split(separator: "\n").count == Self.installed.count)
+        #expect(Self.files(under: prefix).isEmpty)
+        let left = FileManager.default.enumerator(atPath: parent.path)?.allObjects as? [String] ?? []
+        #expect(left.sorted() == ["prefix", "prefix/share", "prefix/share/zsh", "prefix/share/zsh/site-functions"])
+    }
+
+    @Test("--uninstall removes no file it did not install: one changed since, or any where it never installed")
+    func uninstallKeepsFilesItDidNotInstall() throws {
+        let tools = try FakeToolchain()
+        let elsewhere = tools.directory.url.appendingPathComponent("elsewhere")
+        let theirs = try tools.directory.write("#!/bin/sh\n", to: "elsewhere/bin/memorize")
+        let refused = try tools.runScript(["--prefix", elsewhere.path, "--uninstall"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("nothing is removed"))
+        #expect(FileManager.default.fileExists(atPath: theirs))
+
+        let prefix = tools.directory.url.appendingPathComponent("prefix")
+        #expect(try tools.runScript(["--prefix", prefix.path]).status == 0)
+        let binary = prefix.appendingPathComponent("bin/memorize").path
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: URL(fileURLWithPath: binary))
+        let uninstall = try tools.runScript(["--prefix", prefix.path, "--uninstall"])
+        #expect(uninstall.status == 0)
+        #expect(uninstall.errors.contains("kept \(binary): it changed since it was installed"))
+        #expect(Self.files(under: prefix) == ["bin/memorize"])
+    }
+
+    @Test("a SCRATCH_PATH with a space reaches swift build as one argument")
+    func scratchPathWithASpace() throws {
+        let tools = try FakeToolchain()
+        let scratch = tools.directory.path + "/build folder"
+        let prefix = tools.directory.url.appendingPathComponent("prefix")
+        let install = try tools.runScript(["--prefix", prefix.path], scratchPath: scratch)
+        #expect(install.status == 0, "\(install.errors)")
+        let calls = try tools.swiftCalls()
+        #expect(calls.count == 2)
+        for call in calls {
+            let index = try #require(call.firstIndex(of: "--scratch-path"))
+            #expect(call.count > index + 1 && call[index + 1] == scratch, "\(call)")
+        }
+    }
+
     @Test("a wrong argument is refused before anything is built", arguments: [["--bogus"], ["--prefix"], ["x"]])
     func refusals(arguments: [String]) throws {
         let result = try Command.run(Self.script, arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("install.sh: "))
         #expect(!result.errors.contains("swift build"))
+    }
+}
+
+/// Stand-ins for `swift` and `strip` first in PATH, so the script's own logic runs in milliseconds:
+/// `swift` logs its arguments (one a line, `---` after each call) and shows a folder holding a
+/// `memorize` script that prints a version.
+final class FakeToolchain {
+    let directory: TemporaryDirectory
+    private let log: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        log = directory.path + "/swift-calls"
+        let swift = """
+            #!/bin/sh
+            for argument; do printf '%s\\n' "$argument"; done >>"$FAKE_SWIFT_LOG"
+            echo --- >>"$FAKE_SWIFT_LOG"
+            for argument; do [ "$argument" = --show-bin-path ] && echo "$FAKE_SWIFT_BIN"; done
+            exit 0
+
+            """
+        for (name, text) in [
+            ("tools/swift", swift), ("tools/strip", "#!/bin/sh\nexit 0\n"),
+            ("products/memorize", "#!/bin/sh\necho 'memorize 0.0'\n"),
+        ] {
+            let path = try directory.write(text, to: name)
+            chmod(path, 0o755)
+        }
+    }
+
+    /// Runs the install script with the stand-ins, in the temporary directory.
+    func runScript(_ arguments: [String], scratchPath: String? = nil) throws -> Command.Result {
+        try Command.run(
+            InstallScriptTests.script, arguments,
+            environment: [
+                "PATH": directory.path + "/tools:/usr/bin:/bin", "FAKE_SWIFT_LOG": log,
+                "FAKE_SWIFT_BIN": directory.path + "/products", "SCRATCH_PATH": scratchPath, "SUDO_USER": nil,
+            ], in: directory.url)
+    }
+
+    /// The arguments of each call of `swift`.
+    func swiftCalls() throws -> [[String]] {
+        let text = try String(contentsOfFile: log, encoding: .utf8)
+        return text.components(separatedBy: "---\n").dropLast().map { $0.split(separator: "\n").map(String.init) }
     }
 }
