@@ -6,7 +6,10 @@ import PackageDescription
 //   MemoryGame      the rules: cards, choosing, scoring, turns, the seeded generator and the project's shuffle
 //   MemorizePlayers what a player is shown of a board (BoardObservation), players that decide from it, and
 //                   the perfect play that tests and the benchmark use
-//   ScreenKit       cells, frames, styles, input events, text width, safe text
+//   MemorizeText    text as the terminal and the system see it: display width, safe quoting, raw bytes
+//   ScreenKit       cells, frames, styles, input events, the terminal device
+//   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
+//   MemorizeKeys    the one key table: what each key does on each screen, and how help and docs name it
 //   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes)
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
@@ -32,32 +35,38 @@ let package = Package(
     targets: [
         .target(name: "MemoryGame"),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
-        .target(name: "ScreenKit"),
-        .target(name: "MemorizeSystem", dependencies: ["ScreenKit"]),
+        .target(name: "MemorizeText"),
+        .target(name: "ScreenKit", dependencies: ["MemorizeText"]),
+        .target(name: "MemorizeKeys", dependencies: ["ScreenKit"]),
+        .target(name: "MemorizeSetup"),
+        .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
         .target(name: "MemorizeJSON"),
-        .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "ScreenKit"]),
-        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "ScreenKit"]),
-        .target(name: "MemorizeViewModel", dependencies: ["MemoryGame", "MemorizeThemes", "ScreenKit"]),
-        .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "ScreenKit"]),
+        .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
+        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
+        .target(
+            name: "MemorizeViewModel",
+            dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
+        .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "ScreenKit"]),
         .target(name: "CStaticDlopen"),
         .target(
             name: "MemorizeApp",
             dependencies: [
-                "MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeRenderer", "TerminalBackend",
-                "MemorizeSystem", "MemorizeScores", "ScreenKit",
+                "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer",
+                "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
             ]
         ),
         .target(
             name: "MemorizeCommandLine",
             dependencies: [
-                "MemoryGame", "MemorizeThemes", "MemorizeViewModel", "MemorizeSystem", "MemorizeScores", "ScreenKit",
+                "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeSystem", "MemorizeScores",
+                "MemorizeText",
             ]
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "ScreenKit", "CStaticDlopen"],
+            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticDlopen"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. The Swift runtime references glibc's dlopen, which a game never
@@ -70,7 +79,7 @@ let package = Package(
             ]
         ),
         .target(
-            name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem"]),
+            name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         .executableTarget(
             name: "memorize-bench", dependencies: ["MemoryGame", "MemorizePlayers"],
@@ -83,29 +92,35 @@ let package = Package(
 
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
-        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "ScreenKit"]),
+        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText"]),
+        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText"]),
+        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
         .testTarget(name: "MemorizeScoresTests", dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON"]),
         .testTarget(
-            name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "ScreenKit"]),
+            name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText"]),
         .testTarget(
             name: "MemorizeViewModelTests",
-            dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit"]),
+            dependencies: [
+                "MemorizeViewModel", "MemorizeKeys", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit",
+            ]),
         .testTarget(
-            name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
+            name: "MemorizeRendererTests",
+            dependencies: ["MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .testTarget(
             name: "MemorizeAppTests",
-            dependencies: ["MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit"]),
+            dependencies: [
+                "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
+            ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
             dependencies: [
-                "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeViewModel",
-                "MemoryGame",
+                "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
+                "MemorizeKeys", "MemoryGame",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",
-            dependencies: ["MemorizeDocs", "MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem"]),
+            dependencies: ["MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
     ],

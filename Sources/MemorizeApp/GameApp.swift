@@ -1,4 +1,6 @@
+import MemorizeSetup
 import MemorizeSystem
+import MemorizeText
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame

@@ -1,4 +1,5 @@
 import MemorizeScores
+import MemorizeSetup
 import MemorizeSystem
 import MemorizeViewModel
 

@@ -1,4 +1,4 @@
-import MemorizeViewModel
+import MemorizeKeys
 
 /// The text of `--help` and `--version`.
 enum HelpText {

@@ -1,5 +1,5 @@
+import MemorizeSetup
 import MemorizeThemes
-import MemorizeViewModel
 
 /// What a run of `memorize` does once its command line has been read.
 public enum Launch: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MemorizeViewModel
+import MemorizeSetup
 
 /// What the command line asked for, before any file is read: how to set up the games (`setup`),
 /// and what else the run does.

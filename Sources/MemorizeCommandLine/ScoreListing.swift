@@ -1,4 +1,5 @@
 import MemorizeScores
+import MemorizeText
 import ScreenKit
 
 /// The output of `--scores`: where the scores are kept, then one row per theme, mode, timing and

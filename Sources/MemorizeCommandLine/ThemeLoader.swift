@@ -1,4 +1,5 @@
 import MemorizeSystem
+import MemorizeText
 import MemorizeThemes
 import ScreenKit
 

@@ -1,5 +1,5 @@
 import MemorizeCommandLine
-import MemorizeViewModel
+import MemorizeKeys
 
 /// One file `memorize-docs` writes: where it goes in the repository and what it holds.
 public struct GeneratedFile: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import MemorizeCommandLine
-import MemorizeViewModel
+import MemorizeKeys
 
 /// The manual page `memorize(6)`, written from the option table and the key table, so the page
 /// lists exactly the options the parser accepts and the keys the game acts on.

@@ -1,3 +1,4 @@
+import MemorizeText
 import ScreenKit
 
 /// Drawing shapes the renderer's parts share, on top of `Frame`'s clipping primitives.

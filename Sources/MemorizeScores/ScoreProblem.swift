@@ -1,4 +1,4 @@
-import ScreenKit
+import MemorizeText
 
 /// Something that went wrong with the scores file. None of them stops a game: the store says what
 /// happened and carries on, and the caller shows `message` where it suits (the game's notice line,

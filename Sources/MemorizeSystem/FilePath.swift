@@ -1,4 +1,4 @@
-import ScreenKit
+import MemorizeText
 
 /// A path as the system takes it: bytes, any bytes but NUL, not necessarily UTF-8.
 ///

@@ -1,5 +1,5 @@
 import Glibc
-import ScreenKit
+import MemorizeText
 
 extension SystemAccess {
     /// The real process: its environment, files, terminals, standard streams and system randomness.

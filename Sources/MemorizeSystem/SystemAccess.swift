@@ -1,3 +1,5 @@
+import MemorizeText
+
 /// The only door from the program to the operating system, so tests can stand in for it.
 ///
 /// The command line and the game loop read the environment, files and terminals, write files and

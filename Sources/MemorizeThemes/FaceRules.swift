@@ -1,4 +1,4 @@
-import ScreenKit
+import MemorizeText
 
 /// Which faces a theme may hold: one character that every terminal draws, distinctly, at the width
 /// the renderer measures (see `TextWidth.certainColumns(of:)`).

@@ -1,5 +1,5 @@
 import MemorizeJSON
-import ScreenKit
+import MemorizeText
 
 /// Why a theme file was refused. Messages never contain raw control characters.
 public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import MemorizeJSON
-import ScreenKit
+import MemorizeText
 
 /// The rules a single theme must follow (SPEC §3), turning a JSON value into a `Theme` or a refusal.
 enum ThemeValidator {

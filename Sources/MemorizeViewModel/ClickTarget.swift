@@ -1,3 +1,5 @@
+import MemorizeKeys
+
 /// What a mouse click landed on, as the screen drew it.
 public enum ClickTarget: Hashable, Sendable {
     /// A card on the board, by its index.

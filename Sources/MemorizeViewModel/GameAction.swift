@@ -1,3 +1,4 @@
+import MemorizeKeys
 import ScreenKit
 
 /// Something that happened to the game, named for what the player (or the world) did: the one way

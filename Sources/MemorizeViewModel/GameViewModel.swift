@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemoryGame
 import Observation
 import ScreenKit

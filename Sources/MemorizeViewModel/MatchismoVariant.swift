@@ -1,3 +1,4 @@
+import MemorizeSetup
 import MemoryGame
 import ScreenKit
 

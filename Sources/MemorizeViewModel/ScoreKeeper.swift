@@ -1,3 +1,5 @@
+import MemorizeSetup
+
 /// Where finished games go to be compared with the best ones ever played, kept from run to run.
 ///
 /// The view model knows only this; the app passes one backed by the score file, tests a stand-in.

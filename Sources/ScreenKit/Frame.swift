@@ -1,3 +1,5 @@
+import MemorizeText
+
 /// A whole screen drawn in memory: rows of cells that a backend copies to the terminal.
 ///
 /// Drawing clips at the edges and keeps wide characters whole: a wide character that would not fit

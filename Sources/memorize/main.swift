@@ -2,7 +2,7 @@ import Glibc
 import MemorizeApp
 import MemorizeCommandLine
 import MemorizeSystem
-import ScreenKit
+import MemorizeText
 
 // Everything about the command line is decided in MemorizeCommandLine, where it can be tested;
 // this file only connects it to the process and to the game loop.

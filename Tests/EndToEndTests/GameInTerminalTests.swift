@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeRenderer
+import MemorizeText
 import MemoryGame
 import ScreenKit
 import Testing

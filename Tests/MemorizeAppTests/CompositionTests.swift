@@ -1,4 +1,5 @@
 import MemorizeApp
+import MemorizeSetup
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame

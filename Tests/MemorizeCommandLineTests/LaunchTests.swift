@@ -1,6 +1,6 @@
+import MemorizeKeys
 import MemorizeSystem
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import Testing
 

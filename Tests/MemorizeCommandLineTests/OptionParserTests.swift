@@ -1,5 +1,6 @@
+import MemorizeKeys
+import MemorizeSetup
 import MemorizeThemes
-import MemorizeViewModel
 import Testing
 
 @testable import MemorizeCommandLine

@@ -1,7 +1,7 @@
 import Foundation
 import MemorizeCommandLine
+import MemorizeKeys
 import MemorizeSystem
-import MemorizeViewModel
 import Testing
 
 @testable import MemorizeDocs

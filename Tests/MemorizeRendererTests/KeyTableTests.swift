@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemorizeRenderer
 import MemorizeViewModel
 import ScreenKit

@@ -1,6 +1,6 @@
 import Foundation
+import MemorizeText
 import MemorizeThemes
-import ScreenKit
 import Testing
 
 /// Faces a terminal cannot draw distinctly at a known width, and names too long to show, are

@@ -1,7 +1,7 @@
 import Foundation
+import MemorizeText
 import MemorizeThemes
 import MemoryGame
-import ScreenKit
 import Testing
 
 /// Random and mutated theme files: each is refused with a `ThemeError` whose message is safe to

@@ -1,6 +1,6 @@
+import MemorizeText
 import MemorizeThemes
 import MemoryGame
-import ScreenKit
 import Testing
 
 /// Whether `scalar` could drive a terminal or reorder text, judged independently of `SafeText`.

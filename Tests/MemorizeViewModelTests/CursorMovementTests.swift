@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemorizeViewModel
 import Testing
 

@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit

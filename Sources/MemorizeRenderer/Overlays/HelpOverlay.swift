@@ -1,3 +1,5 @@
+import MemorizeKeys
+import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 

@@ -1,3 +1,4 @@
+import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 

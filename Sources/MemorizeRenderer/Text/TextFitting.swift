@@ -1,3 +1,4 @@
+import MemorizeText
 import ScreenKit
 
 /// Fitting text into a number of terminal columns, measured with `TextWidth` so emoji count double.

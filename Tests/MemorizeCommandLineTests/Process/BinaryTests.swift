@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeCommandLine
+import MemorizeText
 import MemorizeThemes
 import MemoryGame
 import ScreenKit

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeText
 import MemoryGame
 import ScreenKit
 import Testing

@@ -1,6 +1,7 @@
 import MemorizeCommandLine
+import MemorizeKeys
+import MemorizeSetup
 import MemorizeThemes
-import MemorizeViewModel
 
 extension GameSetup {
     /// A setup that differs from the default in what is given.

@@ -1,4 +1,4 @@
-import ScreenKit
+import MemorizeText
 import Testing
 
 @Suite("TextWidth: columns a grapheme takes")

@@ -1,4 +1,4 @@
-import ScreenKit
+import MemorizeText
 import Testing
 
 /// Making untrusted text safe to print.

@@ -1,4 +1,4 @@
-import ScreenKit
+import MemorizeText
 import Testing
 
 /// Bytes that are not UTF-8 survive the trip through a `String` and show as `\xFF`.

@@ -42,19 +42,6 @@ public enum KeyAction: Hashable, Sendable {
 /// The screens as far as keys are concerned: each has its own bindings.
 public enum KeyScreen: Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
-
-    /// The key screen of a screen mode.
-    public init(_ mode: ScreenMode) {
-        switch mode {
-        case .playing: self = .board
-        case .help: self = .help
-        case .themePicker: self = .themePicker
-        case .gameOver: self = .summary
-        case .tooSmall: self = .tooSmall
-        case .confirm: self = .confirm
-        case .paused: self = .paused
-        }
-    }
 }
 
 /// A group of keys that share one label, such as the four arrows or `h j k l`.
@@ -222,9 +209,8 @@ public enum KeyBindings {
     ///
     /// Letters are matched ignoring case, so Caps Lock does not get in the way. Resizes and clicks
     /// are not keys here: the run loop turns them into layout changes and card choices.
-    public static func action(for event: InputEvent, in mode: ScreenMode) -> KeyAction? {
+    public static func action(for event: InputEvent, on screen: KeyScreen) -> KeyAction? {
         guard let key = KeyGroup.Key(event) else { return nil }
-        let screen = KeyScreen(mode)
         for binding in all where binding.screens.contains(screen) {
             let matches = binding.keys.contains { group in
                 group.keys.contains(key) || (group.keys == [.anyKey] && !key.isWheel)
