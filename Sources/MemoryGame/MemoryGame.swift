@@ -8,30 +8,39 @@ public struct MemoryGame<CardContent: Equatable> {
     public struct Card: Identifiable {
         /// The card's position on the board, stable for the whole game.
         public let id: Int
-        /// Whether the card currently shows its content.
-        public var isFaceUp: Bool { _isFaceUp }
-        /// Whether the card has been matched with its pair.
-        public var isMatched: Bool { _isMatched }
-        /// Whether the card has been face up and then turned face down again.
-        public var hasBeenSeen: Bool { _hasBeenSeen }
-        // Stored apart from the read-only views above so that the inlinable rules can set them.
-        @usableFromInline var _isFaceUp = false
-        @usableFromInline var _isMatched = false
-        @usableFromInline var _hasBeenSeen = false
         /// What the card shows when face up; shared with exactly one other card.
         public let content: CardContent
         /// The identity of `content` within this deal, reported when the card turns up: the two cards
         /// of a pair share it. It is the pair's number before the shuffle, so it says nothing about
         /// where the pair lies.
-        public let faceID: Int
+        @inlinable public var faceID: Int { Int(_faceID) }
+        // 32 bits, beside the flags below: a card of an Int content stays 24 bytes, so that a board
+        // of 100,000 pairs costs at most one cache miss a choice.
+        @usableFromInline let _faceID: Int32
+        /// Whether the card currently shows its content.
+        @inlinable public var isFaceUp: Bool { _isFaceUp }
+        /// Whether the card has been matched with its pair.
+        @inlinable public var isMatched: Bool { _isMatched }
+        /// Whether the card has been face up and then turned face down again.
+        @inlinable public var hasBeenSeen: Bool { _hasBeenSeen }
+        // Stored apart from the read-only views above so that the inlinable rules can set them.
+        @usableFromInline var _isFaceUp = false
+        @usableFromInline var _isMatched = false
+        @usableFromInline var _hasBeenSeen = false
+
+        init(id: Int, content: CardContent, faceID: Int) {
+            self.id = id
+            self.content = content
+            _faceID = Int32(truncatingIfNeeded: faceID)
+        }
     }
 
     /// The cards, in board order; `cards[i].id == i`.
-    public var cards: [Card] { _cards }
+    @inlinable public var cards: [Card] { _cards }
     /// The score under seen-card scoring: +2 a match, −1 for each seen card in a mismatch.
-    public var score: Int { _score }
+    @inlinable public var score: Int { _score }
     /// How many choices turned a card face up.
-    public var flipCount: Int { _flipCount }
+    @inlinable public var flipCount: Int { _flipCount }
 
     // The state behind the read-only views above. The rules are inlinable, so that a caller in
     // another module gets them specialised for its content type instead of going through generic
@@ -47,7 +56,7 @@ public struct MemoryGame<CardContent: Equatable> {
     @usableFromInline var matchedCount = 0
 
     /// Whether every card is matched.
-    public var isOver: Bool { matchedCount == cards.count }
+    @inlinable public var isOver: Bool { matchedCount == cards.count }
 
     /// Deals a shuffled game, taking randomness from the system generator.
     ///
@@ -110,6 +119,7 @@ public struct MemoryGame<CardContent: Equatable> {
     /// A face-up or matched card, or a card that is not on this board, is ignored. Otherwise the card
     /// turns face up; if exactly one other unmatched card was face up the two are compared, and if not,
     /// every face-up card is first turned face down (and so becomes seen).
+    @inlinable
     public mutating func choose(_ card: Card) {
         _ = choose(cardAt: card.id)
     }
@@ -205,6 +215,7 @@ extension MemoryGame: CardGame {
     }
 
     /// Seen-card scoring does not depend on time, so `time` is not used.
+    @inlinable
     public mutating func choose(cardAt index: Int, at time: Duration) -> ChoiceOutcome {
         choose(cardAt: index)
     }
