@@ -1,0 +1,54 @@
+import MemoryGame
+
+/// A game between players taking turns at one board, by the rule set's turn order: the player to move
+/// chooses until the rules pass the turn. Every player sees the same observation: all that was shown.
+public enum Match {
+    /// How a match ended.
+    public struct Result: Hashable, Sendable {
+        /// Pairs found by each player, in seat order.
+        public var pairs: [Int]
+        /// Points scored by each player, in seat order.
+        public var scores: [Int]
+        /// How many turns were played (a turn ends when the rules pass it, or the game ends).
+        public var turns: Int
+        /// How many cards were turned up in all.
+        public var flips: Int
+
+        /// The seat of the winner (most pairs, then most points), or nil for a draw.
+        public var winner: Int? {
+            let best = zip(pairs, scores).max { ($0.0, $0.1) < ($1.0, $1.1) }
+            let leaders = pairs.indices.filter { (pairs[$0], scores[$0]) == (best?.0 ?? 0, best?.1 ?? 0) }
+            return leaders.count == 1 ? leaders[0] : nil
+        }
+    }
+
+    /// Plays `game` to its end with `players`, `first` moving first.
+    ///
+    /// - Parameters:
+    ///   - limit: The most choices to make, against players that never finish.
+    public static func play<Game: CardGame>(
+        _ game: inout Game, players: inout [any Player], first: Int = 0, limit: Int = 100_000
+    ) -> Result {
+        var observation = BoardObservation(cardCount: game.cardCount)
+        var result = Result(
+            pairs: Array(repeating: 0, count: players.count), scores: Array(repeating: 0, count: players.count),
+            turns: 1, flips: 0)
+        var seat = first % max(players.count, 1)
+        var choices = 0
+        while !game.isOver, choices < limit {
+            let card = players[seat].nextCard(seeing: observation)
+            let outcome = game.choose(cardAt: card, at: .zero)
+            observation.record(outcome)
+            choices += 1
+            guard !outcome.isIgnored else { continue }
+            if outcome.turnedUp != nil { result.flips += 1 }
+            result.scores[seat] += outcome.points
+            if outcome.isMatch { result.pairs[seat] += 1 }
+            if game.passesTurn(after: outcome), !game.isOver {
+                seat = (seat + 1) % players.count
+                result.turns += 1
+            }
+        }
+        return result
+    }
+}
