@@ -31,6 +31,10 @@ public final class Terminal: TerminalDevice {
     let clock = ContinuousClock()
 
     private var colorPairs: [ColorPairKey: Int16] = [:]
+    /// The last frame drawn and the area it was drawn in, for drawing only what changes.
+    private var shown: (frame: Frame, area: DrawingArea)?
+    /// The characters of one run of cells, kept to reuse its storage.
+    private var run: [wchar_t] = []
 
     private struct ColorPairKey: Hashable {
         let foreground: Int16
@@ -50,7 +54,9 @@ public final class Terminal: TerminalDevice {
     /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
     public init(noColor: Bool) throws(TerminalError) {
-        setlocale(LC_ALL, "")
+        // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
+        // every locale category at start-up for nothing.
+        setlocale(LC_CTYPE, "")
         let unicode = String(cString: memorize_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
         CrashGuard.saveTerminalModes()
         // Our handlers first: ncurses then leaves every signal to us.
@@ -80,6 +86,8 @@ public final class Terminal: TerminalDevice {
         // Standard input is ours: ncurses must not peek at it to interrupt a refresh.
         typeahead(-1)
         curs_set(0)
+        // The cursor is hidden, so it need not be parked anywhere after a frame.
+        leaveok(memorize_stdscr(), true)
         Self.turnOffFlowControl()
         // What `endwin` leaves and a resume comes back to.
         def_prog_mode()
@@ -162,46 +170,67 @@ public final class Terminal: TerminalDevice {
 
     // MARK: - Output
 
-    /// Shows `frame`. Everything is drawn into ncurses' buffer, which then sends only the difference.
+    /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows.
     ///
-    /// Cells go in as runs of one style (one `mvwaddnwstr` each), and blank runs in the default style
-    /// are skipped because `werase` already blanked them: the first frame is drawn at start-up, where
-    /// every call counts.
+    /// The first frame (and any after a resize) is drawn whole. After that only the rows that differ
+    /// from the last frame are drawn again, in the groups `Frame.updateGroups(from:)` makes, one
+    /// `doupdate` each, so ncurses' scroll optimiser never takes a row of equal cards for a line
+    /// that moved.
     public func draw(_ frame: Frame) {
         let window = memorize_stdscr()
-        werase(window)
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)
-        var run: [wchar_t] = []
-        run.reserveCapacity(columns * 2 + 1)
-        for row in 0..<rows {
-            let cells = frame.rows[row]
-            var column = 0
-            while column < columns {
-                let start = column
-                let style = cells[column].style
-                var isBlank = true
-                run.removeAll(keepingCapacity: true)
-                while column < columns, cells[column].style == style {
-                    let cell = cells[column]
-                    if cell.text != " " { isBlank = false }
-                    append(cell, to: &run)
-                    column += max(cell.width, 1)
+        if let shown, shown.frame.size == frame.size, shown.area == area {
+            for group in frame.updateGroups(from: shown.frame) {
+                for row in group where row < rows {
+                    wmove(window, Int32(row), 0)
+                    wclrtoeol(window)
+                    drawRow(frame.rows[row], at: row, columns: columns, in: window)
                 }
-                guard !isBlank || style != .plain else { continue }
-                run.append(0)
-                wattr_set(window, attributes(of: style), colorPair(for: style), nil)
-                // Writing the last cell of the screen reports an error harmlessly (the cursor cannot advance).
-                _ = mvwaddnwstr(window, Int32(row), Int32(start), run, Int32(run.count - 1))
+                wnoutrefresh(window)
+                doupdate()
             }
+        } else {
+            werase(window)
+            for row in 0..<rows { drawRow(frame.rows[row], at: row, columns: columns, in: window) }
+            if let note = area.note {
+                let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map {
+                    wchar_t(bitPattern: $0.value)
+                }
+                _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
+            }
+            wnoutrefresh(window)
+            doupdate()
+        }
+        shown = (frame, area)
+    }
+
+    /// Draws one row into ncurses' window.
+    ///
+    /// Cells go in as runs of one style (one `mvwaddnwstr` each), and blank runs in the default style
+    /// are skipped because the row was blanked before: the first frame is drawn at start-up, where
+    /// every call counts.
+    private func drawRow(_ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+        run.removeAll(keepingCapacity: true)
+        var column = 0
+        while column < columns {
+            let start = column
+            let style = cells[column].style
+            var isBlank = true
+            run.removeAll(keepingCapacity: true)
+            while column < columns, cells[column].style == style {
+                let cell = cells[column]
+                if cell.text != " " { isBlank = false }
+                append(cell, to: &run)
+                column += max(cell.width, 1)
+            }
+            guard !isBlank || style != .plain else { continue }
+            run.append(0)
+            wattr_set(window, attributes(of: style), colorPair(for: style), nil)
+            // Writing the last cell of the screen reports an error harmlessly (the cursor cannot advance).
+            _ = mvwaddnwstr(window, Int32(row), Int32(start), run, Int32(run.count - 1))
         }
         wattr_set(window, 0, 0, nil)
-        if let note = area.note {
-            let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map { wchar_t(bitPattern: $0.value) }
-            _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
-        }
-        wnoutrefresh(window)
-        doupdate()
     }
 
     /// Adds one cell's characters to a run.
