@@ -69,8 +69,9 @@ struct ThemeLoader {
         {
             return LoadedThemes(themes: themes, source: SafeText.quoted(Self.repositoryThemesPath))
         }
-        return LoadedThemes(
-            themes: try parse(Array(BuiltInThemes.json.utf8), path: Self.builtInSource), source: Self.builtInSource)
+        // Compiled in and checked by BuiltInThemesTests: reading and checking them again at every
+        // start cost more than a tenth of the time to the first frame.
+        return LoadedThemes(themes: BuiltInThemes.themes, source: Self.builtInSource)
     }
 
     /// Whether the current directory holds this package, so its `themes.json` is the shipped one and
@@ -109,6 +110,8 @@ struct ThemeLoader {
     private func optionalThemes(inFile path: String) throws(CommandLineError) -> [Theme]? {
         switch system.readFile(path) {
         case .bytes(let bytes):
+            // The repository's own themes.json, unchanged since the build, is the built-in copy.
+            if bytes.elementsEqual(BuiltInThemes.json.utf8) { return BuiltInThemes.themes }
             return try parse(bytes, path: path)
         case .missing:
             return nil
