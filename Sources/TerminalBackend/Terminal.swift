@@ -30,13 +30,15 @@ public final class Terminal: TerminalDevice {
     let reportsMouse: Bool
     let clock = ContinuousClock()
 
-    private var colorPairs: [ColorPairKey: Int16] = [:]
+    /// The color pairs made so far; pair n is `colorPairs[n - 1]`. A frame uses a handful, and a
+    /// linear search costs less than a dictionary's first use at start-up.
+    private var colorPairs: [ColorPairKey] = []
     /// The last frame drawn and the area it was drawn in, for drawing only what changes.
     private var shown: (frame: Frame, area: DrawingArea)?
     /// The characters of one run of cells, kept to reuse its storage.
     private var run: [wchar_t] = []
 
-    private struct ColorPairKey: Hashable {
+    private struct ColorPairKey: Equatable {
         let foreground: Int16
         let background: Int16
     }
@@ -108,7 +110,10 @@ public final class Terminal: TerminalDevice {
             reportsMouse = false
         }
         CrashGuard.install(restore: Self.restoreSequence())
-        // Full screen now, so the mouse is switched on after ncurses' own set-up bytes.
+        // Full screen now, so the mouse is switched on after ncurses' own set-up bytes. Until the
+        // first endwin, ncurses 6.4 writes out its buffer after every cursor motion (a frame went
+        // out in 28 writes); once it has been left and entered again, a frame is one write.
+        endwin()
         doupdate()
         if reportsMouse { Self.writeToTerminal(Self.mouseOn) }
         var byte: UInt8 = 0
@@ -211,26 +216,36 @@ public final class Terminal: TerminalDevice {
     /// are skipped because the row was blanked before: the first frame is drawn at start-up, where
     /// every call counts.
     private func drawRow(_ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?) {
-        run.removeAll(keepingCapacity: true)
-        var column = 0
-        while column < columns {
-            let start = column
-            let style = cells[column].style
-            var isBlank = true
-            run.removeAll(keepingCapacity: true)
-            while column < columns, cells[column].style == style {
-                let cell = cells[column]
-                if cell.text != " " { isBlank = false }
-                append(cell, to: &run)
-                column += max(cell.width, 1)
+        cells.withUnsafeBufferPointer { cells in
+            let columns = min(columns, cells.count)
+            var column = 0
+            while column < columns {
+                let start = column
+                let style = cells[column].style
+                var isBlank = true
+                run.removeAll(keepingCapacity: true)
+                while column < columns, cells[column].style == style {
+                    let text = cells[column].text
+                    let width = cells[column].width
+                    if !Self.isSpace(text) { isBlank = false }
+                    append(text, width: width, to: &run)
+                    column += max(width, 1)
+                }
+                guard !isBlank || style != .plain else { continue }
+                run.append(0)
+                wattr_set(window, attributes(of: style), colorPair(for: style), nil)
+                // Writing the last cell of the screen reports an error harmlessly (the cursor cannot advance).
+                _ = mvwaddnwstr(window, Int32(row), Int32(start), run, Int32(run.count - 1))
             }
-            guard !isBlank || style != .plain else { continue }
-            run.append(0)
-            wattr_set(window, attributes(of: style), colorPair(for: style), nil)
-            // Writing the last cell of the screen reports an error harmlessly (the cursor cannot advance).
-            _ = mvwaddnwstr(window, Int32(row), Int32(start), run, Int32(run.count - 1))
         }
         wattr_set(window, 0, 0, nil)
+    }
+
+    /// Whether `text` is one space; on the bytes, since String's comparison takes its slow path for
+    /// every box-drawing character it meets.
+    private static func isSpace(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return bytes.count == 1 && bytes.first == 0x20
     }
 
     /// Adds one cell's characters to a run.
@@ -241,21 +256,27 @@ public final class Terminal: TerminalDevice {
     /// it is padded with a space, so ncurses and the terminal agree on every column. Outside a UTF-8
     /// locale, where ncurses would stop the run at the first other character, every character is
     /// replaced by ASCII of the same width.
-    private func append(_ cell: Cell, to run: inout [wchar_t]) {
-        if cell.isContinuation { return }
-        if !capabilities.unicode, !cell.text.unicodeScalars.allSatisfy(\.isASCII) {
-            let ascii = AsciiTransliteration.replacement(for: cell.text, width: cell.width)
+    private func append(_ text: String, width: Int, to run: inout [wchar_t]) {
+        // Most cells are one ASCII character: no scalar decoding for those.
+        let bytes = text.utf8
+        if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
+            run.append(wchar_t(byte))
+            return
+        }
+        if width == 0 { return }  // the right half of a wide character
+        if !capabilities.unicode, !text.unicodeScalars.allSatisfy(\.isASCII) {
+            let ascii = AsciiTransliteration.replacement(for: text, width: width)
             run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             return
         }
-        var scalars = cell.text.unicodeScalars.makeIterator()
+        var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else {
             run.append(32)
             return
         }
         let base = wchar_t(bitPattern: first.value)
         run.append(base)
-        if cell.width == 2 {
+        if width == 2 {
             if memorize_wcwidth(base) != 2 { run.append(32) }
             return
         }
@@ -275,11 +296,11 @@ public final class Terminal: TerminalDevice {
         guard capabilities.colorCount > 0 else { return 0 }
         let key = ColorPairKey(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
         if key.foreground == -1, key.background == -1 { return 0 }
-        if let pair = colorPairs[key] { return pair }
+        if let index = colorPairs.firstIndex(of: key) { return Int16(truncatingIfNeeded: index + 1) }
         let pair = Int16(truncatingIfNeeded: colorPairs.count + 1)
         guard Int(pair) < Int(memorize_color_pairs()), pair > 0 else { return 0 }
         init_pair(pair, key.foreground, key.background)
-        colorPairs[key] = pair
+        colorPairs.append(key)
         return pair
     }
 
