@@ -35,6 +35,8 @@ public final class Terminal: TerminalDevice {
     private var colorPairs: [ColorPairKey] = []
     /// The last frame drawn and the area it was drawn in, for drawing only what changes.
     private var shown: (frame: Frame, area: DrawingArea)?
+    /// Whether mouse reports were switched on (after the first frame).
+    private var mouseIsOn = false
     /// The characters of one run of cells, kept to reuse its storage.
     private var run: [wchar_t] = []
 
@@ -110,12 +112,11 @@ public final class Terminal: TerminalDevice {
             reportsMouse = false
         }
         CrashGuard.install(restore: Self.restoreSequence())
-        // Full screen now, so the mouse is switched on after ncurses' own set-up bytes. Until the
-        // first endwin, ncurses 6.4 writes out its buffer after every cursor motion (a frame went
-        // out in 28 writes); once it has been left and entered again, a frame is one write.
+        // Until the first endwin, ncurses 6.4 writes out its buffer after every cursor motion (a
+        // frame went out in 28 writes); once left, the first frame's doupdate enters full screen
+        // again and a frame is one write. The mouse is switched on after that frame, so after
+        // ncurses' own set-up bytes.
         endwin()
-        doupdate()
-        if reportsMouse { Self.writeToTerminal(Self.mouseOn) }
         var byte: UInt8 = 0
         if read(STDIN_FILENO, &byte, 0) < 0 { endInput(failure: errno) }
     }
@@ -206,6 +207,10 @@ public final class Terminal: TerminalDevice {
             }
             wnoutrefresh(window)
             doupdate()
+            if reportsMouse, !mouseIsOn {
+                Self.writeToTerminal(Self.mouseOn)
+                mouseIsOn = true
+            }
         }
         shown = (frame, area)
     }
