@@ -37,8 +37,6 @@ public final class Terminal: TerminalDevice {
     private var shown: (frame: Frame, area: DrawingArea)?
     /// Whether mouse reports were switched on (after the first frame).
     private var mouseIsOn = false
-    /// The characters of one run of cells, kept to reuse its storage.
-    private var run: [wchar_t] = []
 
     private struct ColorPairKey: Equatable {
         let foreground: Int16
@@ -221,6 +219,10 @@ public final class Terminal: TerminalDevice {
     /// are skipped because the row was blanked before: the first frame is drawn at start-up, where
     /// every call counts.
     private func drawRow(_ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+        // A local buffer: a stored one would be checked for exclusive access at every append.
+        var run: [wchar_t] = []
+        run.reserveCapacity(columns * 2 + 1)
+        let unicode = capabilities.unicode
         cells.withUnsafeBufferPointer { cells in
             let columns = min(columns, cells.count)
             var column = 0
@@ -230,10 +232,8 @@ public final class Terminal: TerminalDevice {
                 var isBlank = true
                 run.removeAll(keepingCapacity: true)
                 while column < columns, cells[column].style == style {
-                    let text = cells[column].text
                     let width = cells[column].width
-                    if !Self.isSpace(text) { isBlank = false }
-                    append(text, width: width, to: &run)
+                    if !Self.append(cells[column].text, width: width, unicode: unicode, to: &run) { isBlank = false }
                     column += max(width, 1)
                 }
                 guard !isBlank || style != .plain else { continue }
@@ -246,13 +246,6 @@ public final class Terminal: TerminalDevice {
         wattr_set(window, 0, 0, nil)
     }
 
-    /// Whether `text` is one space; on the bytes, since String's comparison takes its slow path for
-    /// every box-drawing character it meets.
-    private static func isSpace(_ text: String) -> Bool {
-        let bytes = text.utf8
-        return bytes.count == 1 && bytes.first == 0x20
-    }
-
     /// Adds one cell's characters to a run.
     ///
     /// A wide cell gets its first scalar only: terminals disagree about sequences (a ZWJ family, a
@@ -261,31 +254,35 @@ public final class Terminal: TerminalDevice {
     /// it is padded with a space, so ncurses and the terminal agree on every column. Outside a UTF-8
     /// locale, where ncurses would stop the run at the first other character, every character is
     /// replaced by ASCII of the same width.
-    private func append(_ text: String, width: Int, to run: inout [wchar_t]) {
+    ///
+    /// - Returns: Whether the cell is a space, which a blank run need not draw. (On the bytes:
+    ///   String's comparison takes a slow path for every box-drawing character it meets.)
+    private static func append(_ text: String, width: Int, unicode: Bool, to run: inout [wchar_t]) -> Bool {
         // Most cells are one ASCII character: no scalar decoding for those.
         let bytes = text.utf8
         if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
             run.append(wchar_t(byte))
-            return
+            return byte == 0x20
         }
-        if width == 0 { return }  // the right half of a wide character
-        if !capabilities.unicode, !text.unicodeScalars.allSatisfy(\.isASCII) {
+        if width == 0 { return false }  // the right half of a wide character
+        if !unicode, !text.unicodeScalars.allSatisfy(\.isASCII) {
             let ascii = AsciiTransliteration.replacement(for: text, width: width)
             run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            return
+            return false
         }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else {
             run.append(32)
-            return
+            return false
         }
         let base = wchar_t(bitPattern: first.value)
         run.append(base)
         if width == 2 {
             if memorize_wcwidth(base) != 2 { run.append(32) }
-            return
+            return false
         }
         while let next = scalars.next() { run.append(wchar_t(bitPattern: next.value)) }
+        return false
     }
 
     private func attributes(of style: CellStyle) -> attr_t {
