@@ -86,15 +86,31 @@ struct ThemeLoader {
         isMemorizeManifest(Array(text.utf8))
     }
 
-    /// The same check on raw bytes: it runs at every start, so it skips String's Unicode machinery.
+    /// The same check on raw bytes: it runs at every start from the repository, so it skips
+    /// String's Unicode machinery and copies nothing: whitespace is skipped while matching.
     static func isMemorizeManifest(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("Package(name:\"Memorize\"".utf8)
-        let compact = bytes.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
-        guard compact.count >= needle.count else { return false }
-        for start in 0...(compact.count - needle.count) where compact[start] == needle[0] {
-            if compact[start..<start + needle.count].elementsEqual(needle) { return true }
+        let needle: StaticString = "Package(name:\"Memorize\""
+        return needle.withUTF8Buffer { needle in
+            bytes.withUnsafeBufferPointer { bytes in
+                func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+                for start in bytes.indices where bytes[start] == needle[0] {
+                    var position = start
+                    var matched = 0
+                    while matched < needle.count, position < bytes.count {
+                        if isSpace(bytes[position]) {
+                            position += 1
+                        } else if bytes[position] == needle[matched] {
+                            position += 1
+                            matched += 1
+                        } else {
+                            break
+                        }
+                    }
+                    if matched == needle.count { return true }
+                }
+                return false
+            }
         }
-        return false
     }
 
     // MARK: - Reading
