@@ -70,8 +70,9 @@ struct ThemeLoader {
         {
             return LoadedThemes(themes: themes, source: SafeText.quoted(Self.repositoryThemesPath))
         }
-        return LoadedThemes(
-            themes: try parse(Array(BuiltInThemes.json.utf8), path: Self.builtInSource), source: Self.builtInSource)
+        // Compiled in and checked by BuiltInThemesTests: reading and checking them again at every
+        // start cost more than a tenth of the time to the first frame.
+        return LoadedThemes(themes: BuiltInThemes.themes, source: Self.builtInSource)
     }
 
     /// Whether the current directory holds this package, so its `themes.json` is the shipped one and
@@ -86,15 +87,31 @@ struct ThemeLoader {
         isMemorizeManifest(Array(text.utf8))
     }
 
-    /// The same check on raw bytes: it runs at every start, so it skips String's Unicode machinery.
+    /// The same check on raw bytes: it runs at every start from the repository, so it skips
+    /// String's Unicode machinery and copies nothing: whitespace is skipped while matching.
     static func isMemorizeManifest(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("Package(name:\"Memorize\"".utf8)
-        let compact = bytes.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
-        guard compact.count >= needle.count else { return false }
-        for start in 0...(compact.count - needle.count) where compact[start] == needle[0] {
-            if compact[start..<start + needle.count].elementsEqual(needle) { return true }
+        let needle: StaticString = "Package(name:\"Memorize\""
+        return needle.withUTF8Buffer { needle in
+            bytes.withUnsafeBufferPointer { bytes in
+                func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+                for start in bytes.indices where bytes[start] == needle[0] {
+                    var position = start
+                    var matched = 0
+                    while matched < needle.count, position < bytes.count {
+                        if isSpace(bytes[position]) {
+                            position += 1
+                        } else if bytes[position] == needle[matched] {
+                            position += 1
+                            matched += 1
+                        } else {
+                            break
+                        }
+                    }
+                    if matched == needle.count { return true }
+                }
+                return false
+            }
         }
-        return false
     }
 
     // MARK: - Reading
@@ -110,6 +127,8 @@ struct ThemeLoader {
     private func optionalThemes(inFile path: String) throws(CommandLineError) -> [Theme]? {
         switch system.readFile(path) {
         case .bytes(let bytes):
+            // The repository's own themes.json, unchanged since the build, is the built-in copy.
+            if bytes.elementsEqual(BuiltInThemes.json.utf8) { return BuiltInThemes.themes }
             return try parse(bytes, path: path)
         case .missing:
             return nil

@@ -103,4 +103,52 @@ public struct Frame: Hashable, Sendable {
     public var lines: [String] {
         rows.indices.map { text(ofRow: $0) }
     }
+
+    // MARK: - Updating a screen
+
+    /// The rows that differ from `previous`, in groups a screen can be brought up to date with one
+    /// group at a time; every row of a different size when the sizes differ.
+    ///
+    /// ncurses' update looks for lines that moved: a line whose text is found once on the screen
+    /// and once, elsewhere, in the new frame makes it scroll a region, and it then repaints what the
+    /// scroll disturbed. Boards have many equal lines (rows of face-down cards), so a cursor moving
+    /// down a card row looked like that and cost 1,762 bytes instead of about 150. No group here
+    /// contains such a pair, so the update writes only the cells that changed. Most updates are one
+    /// group; a move down or up is two (the old cursor off, then the new one on).
+    public func updateGroups(from previous: Frame) -> [[Int]] {
+        guard previous.size == size else { return [Array(rows.indices)] }
+        var screen = previous.rows
+        var pending = rows.indices.filter { rows[$0] != screen[$0] }
+        var groups: [[Int]] = []
+        while !pending.isEmpty {
+            var group = pending
+            let moved = Self.movedLines(changing: group, of: screen, to: rows)
+            if !moved.isEmpty {
+                // A moved line waits for the next group, by when the line it matched has changed.
+                group = pending.filter { !moved.contains($0) }
+                if group.isEmpty || !Self.movedLines(changing: group, of: screen, to: rows).isEmpty {
+                    group = [pending[0]]
+                }
+            }
+            for row in group { screen[row] = rows[row] }
+            pending.removeAll { group.contains($0) }
+            groups.append(group)
+        }
+        return groups
+    }
+
+    /// The rows whose new text would look moved to ncurses if `changed` rows of `screen` became
+    /// those of `target`: the text appears once on the new screen, and once on the old one at
+    /// another row. Both rows must be changed ones (an unchanged row keeps its text on both
+    /// screens, so that text would appear twice), so only those are compared.
+    private static func movedLines(changing changed: [Int], of screen: [[Cell]], to target: [[Cell]]) -> [Int] {
+        func updated(_ row: Int) -> [Cell] { changed.contains(row) ? target[row] : screen[row] }
+        return changed.filter { new in
+            changed.contains { old in
+                old != new && screen[old] == target[new]
+                    && !screen.indices.contains { $0 != old && screen[$0] == screen[old] }
+                    && !screen.indices.contains { $0 != new && updated($0) == target[new] }
+            }
+        }
+    }
 }

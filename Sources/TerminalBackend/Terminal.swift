@@ -30,9 +30,15 @@ public final class Terminal: TerminalDevice {
     let reportsMouse: Bool
     let clock = ContinuousClock()
 
-    private var colorPairs: [ColorPairKey: Int16] = [:]
+    /// The color pairs made so far; pair n is `colorPairs[n - 1]`. A frame uses a handful, and a
+    /// linear search costs less than a dictionary's first use at start-up.
+    private var colorPairs: [ColorPairKey] = []
+    /// The last frame drawn and the area it was drawn in, for drawing only what changes.
+    private var shown: (frame: Frame, area: DrawingArea)?
+    /// Whether mouse reports were switched on (after the first frame).
+    private var mouseIsOn = false
 
-    private struct ColorPairKey: Hashable {
+    private struct ColorPairKey: Equatable {
         let foreground: Int16
         let background: Int16
     }
@@ -50,7 +56,9 @@ public final class Terminal: TerminalDevice {
     /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
     public init(noColor: Bool) throws(TerminalError) {
-        setlocale(LC_ALL, "")
+        // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
+        // every locale category at start-up for nothing.
+        setlocale(LC_CTYPE, "")
         let unicode = String(cString: memorize_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
         CrashGuard.saveTerminalModes()
         // Our handlers first: ncurses then leaves every signal to us.
@@ -80,6 +88,8 @@ public final class Terminal: TerminalDevice {
         // Standard input is ours: ncurses must not peek at it to interrupt a refresh.
         typeahead(-1)
         curs_set(0)
+        // The cursor is hidden, so it need not be parked anywhere after a frame.
+        leaveok(memorize_stdscr(), true)
         Self.turnOffFlowControl()
         // What `endwin` leaves and a resume comes back to.
         def_prog_mode()
@@ -100,9 +110,11 @@ public final class Terminal: TerminalDevice {
             reportsMouse = false
         }
         CrashGuard.install(restore: Self.restoreSequence())
-        // Full screen now, so the mouse is switched on after ncurses' own set-up bytes.
-        doupdate()
-        if reportsMouse { Self.writeToTerminal(Self.mouseOn) }
+        // Until the first endwin, ncurses 6.4 writes out its buffer after every cursor motion (a
+        // frame went out in 28 writes); once left, the first frame's doupdate enters full screen
+        // again and a frame is one write. The mouse is switched on after that frame, so after
+        // ncurses' own set-up bytes.
+        endwin()
         var byte: UInt8 = 0
         if read(STDIN_FILENO, &byte, 0) < 0 { endInput(failure: errno) }
     }
@@ -171,20 +183,57 @@ public final class Terminal: TerminalDevice {
 
     // MARK: - Output
 
-    /// Shows `frame`. Everything is drawn into ncurses' buffer, which then sends only the difference.
+    /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows.
     ///
-    /// Cells go in as runs of one style (one `mvwaddnwstr` each), and blank runs in the default style
-    /// are skipped because `werase` already blanked them: the first frame is drawn at start-up, where
-    /// every call counts.
+    /// The first frame (and any after a resize) is drawn whole. After that only the rows that differ
+    /// from the last frame are drawn again, in the groups `Frame.updateGroups(from:)` makes, one
+    /// `doupdate` each, so ncurses' scroll optimiser never takes a row of equal cards for a line
+    /// that moved.
     public func draw(_ frame: Frame) {
         let window = memorize_stdscr()
-        werase(window)
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)
+        if let shown, shown.frame.size == frame.size, shown.area == area {
+            for group in frame.updateGroups(from: shown.frame) {
+                for row in group where row < rows {
+                    wmove(window, Int32(row), 0)
+                    wclrtoeol(window)
+                    drawRow(frame.rows[row], at: row, columns: columns, in: window)
+                }
+                wnoutrefresh(window)
+                doupdate()
+            }
+        } else {
+            werase(window)
+            for row in 0..<rows { drawRow(frame.rows[row], at: row, columns: columns, in: window) }
+            if let note = area.note {
+                let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map {
+                    wchar_t(bitPattern: $0.value)
+                }
+                _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
+            }
+            wnoutrefresh(window)
+            doupdate()
+            if reportsMouse, !mouseIsOn {
+                Self.writeToTerminal(Self.mouseOn)
+                mouseIsOn = true
+            }
+        }
+        shown = (frame, area)
+    }
+
+    /// Draws one row into ncurses' window.
+    ///
+    /// Cells go in as runs of one style (one `mvwaddnwstr` each), and blank runs in the default style
+    /// are skipped because the row was blanked before: the first frame is drawn at start-up, where
+    /// every call counts.
+    private func drawRow(_ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+        // A local buffer: a stored one would be checked for exclusive access at every append.
         var run: [wchar_t] = []
         run.reserveCapacity(columns * 2 + 1)
-        for row in 0..<rows {
-            let cells = frame.rows[row]
+        let unicode = capabilities.unicode
+        cells.withUnsafeBufferPointer { cells in
+            let columns = min(columns, cells.count)
             var column = 0
             while column < columns {
                 let start = column
@@ -192,10 +241,9 @@ public final class Terminal: TerminalDevice {
                 var isBlank = true
                 run.removeAll(keepingCapacity: true)
                 while column < columns, cells[column].style == style {
-                    let cell = cells[column]
-                    if cell.text != " " { isBlank = false }
-                    append(cell, to: &run)
-                    column += max(cell.width, 1)
+                    let width = cells[column].width
+                    if !Self.append(cells[column].text, width: width, unicode: unicode, to: &run) { isBlank = false }
+                    column += max(width, 1)
                 }
                 guard !isBlank || style != .plain else { continue }
                 run.append(0)
@@ -205,12 +253,6 @@ public final class Terminal: TerminalDevice {
             }
         }
         wattr_set(window, 0, 0, nil)
-        if let note = area.note {
-            let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map { wchar_t(bitPattern: $0.value) }
-            _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
-        }
-        wnoutrefresh(window)
-        doupdate()
     }
 
     /// Adds one cell's characters to a run.
@@ -221,25 +263,35 @@ public final class Terminal: TerminalDevice {
     /// it is padded with a space, so ncurses and the terminal agree on every column. Outside a UTF-8
     /// locale, where ncurses would stop the run at the first other character, every character is
     /// replaced by ASCII of the same width.
-    private func append(_ cell: Cell, to run: inout [wchar_t]) {
-        if cell.isContinuation { return }
-        if !capabilities.unicode, !cell.text.unicodeScalars.allSatisfy(\.isASCII) {
-            let ascii = AsciiTransliteration.replacement(for: cell.text, width: cell.width)
-            run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            return
+    ///
+    /// - Returns: Whether the cell is a space, which a blank run need not draw. (On the bytes:
+    ///   String's comparison takes a slow path for every box-drawing character it meets.)
+    private static func append(_ text: String, width: Int, unicode: Bool, to run: inout [wchar_t]) -> Bool {
+        // Most cells are one ASCII character: no scalar decoding for those.
+        let bytes = text.utf8
+        if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
+            run.append(wchar_t(byte))
+            return byte == 0x20
         }
-        var scalars = cell.text.unicodeScalars.makeIterator()
+        if width == 0 { return false }  // the right half of a wide character
+        if !unicode, !text.unicodeScalars.allSatisfy(\.isASCII) {
+            let ascii = AsciiTransliteration.replacement(for: text, width: width)
+            run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            return false
+        }
+        var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else {
             run.append(32)
-            return
+            return false
         }
         let base = wchar_t(bitPattern: first.value)
         run.append(base)
-        if cell.width == 2 {
+        if width == 2 {
             if memorize_wcwidth(base) != 2 { run.append(32) }
-            return
+            return false
         }
         while let next = scalars.next() { run.append(wchar_t(bitPattern: next.value)) }
+        return false
     }
 
     private func attributes(of style: CellStyle) -> attr_t {
@@ -255,11 +307,11 @@ public final class Terminal: TerminalDevice {
         guard capabilities.colorCount > 0 else { return 0 }
         let key = ColorPairKey(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
         if key.foreground == -1, key.background == -1 { return 0 }
-        if let pair = colorPairs[key] { return pair }
+        if let index = colorPairs.firstIndex(of: key) { return Int16(truncatingIfNeeded: index + 1) }
         let pair = Int16(truncatingIfNeeded: colorPairs.count + 1)
         guard Int(pair) < Int(memorize_color_pairs()), pair > 0 else { return 0 }
         init_pair(pair, key.foreground, key.background)
-        colorPairs[key] = pair
+        colorPairs.append(key)
         return pair
     }
 

@@ -116,6 +116,25 @@ final class TmuxSession {
         return last
     }
 
+    /// Runs `action` while copying what the game writes to the terminal (tmux's `pipe-pane`), and
+    /// returns those bytes once the screen has changed from `before` and settled.
+    func output(changingFrom before: String, _ action: () throws -> Void) throws -> [UInt8] {
+        let file = directory.appendingPathComponent("output-\(UInt32.random(in: 0...UInt32.max))")
+        try tmux(["pipe-pane", "-O", "-t", "game", "cat > \(Self.shellQuoted(file.path))"])
+        try action()
+        try waitForScreen { $0 != before }
+        try tmux(["pipe-pane", "-t", "game"])
+        // cat writes what it read and ends once the pipe closes; wait until the file stops growing.
+        var bytes: [UInt8] = []
+        for _ in 0..<40 {
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = (try? Data(contentsOf: file)).map { Array($0) } ?? []
+            if !now.isEmpty, now == bytes { break }
+            bytes = now
+        }
+        return bytes
+    }
+
     /// Waits until the screen contains `text`.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 8) throws -> String {

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// What one cursor move sends to a real terminal (tmux), byte for byte from the built binary.
+///
+/// Rows of face-down cards are equal lines, and ncurses' scroll optimiser used to take a move down
+/// or up for lines that moved: it set a scroll region, scrolled it and repainted a whole card row
+/// (1,762 bytes at 100×30 instead of under 200).
+@Suite("What a cursor move writes to the terminal")
+struct CursorMoveOutputTests {
+    @Test(
+        "a move in any direction writes only the cells that changed: no scroll region, under 200 bytes",
+        arguments: ["Right", "Down", "Left", "Up"])
+    func oneMove(key: String) throws {
+        let session = try TmuxSession(arguments: ["--theme", "halloween", "--seed", "1"])
+        defer { session.close() }
+        var screen = try session.waitFor("Score 0")
+        // From the top-left card every direction but Right and Down stops at an edge: go there first.
+        let before: [String] = ["Left": ["Right"], "Up": ["Down"]][key] ?? []
+        for step in before {
+            try session.send(step)
+            screen = try session.waitForScreen { $0 != screen }
+        }
+        let output = try session.output(changingFrom: screen) { try session.send(key) }
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(!output.isEmpty)
+        #expect(output.count < 200, "\(key) wrote \(output.count) bytes: \(text.debugDescription)")
+        #expect(text.range(of: #"\x{1B}\[[0-9]+;[0-9]+r"#, options: .regularExpression) == nil, "a scroll region")
+        #expect(text.range(of: #"\x{1B}\[[0-9]*[ST]"#, options: .regularExpression) == nil, "a scroll")
+        try session.quitGame()
+        #expect(session.waitForExitStatus() == 0)
+    }
+}
