@@ -81,12 +81,17 @@ public struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         }
     }
 
-    /// A card of a remembered pair that is still in play, if it remembers one.
+    /// A card to choose of a remembered pair that is still in play, if it remembers one. One card of
+    /// the pair may still be face up from a mismatch: choosing the other turns it down first.
     private func knownPair(in observation: BoardObservation) -> Int? {
         var byFace: [Int: Int] = [:]
-        for (card, face) in remembered.sorted(by: { $0.key < $1.key }) where observation.isChoosable(card) {
-            if byFace[face] != nil { return byFace[face] }
-            byFace[face] = card
+        for (card, face) in remembered.sorted(by: { $0.key < $1.key }) where !observation.isMatched(card) {
+            guard let other = byFace[face] else {
+                byFace[face] = card
+                continue
+            }
+            if observation.isChoosable(other) { return other }
+            if observation.isChoosable(card) { return card }
         }
         return nil
     }

@@ -14,6 +14,13 @@ public enum Match {
         /// How many cards were turned up in all.
         public var flips: Int
 
+        public init(pairs: [Int], scores: [Int], turns: Int, flips: Int) {
+            self.pairs = pairs
+            self.scores = scores
+            self.turns = turns
+            self.flips = flips
+        }
+
         /// The seat of the winner (most pairs, then most points), or nil for a draw.
         public var winner: Int? {
             let best = zip(pairs, scores).max { ($0.0, $0.1) < ($1.0, $1.1) }
