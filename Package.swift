@@ -19,6 +19,12 @@ import PackageDescription
 //   MemorizeDocs       the man page and shell completions, written from the option and key tables
 //   memorize-docs      the executable that writes them under share/
 //   memorize-scores-probe  a test helper, not shipped: records games from a second process
+//   MemorizeTestSupport    shared by the test targets only, not shipped: a test clock, temporary
+//                          folders, programs run without holding a thread of the test pool
+//
+// The tests come in three layers (README, Tests): a unit target per module above, which runs in
+// seconds; EndToEndTests, the built binary run through pipes and in tmux; PackagingTests, the
+// install and package scripts over one release build per run. `swift test` runs them all.
 let package = Package(
     name: "Memorize",
     products: [
@@ -77,22 +83,30 @@ let package = Package(
         ),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
+        // A regular target, so that several test targets can share it; no product names it.
+        .target(name: "MemorizeTestSupport", dependencies: ["MemorizeViewModel"], path: "Tests/MemorizeTestSupport"),
 
+        // Unit tests, one target per module.
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "ScreenKit"]),
+        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "ScreenKit", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
-        .testTarget(name: "MemorizeScoresTests", dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON"]),
+        .testTarget(
+            name: "MemorizeScoresTests",
+            dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "ScreenKit"]),
         .testTarget(
             name: "MemorizeViewModelTests",
-            dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "ScreenKit"]),
+            dependencies: ["MemorizeViewModel", "MemorizeThemes", "MemoryGame", "ScreenKit", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeRendererTests", dependencies: ["MemorizeRenderer", "MemorizeViewModel", "ScreenKit"]),
         .testTarget(
             name: "MemorizeAppTests",
-            dependencies: ["MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit"]),
+            dependencies: [
+                "MemorizeApp", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
+                "MemorizeTestSupport",
+            ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
             dependencies: [
@@ -101,9 +115,19 @@ let package = Package(
             ]),
         .testTarget(
             name: "MemorizeDocsTests",
-            dependencies: ["MemorizeDocs", "MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem"]),
+            dependencies: [
+                "MemorizeDocs", "MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem", "MemorizeTestSupport",
+            ]),
+        // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
+            name: "EndToEndTests",
+            dependencies: [
+                "MemoryGame", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
+                "MemorizeTestSupport",
+            ]),
+        // Scripts/install.sh and Scripts/package-deb.sh over a release build made once per run.
+        .testTarget(
+            name: "PackagingTests", dependencies: ["MemorizeCommandLine", "MemorizeDocs", "MemorizeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

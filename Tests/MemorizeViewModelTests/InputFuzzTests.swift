@@ -1,4 +1,5 @@
 import Glibc
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame

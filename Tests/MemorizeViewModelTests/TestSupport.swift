@@ -1,3 +1,4 @@
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
@@ -5,19 +6,6 @@ import Observation
 import ScreenKit
 import Synchronization
 import Testing
-
-/// A clock that moves only when a test says so.
-final class TestClock: GameClock {
-    var now: Duration
-
-    init(now: Duration = .seconds(100)) {
-        self.now = now
-    }
-
-    func advance(by duration: Duration) {
-        now += duration
-    }
-}
 
 /// Records whether an observation's `onChange` ran; safe to set from any thread.
 final class ChangeFlag: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MemorizeCommandLine
 import MemorizeDocs
+import MemorizeTestSupport
 import Testing
 
 /// `Scripts/install.sh` run as a player runs it, into a temporary prefix, then the installed files
@@ -10,7 +11,7 @@ import Testing
     "Scripts/install.sh",
     .enabled(if: ["swift", "strip", "readelf", "man"].allSatisfy(Command.isInstalled)))
 struct InstallScriptTests {
-    static let script = Paths.repository.appendingPathComponent("Scripts/install.sh").path
+    static let script = Places.repository.appendingPathComponent("Scripts/install.sh").path
 
     /// The files the script installs, relative to the prefix, and their modes.
     static let installed: [(path: String, mode: Int)] =
@@ -31,14 +32,14 @@ struct InstallScriptTests {
     }
 
     @Test("it installs the stripped binary, the page and the completions, and --uninstall removes exactly those")
-    func installAndUninstall() throws {
-        try ReleaseBuild.require()
+    func installAndUninstall() async throws {
+        try await ReleaseBuild.require()
         let directory = try TemporaryDirectory()
         let prefix = directory.url.appendingPathComponent("prefix")
         // Something of the player's own under the prefix, which neither step may touch.
         try directory.write(".TH OTHER 6\n", to: "prefix/share/man/man6/other.6")
 
-        let install = try Command.run(
+        let install = try await Command.run(
             Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: directory.url)
         #expect(install.status == 0, "\(install.output)\(install.errors)")
         #expect(install.output.contains("memorize \(CommandLineReference.version) is installed in \(prefix.path)"))
@@ -52,25 +53,25 @@ struct InstallScriptTests {
             #expect(text == file.contents, "\(file.path) differs from the generated file")
         }
         let binary = prefix.appendingPathComponent("bin/memorize").path
-        #expect(try !ELF.hasSymbolTable(binary), "the installed binary is not stripped")
+        #expect(try await !ELF.hasSymbolTable(binary), "the installed binary is not stripped")
 
         // Run from a directory that is not the repository: the built-in themes, and the real version.
         let elsewhere = try TemporaryDirectory()
-        let version = try Command.run(binary, ["--version"], in: elsewhere.url)
+        let version = try await Command.run(binary, ["--version"], in: elsewhere.url)
         #expect(version.output == "memorize \(CommandLineReference.version)\n")
-        let themes = try Command.run(binary, ["--list-themes", "--names-only"], in: elsewhere.url)
+        let themes = try await Command.run(binary, ["--list-themes", "--names-only"], in: elsewhere.url)
         #expect(themes.status == 0)
         #expect(themes.output.hasPrefix("Halloween\n"))
-        let listed = try Command.run(binary, ["--list-themes"], in: elsewhere.url)
+        let listed = try await Command.run(binary, ["--list-themes"], in: elsewhere.url)
         #expect(listed.output.split(separator: "\n").count == themes.output.split(separator: "\n").count)
 
-        let page = try Command.run(
+        let page = try await Command.run(
             "man", ["-l", prefix.appendingPathComponent("share/man/man6/memorize.6").path],
             environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"])
         #expect(page.status == 0)
         #expect(page.output.replacing(/.\u{8}/, with: "").contains("memorize - a memory card game"))
 
-        let uninstall = try Command.run(
+        let uninstall = try await Command.run(
             Self.script, ["--prefix", prefix.path, "--uninstall"], environment: ReleaseBuild.environment)
         #expect(uninstall.status == 0, "\(uninstall.errors)")
         #expect(uninstall.output.split(separator: "\n").count == Self.installed.count)
@@ -81,12 +82,12 @@ struct InstallScriptTests {
     }
 
     @Test("under ~/.local, man, bash and fish find what it installed; zsh is told how")
-    func shellsFindTheFiles() throws {
-        try ReleaseBuild.require()
+    func shellsFindTheFiles() async throws {
+        try await ReleaseBuild.require()
         let home = try TemporaryDirectory()
         let prefix = home.url.appendingPathComponent(".local")
         let bin = prefix.appendingPathComponent("bin").path
-        let install = try Command.run(
+        let install = try await Command.run(
             Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: home.url)
         #expect(install.status == 0, "\(install.errors)")
         // As a player's shell would run: their home, the prefix's bin in PATH, no XDG overrides.
@@ -96,11 +97,11 @@ struct InstallScriptTests {
         ]
 
         // man-db finds a page beside a bin folder in PATH.
-        let found = try Command.run("man", ["-w", "memorize"], environment: player)
+        let found = try await Command.run("man", ["-w", "memorize"], environment: player)
         #expect(found.output == prefix.appendingPathComponent("share/man/man6/memorize.6").path + "\n")
 
         if FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion") {
-            let bash = try Command.run(
+            let bash = try await Command.run(
                 "bash",
                 [
                     "--norc", "-c",
@@ -109,13 +110,13 @@ struct InstallScriptTests {
             #expect(bash.output == "complete -F _memorize memorize\n", "\(bash.errors)")
         }
         if Command.isInstalled("fish") {
-            let fish = try Command.run("fish", ["-c", "complete -C 'memorize --th'"], environment: player)
+            let fish = try await Command.run("fish", ["-c", "complete -C 'memorize --th'"], environment: player)
             #expect(fish.output.hasPrefix("--theme\t"), "\(fish.errors)")
         }
         if Command.isInstalled("zsh") {
             let functions = prefix.appendingPathComponent("share/zsh/site-functions").path
             #expect(install.output.contains("fpath=(\(functions) $fpath)"))
-            let zsh = try Command.run(
+            let zsh = try await Command.run(
                 "zsh",
                 [
                     "-f", "-c",
@@ -127,8 +128,8 @@ struct InstallScriptTests {
     }
 
     @Test("a wrong argument is refused before anything is built", arguments: [["--bogus"], ["--prefix"], ["x"]])
-    func refusals(arguments: [String]) throws {
-        let result = try Command.run(Self.script, arguments)
+    func refusals(arguments: [String]) async throws {
+        let result = try await Command.run(Self.script, arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("install.sh: "))
         #expect(!result.errors.contains("swift build"))
