@@ -2,7 +2,7 @@ import Foundation
 import MemorizeTestSupport
 import Testing
 
-/// The built binary in tmux against what a hostile user or terminal sends (issue 11): the game
+/// The built binary in tmux against what a hostile user or terminal sends: the game
 /// goes on, or ends cleanly, and the terminal is always given back.
 @Suite(.serialized)
 struct HostileTerminalTests {
@@ -32,7 +32,7 @@ struct HostileTerminalTests {
         #expect(screen.contains("Flips 1"), "the game still takes keys:\n\(screen)", sourceLocation: sourceLocation)
     }
 
-    // MARK: - Item 1: mouse reports
+    // MARK: - Mouse reports
 
     @Test func anSGRMouseReportWithThirtyThreeParametersIsHarmlessAndSGRClicksWork() async throws {
         let file = try GameInTerminalTests.temporaryFile(Self.soloTheme)
@@ -54,7 +54,7 @@ struct HostileTerminalTests {
         #expect(session.standardError().isEmpty)
     }
 
-    // MARK: - Item 2: signals
+    // MARK: - Signals
 
     @Test(arguments: [
         ("PIPE", SIGPIPE), ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM),
@@ -72,7 +72,7 @@ struct HostileTerminalTests {
         try await Self.expectTerminalGivenBack(session, status: 128 + signal)
     }
 
-    // MARK: - Item 3: escape sequences
+    // MARK: - Escape sequences
 
     /// What terminals send that ncurses read as Esc: modified arrows, Alt+letter, keypad and
     /// function keys of several terminals, paste markers, focus reports, OSC and DCS replies.
@@ -104,7 +104,7 @@ struct HostileTerminalTests {
         try await Self.expectTerminalGivenBack(session, status: 0)
     }
 
-    // MARK: - Item 5: special files
+    // MARK: - Special files
 
     static func makeFIFO(_ path: String) throws {
         try #require(mkfifo(path, 0o600) == 0, "mkfifo \(path)")
@@ -158,7 +158,7 @@ struct HostileTerminalTests {
         try await Self.expectTerminalGivenBack(session, status: 0)
     }
 
-    // MARK: - Item 6: standard input that cannot be read
+    // MARK: - Standard input that cannot be read
 
     @Test func standardInputOpenedWriteOnlyEndsTheGameWithAMessage() async throws {
         let session = try await TmuxSession(arguments: ["--theme", "Food"], redirections: "0>/dev/tty")
@@ -168,7 +168,7 @@ struct HostileTerminalTests {
             session.standardError() == "memorize: cannot read the terminal (standard input): Bad file descriptor\n")
     }
 
-    // MARK: - Item 8: flow control, locale, absurd sizes
+    // MARK: - Flow control, locale, absurd sizes
 
     @Test func controlSDoesNotFreezeTheGameAndFlowControlComesBack() async throws {
         let session = try await TmuxSession(arguments: ["--theme", "Food", "--seed", "2"])

@@ -4,7 +4,7 @@ import ScreenKit
 import Testing
 
 /// The built binary against outputs that fail, paths that are not UTF-8 and files built to
-/// amplify the output (issue 11, items 4 and 8).
+/// amplify the output.
 @Suite("The memorize binary against failing outputs, raw paths and amplifying files")
 struct HostileOutputAndPathTests {
     struct Result {
