@@ -118,6 +118,7 @@ let package = Package(
             dependencies: [
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeViewModel", "MemorizeSystem", "MemorizeTestSupport",
             ]),
+        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

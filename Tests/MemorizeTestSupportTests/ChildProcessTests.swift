@@ -1,0 +1,92 @@
+import Foundation
+import MemorizeTestSupport
+import Testing
+
+@Suite("Programs run from a test")
+struct ChildProcessTests {
+    @Test("the exit status and both outputs come back, however long the outputs are")
+    func statusAndOutputs() async throws {
+        // Far more than a pipe holds (64 KiB), on both outputs: reading one after the other would hang.
+        let result = try await ChildProcess.run(
+            "/bin/sh", ["-c", "head -c 300000 /dev/zero; head -c 200000 /dev/zero >&2; exit 3"])
+        #expect(result.status == 3)
+        #expect(result.signal == nil)
+        #expect(result.output.count == 300_000)
+        #expect(result.errors.count == 200_000)
+    }
+
+    @Test("standard input gets the input, whole")
+    func input() async throws {
+        let text = String(repeating: "memorize\n", count: 20_000)
+        let result = try await ChildProcess.run("cat", [], input: Array(text.utf8))
+        #expect(result.outputText == text)
+    }
+
+    @Test("a program ended by a signal reports it, and 128 + it as its status")
+    func signal() async throws {
+        let result = try await ChildProcess.run("/bin/sh", ["-c", "kill -TERM $$"])
+        #expect(result.signal == SIGTERM)
+        #expect(result.status == 128 + SIGTERM)
+    }
+
+    @Test("the working directory and the environment are the ones given")
+    func directoryAndEnvironment() async throws {
+        let directory = try TemporaryDirectory()
+        let result = try await ChildProcess.run(
+            "/bin/sh", ["-c", "pwd; echo \"$ONLY\""], environment: ["ONLY": "this"], in: directory.path)
+        #expect(result.outputText == "\(directory.url.resolvingSymlinksInPath().path)\nthis\n")
+    }
+
+    @Test("a program that outlives its timeout is killed, and the call throws")
+    func timeout() async throws {
+        let start = ContinuousClock.now
+        await #expect(throws: ProcessFailure.self) {
+            try await ChildProcess.run("/bin/sh", ["-c", "sleep 30"], timeout: .milliseconds(300))
+        }
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    @Test("programs that wait hold no thread of the test pool: four 1 s sleeps a core end together")
+    func concurrency() async throws {
+        // The pool has one thread per core, so waits that blocked its threads would take at least 4 s.
+        let count = max(8, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let start = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Int32.self) { group in
+            for _ in 0..<count { group.addTask { try await ChildProcess.run("sleep", ["1"]).status } }
+            for try await status in group { #expect(status == 0) }
+        }
+        #expect(ContinuousClock.now - start < .milliseconds(3_500))
+    }
+
+    @Test("a program that is not installed is a MissingProgram error")
+    func missing() async {
+        await #expect(throws: MissingProgram.self) {
+            try await ChildProcess.run("memorize-no-such-program", [])
+        }
+        #expect(throws: MissingProgram.self) { try Places.builtExecutable("memorize-no-such-program") }
+    }
+}
+
+@Suite("Test clock and temporary directories")
+struct TestSupportTests {
+    @Test("the clock moves only when told")
+    func clock() {
+        let clock = TestClock(now: .seconds(5))
+        #expect(clock.now == .seconds(5))
+        clock.advance(by: .milliseconds(250))
+        #expect(clock.now == .milliseconds(5_250))
+    }
+
+    @Test("a temporary directory goes with everything in it, even after it was made read-only")
+    func temporaryDirectory() throws {
+        var path = ""
+        do {
+            let directory = try TemporaryDirectory()
+            path = directory.path
+            try directory.write("x", to: "a/b.txt")
+            #expect(try String(contentsOfFile: path + "/a/b.txt", encoding: .utf8) == "x")
+            chmod(path, 0o500)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
