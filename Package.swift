@@ -22,9 +22,14 @@ import PackageDescription
 //   MemorizeTestSupport    shared by the test targets only, not shipped: a test clock, temporary
 //                          folders, programs run without holding a thread of the test pool
 //
-// The tests come in three layers (README, Tests): a unit target per module above, which runs in
-// seconds; EndToEndTests, the built binary run through pipes and in tmux; PackagingTests, the
-// install and package scripts over one release build per run. `swift test` runs them all.
+// The tests, in three layers (README, Tests):
+//
+//   <Target>Tests   a unit test target per module above (MemorizeTestSupportTests for the support):
+//                   seconds in all, the two fuzz suites aside (`swift test --filter Fuzz`)
+//   EndToEndTests   the built binary run through pipes, and in a real terminal through tmux
+//   PackagingTests  Scripts/install.sh and Scripts/package-deb.sh over one release build per run
+//
+// `swift test` runs them all.
 let package = Package(
     name: "Memorize",
     products: [
