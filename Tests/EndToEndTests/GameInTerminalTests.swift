@@ -392,8 +392,9 @@ struct GameInTerminalTests {
         try await session.send("Enter")
         _ = try await session.waitFor("Flips 1")
         try await session.send("C-z")
-        let shell = try await session.waitFor("Stopped")
-        #expect(!shell.contains("Flips 1"), "the shell's screen is back while the game is suspended")
+        try await session.waitUntilGameStopped()
+        // The shell's screen is back while the game is suspended.
+        try await session.waitForScreen("the shell's screen") { !$0.contains("Flips 1") }
         try await session.sendLiteral("fg")
         try await session.send("Enter")
         let resumed = try await session.waitFor("Flips 1")

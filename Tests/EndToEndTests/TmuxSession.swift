@@ -165,6 +165,47 @@ final class TmuxSession {
         return children.split(separator: "\n").compactMap { Int32($0) }.first
     }
 
+    /// Waits until the game's own process is stopped (state T in /proc), as after Ctrl-Z.
+    ///
+    /// The shell's "Stopped" line cannot tell: with `jobControl` the game runs in a subshell, and
+    /// the shell reports the job stopped (on the alternate screen, which the game then leaves) as
+    /// soon as the subshell stops, while the game may still be giving the terminal back.
+    func waitUntilGameStopped(timeout: Double = 8) async throws {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < deadline {
+            if let pid = try await gameProcess(),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "T"
+            {
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ScreenTimeout(waitingFor: "the game to stop", seconds: timeout, screen: try await screen())
+    }
+
+    /// The process running the `memorize` binary, among the pane's children and grandchildren.
+    private func gameProcess() async throws -> Int32? {
+        let shell = try await tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var candidates = [shell]
+        for _ in 0..<2 {
+            var children: [String] = []
+            for parent in candidates {
+                children += try await ChildProcess.run("/usr/bin/pgrep", ["-P", parent]).outputText
+                    .split(separator: "\n").map(String.init)
+            }
+            if let game = children.first(where: { Self.command(of: $0) == "memorize" }) { return Int32(game) }
+            candidates = children
+        }
+        return nil
+    }
+
+    private static func command(of pid: String) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The exit status the game ended with, once it has ended.
     func waitForExitStatus(timeout: Double = 8) async throws -> Int32? {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))

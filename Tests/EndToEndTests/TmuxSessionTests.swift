@@ -9,7 +9,6 @@ struct TmuxSessionTests {
         let session = try await TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"])
         defer { session.close() }
         try await session.waitFor("Score 0")
-        let start = ContinuousClock.now
         do {
             try await session.waitFor("a text the game never shows", timeout: 0.5)
             Issue.record("the wait returned")
@@ -17,7 +16,6 @@ struct TmuxSessionTests {
             #expect(timeout.screen.contains("Score 0"))
             #expect(timeout.description.contains("a text the game never shows"))
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
         try await session.quitGame()
         #expect(try await session.waitForExitStatus() == 0)
     }
