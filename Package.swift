@@ -24,6 +24,17 @@ import PackageDescription
 //   MemorizeDocs       the man page and shell completions, written from the option and key tables
 //   memorize-docs      the executable that writes them under share/
 //   memorize-scores-probe  a test helper, not shipped: records games from a second process
+//   MemorizeTestSupport    shared by the test targets only, not shipped: a test clock, temporary
+//                          folders, programs run without holding a thread of the test pool
+//
+// The tests, in three layers (README, Tests):
+//
+//   <Target>Tests   a unit test target per module above (MemorizeTestSupportTests for the support):
+//                   seconds in all, the two fuzz suites aside (`swift test --filter Fuzz`)
+//   EndToEndTests   the built binary run through pipes, and in a real terminal through tmux
+//   PackagingTests  Scripts/install.sh and Scripts/package-deb.sh over one release build per run
+//
+// `swift test` runs them all.
 let package = Package(
     name: "Memorize",
     products: [
@@ -96,20 +107,27 @@ let package = Package(
         ),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
+        // A regular target, so that several test targets can share it; no product names it.
+        .target(name: "MemorizeTestSupport", dependencies: ["MemorizeViewModel"], path: "Tests/MemorizeTestSupport"),
 
+        // Unit tests, one target per module.
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
         .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText"]),
-        .testTarget(name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText"]),
+        .testTarget(
+            name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
-        .testTarget(name: "MemorizeScoresTests", dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON"]),
+        .testTarget(
+            name: "MemorizeScoresTests",
+            dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText"]),
         .testTarget(
             name: "MemorizeViewModelTests",
             dependencies: [
                 "MemorizeViewModel", "MemorizeKeys", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit",
+                "MemorizeTestSupport",
             ]),
         .testTarget(
             name: "MemorizeRendererTests",
@@ -118,6 +136,7 @@ let package = Package(
             name: "MemorizeAppTests",
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
+                "MemorizeTestSupport",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
@@ -127,9 +146,20 @@ let package = Package(
             ]),
         .testTarget(
             name: "MemorizeDocsTests",
-            dependencies: ["MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
+            dependencies: [
+                "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
+            ]),
+        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport"]),
+        // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeRenderer", "ScreenKit"]),
+            name: "EndToEndTests",
+            dependencies: [
+                "MemoryGame", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
+                "MemorizeTestSupport",
+            ]),
+        // Scripts/install.sh and Scripts/package-deb.sh over a release build made once per run.
+        .testTarget(
+            name: "PackagingTests", dependencies: ["MemorizeCommandLine", "MemorizeDocs", "MemorizeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

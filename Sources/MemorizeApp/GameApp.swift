@@ -20,7 +20,7 @@ public enum GameApp {
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
             system.writeError("memorize: the terminal type \(type) \(error.problem)\n")
-            return ExitCode.notATerminal
+            return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()
         let viewModel = compose(
@@ -31,13 +31,13 @@ public enum GameApp {
         switch loop.run() {
         case .quit:
             terminal.stop()
-            return ExitCode.success
+            return ExitStatus.success.rawValue
         case .signal(let signalNumber):
             // Input that cannot be read ends the game like a hangup; say why instead of dying by it.
             if let failure = terminal.inputFailure {
                 terminal.stop()
                 system.writeError("memorize: cannot read the terminal (standard input): \(failure)\n")
-                return ExitCode.ioError
+                return ExitStatus.ioError.rawValue
             }
             terminal.stopAndDie(by: signalNumber)
         }

@@ -44,15 +44,15 @@ enum CommandLineError: Error, Equatable, Sendable {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
             .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
-            ExitCode.usage
+            ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
-            ExitCode.dataError
+            ExitStatus.dataError.rawValue
         case .cannotOpen:
-            ExitCode.noInput
+            ExitStatus.noInput.rawValue
         case .notATerminal:
-            ExitCode.notATerminal
+            ExitStatus.notATerminal.rawValue
         case .cannotWriteOutput:
-            ExitCode.ioError
+            ExitStatus.ioError.rawValue
         }
     }
 

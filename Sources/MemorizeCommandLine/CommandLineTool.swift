@@ -16,7 +16,7 @@ public enum CommandLineTool {
     /// - Parameters:
     ///   - arguments: The whole command line, the program name first (as in `CommandLine.arguments`).
     ///   - system: The operating system, or a stand-in in tests.
-    /// - Returns: `.exit` with the status to exit with (see `ExitCode`), or `.play` with what to play.
+    /// - Returns: `.exit` with the status to exit with (see `ExitStatus`), or `.play` with what to play.
     public static func launch(arguments: [String], system: SystemAccess) -> Launch {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
         let options = parsed.options
@@ -72,7 +72,7 @@ public enum CommandLineTool {
     /// Writes `text` to standard output: success, or a message and EX_IOERR when it could not all
     /// be written (`memorize --help > /dev/full`).
     private static func print(_ text: String, system: SystemAccess) -> Launch {
-        guard case .failed(let reason) = system.writeOutput(text) else { return .exit(ExitCode.success) }
+        guard case .failed(let reason) = system.writeOutput(text) else { return .exit(ExitStatus.success.rawValue) }
         let error = CommandLineError.cannotWriteOutput(reason: reason)
         system.writeError(error.message)
         return .exit(error.exitCode)

@@ -1,4 +1,5 @@
 import MemorizeKeys
+import MemorizeSystem
 
 /// The text of `--help` and `--version`.
 enum HelpText {
@@ -29,10 +30,14 @@ enum HelpText {
             Best scores are kept in $XDG_STATE_HOME/memorize/scores.json (default
             ~/.local/state/memorize/scores.json); --scores prints them.
 
-            Exit status: 0 success, 64 usage error, 65 theme file refused, 66 theme file cannot be opened,
-            69 no terminal to play in.
-
+            Exit status:
+            \(table(statuses))
             """
+    }
+
+    /// Every exit status with what it means.
+    private static var statuses: [(String, String)] {
+        ExitStatus.allCases.map { ("\($0.rawValue)", $0.summary) }
     }
 
     /// The keys of the board, from the key table the game acts on, in plain ASCII.

@@ -1,7 +1,7 @@
 import MemorizeSystem
 
 /// The sections of `memorize(6)` that no table holds: what the game is, its scoring, theme files,
-/// environment, files, exit status and examples. Exit statuses come from `ExitCode`.
+/// environment, files, exit status and examples. Exit statuses come from `ExitStatus`.
 enum ManPageProse {
     /// The DESCRIPTION section.
     static var description: [String] {
@@ -142,32 +142,10 @@ enum ManPageProse {
 
     static var exitStatus: [String] {
         [".SH EXIT STATUS"]
-            + tagged([
-                (
-                    "\(ExitCode.success)",
-                    "The game ended, or help, the version, the theme list or the scores were printed (also when "
-                        + "the scores file cannot be used: that is reported, and the table shown empty)."
-                ),
-                (
-                    "\(ExitCode.usage)",
-                    "Usage error: an unknown option, a missing or wrong value, or an unknown or ambiguous theme "
-                        + "name (the message lists the themes)."
-                ),
-                (
-                    "\(ExitCode.dataError)",
-                    "A theme file was read but refused: bad JSON, a missing or wrong field, duplicates, control "
-                        + "characters, or a user theme named like a shipped one."
-                ),
-                (
-                    "\(ExitCode.noInput)",
-                    "A theme file cannot be opened: it does not exist, cannot be read, or is not a regular file."
-                ),
-                (
-                    "\(ExitCode.notATerminal)",
-                    "A game was asked for, but standard input or output is not a terminal, or the terminal "
-                        + "cannot be driven."
-                ),
-            ])
+            + tagged(
+                ExitStatus.allCases.map { status in
+                    ("\(status.rawValue)", status.summary.prefix(1).uppercased() + status.summary.dropFirst() + ".")
+                })
             + paragraphs(
                 "Errors are one or two lines on standard error, each starting with \"memorize: \". A game ended "
                     + "by SIGINT, SIGTERM, SIGHUP or SIGQUIT gives the terminal back and then ends by that signal."

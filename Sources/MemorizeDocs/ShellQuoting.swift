@@ -10,9 +10,4 @@ enum ShellQuoting {
     static func fish(_ text: String) -> String {
         "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
-
-    /// A name made of letters, digits and `_` only, from an option name, for shell functions.
-    static func identifier(_ text: String) -> String {
-        String(text.drop { $0 == "-" }.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-    }
 }

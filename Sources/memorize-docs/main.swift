@@ -13,12 +13,12 @@ let system = SystemAccess.live
 
 guard others.count <= 1, !others.contains(where: { $0.hasPrefix("-") }) else {
     system.writeError("memorize-docs: usage: memorize-docs [--check] [REPOSITORY]\n")
-    exit(ExitCode.usage)
+    exit(ExitStatus.usage.rawValue)
 }
 let root = others.first ?? "."
 guard case .bytes = system.readFile(root + "/Package.swift") else {
     system.writeError("memorize-docs: \(root) is not the memorize repository (no Package.swift there)\n")
-    exit(ExitCode.noInput)
+    exit(ExitStatus.noInput.rawValue)
 }
 
 var stale = 0

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeTestSupport
 import Testing
 
 /// What one cursor move sends to a real terminal (tmux), byte for byte from the built binary.
@@ -11,23 +12,24 @@ struct CursorMoveOutputTests {
     @Test(
         "a move in any direction writes only the cells that changed: no scroll region, under 200 bytes",
         arguments: ["Right", "Down", "Left", "Up"])
-    func oneMove(key: String) throws {
-        let session = try TmuxSession(arguments: ["--theme", "halloween", "--seed", "1"])
+    func oneMove(key: String) async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "halloween", "--seed", "1"])
         defer { session.close() }
-        var screen = try session.waitFor("Score 0")
+        var screen = try await session.waitFor("Score 0")
         // From the top-left card every direction but Right and Down stops at an edge: go there first.
         let before: [String] = ["Left": ["Right"], "Up": ["Down"]][key] ?? []
         for step in before {
-            try session.send(step)
-            screen = try session.waitForScreen { $0 != screen }
+            try await session.send(step)
+            let last = screen
+            screen = try await session.waitForScreen { $0 != last }
         }
-        let output = try session.output(changingFrom: screen) { try session.send(key) }
+        let output = try await session.output(changingFrom: screen) { try await session.send(key) }
         let text = String(decoding: output, as: UTF8.self)
         #expect(!output.isEmpty)
         #expect(output.count < 200, "\(key) wrote \(output.count) bytes: \(text.debugDescription)")
         #expect(text.range(of: #"\x{1B}\[[0-9]+;[0-9]+r"#, options: .regularExpression) == nil, "a scroll region")
         #expect(text.range(of: #"\x{1B}\[[0-9]*[ST]"#, options: .regularExpression) == nil, "a scroll")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 }

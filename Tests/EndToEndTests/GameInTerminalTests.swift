@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeRenderer
+import MemorizeTestSupport
 import MemorizeText
 import MemoryGame
 import ScreenKit
@@ -25,50 +26,50 @@ struct GameInTerminalTests {
         try halloween()["emojis"] as? [String] ?? []
     }
 
-    @Test func showsTheThemeScoreAndAFaceAfterEnter() throws {
-        let session = try TmuxSession(arguments: ["--theme", "halloween", "--seed", "7"])
+    @Test func showsTheThemeScoreAndAFaceAfterEnter() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "halloween", "--seed", "7"])
         defer { session.close() }
-        let start = try session.waitFor("Score 0")
+        let start = try await session.waitFor("Score 0")
         #expect(start.contains("Halloween"))
         #expect(start.contains("Flips 0"))
         let emoji = try Self.halloweenEmoji()
         #expect(!emoji.isEmpty)
         #expect(!emoji.contains { start.contains($0) }, "no face shows before a choice")
-        try session.send("Enter")
-        let after = try session.waitForScreen { screen in emoji.contains { screen.contains($0) } }
+        try await session.send("Enter")
+        let after = try await session.waitForScreen { screen in emoji.contains { screen.contains($0) } }
         #expect(after.contains("Flips 1"))
         #expect(emoji.contains { after.contains($0) }, "a face shows after Enter:\n\(after)")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func aMatchScoresAndFinishesTheGameWithTheKeyboard() throws {
+    @Test func aMatchScoresAndFinishesTheGameWithTheKeyboard() async throws {
         let file = try Self.temporaryFile(Self.soloTheme)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let game = try TmuxSession(arguments: ["--themes-file", file, "--seed", "1"])
+        let game = try await TmuxSession(arguments: ["--themes-file", file, "--seed", "1"])
         defer { game.close() }
-        _ = try game.waitFor("Score 0")
-        try game.send("Enter")
-        _ = try game.waitFor("Flips 1")
-        try game.send("l")
-        try game.send("Enter")
-        let summary = try game.waitFor("Best")
+        _ = try await game.waitFor("Score 0")
+        try await game.send("Enter")
+        _ = try await game.waitFor("Flips 1")
+        try await game.send("l")
+        try await game.send("Enter")
+        let summary = try await game.waitFor("Best")
         #expect(summary.contains("Score 2"), "the match scored 2:\n\(summary)")
         #expect(summary.contains("Flips 2"))
-        try game.quitGame()
-        #expect(game.waitForExitStatus() == 0)
+        try await game.quitGame()
+        #expect(try await game.waitForExitStatus() == 0)
     }
 
-    @Test func aWholeShippedGameIsPlayedToItsSummaryWithTheKeyboard() throws {
+    @Test func aWholeShippedGameIsPlayedToItsSummaryWithTheKeyboard() async throws {
         // A player with a perfect memory: every face is read off the screen when it is turned up, and a
         // pair is chosen as soon as both its places are known. Nothing here knows how the game deals.
         let size = TerminalSize(columns: 100, rows: 30)
         let emoji = try Self.halloweenEmoji()
         let pairs = try #require(try Self.halloween()["pairs"] as? Int, "Halloween deals a fixed number of pairs")
         let layout = try #require(BoardLayout.fitting(cardCount: 2 * pairs, in: size))
-        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "11"])
+        let session = try await TmuxSession(arguments: ["--theme", "Halloween", "--seed", "11"])
         defer { session.close() }
-        let start = try session.waitFor("Score 0")
+        let start = try await session.waitFor("Score 0")
         for card in 0..<layout.cardCount {
             let back = Self.face(of: card, in: layout, screen: start)
             #expect(back?.isEmpty == false && back?.allSatisfy { $0 == "░" } == true, "card \(card) face down")
@@ -78,17 +79,17 @@ struct GameInTerminalTests {
         var matched = Set<Int>()
         var choices: [Int] = []
         var cursor = 0
-        func choose(_ card: Int) throws {
+        func choose(_ card: Int) async throws {
             let step = card > cursor ? "Right" : "Left"
-            for _ in 0..<abs(card - cursor) { try session.send(step) }
-            try session.send("Enter")
+            for _ in 0..<abs(card - cursor) { try await session.send(step) }
+            try await session.send("Enter")
             cursor = card
             choices.append(card)
         }
         // Chooses a card not seen yet and reads its face once the choice shows.
-        func turnUp(_ card: Int) throws -> String {
-            try choose(card)
-            let screen = try session.waitForScreen { Self.numbers(after: "Flips", in: $0).first == choices.count }
+        func turnUp(_ card: Int) async throws -> String {
+            try await choose(card)
+            let screen = try await session.waitForScreen { Self.numbers(after: "Flips", in: $0).first == choices.count }
             try #require(
                 Self.numbers(after: "Flips", in: screen).first == choices.count, "no choice showed:\n\(screen)")
             let face = try #require(Self.face(of: card, in: layout, screen: screen))
@@ -107,22 +108,22 @@ struct GameInTerminalTests {
             if let first = faces.indices.first(where: { !matched.contains($0) && partner(of: $0) != nil }),
                 let second = partner(of: first)
             {
-                try choose(first)
-                try choose(second)
+                try await choose(first)
+                try await choose(second)
                 matched.formUnion([first, second])
                 continue
             }
             let first = try #require(faces.indices.first { faces[$0] == nil })
-            let face = try turnUp(first)
+            let face = try await turnUp(first)
             if let second = partner(of: first) {
-                try choose(second)
+                try await choose(second)
                 matched.formUnion([first, second])
                 continue
             }
             let second = try #require(faces.indices.first { faces[$0] == nil })
-            if try turnUp(second) == face { matched.formUnion([first, second]) }
+            if try await turnUp(second) == face { matched.formUnion([first, second]) }
         }
-        let summary = try session.waitFor("Best")
+        let summary = try await session.waitFor("Best")
         try #require(summary.contains("Best"), "no summary after every pair was chosen:\n\(summary)")
 
         let dealt = faces.compactMap { $0 }
@@ -138,75 +139,75 @@ struct GameInTerminalTests {
         // The status line ("Score 12") and the summary box (its labels padded) both give them.
         #expect(Self.numbers(after: "Score", in: summary) == [replay.score, replay.score], "\(summary)")
         #expect(Self.numbers(after: "Flips", in: summary) == [replay.flipCount, replay.flipCount], "\(summary)")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func aMouseClickChoosesTheCardUnderIt() throws {
+    @Test func aMouseClickChoosesTheCardUnderIt() async throws {
         let file = try Self.temporaryFile(Self.soloTheme)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = try TmuxSession(arguments: ["--themes-file", file, "--seed", "3"])
+        let session = try await TmuxSession(arguments: ["--themes-file", file, "--seed", "3"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
+        _ = try await session.waitFor("Score 0")
         let layout = try #require(BoardLayout.fitting(cardCount: 2, in: TerminalSize(columns: 100, rows: 30)))
         for card in 0..<2 {
             let (row, column) = try #require(
                 Self.cell(of: card, in: layout, size: TerminalSize(columns: 100, rows: 30)))
-            try session.sendLiteral(Self.mouseClick(row: row, column: column))
-            _ = try session.waitFor("Flips \(card + 1)")
+            try await session.sendLiteral(Self.mouseClick(row: row, column: column))
+            _ = try await session.waitFor("Flips \(card + 1)")
         }
-        let summary = try session.waitFor("Best")
+        let summary = try await session.waitFor("Best")
         #expect(summary.contains("Score 2"))
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func helpOpensAndCloses() throws {
-        let session = try TmuxSession(arguments: ["--theme", "Vehicles", "--seed", "2"])
+    @Test func helpOpensAndCloses() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Vehicles", "--seed", "2"])
         defer { session.close() }
-        let board = try session.waitFor("Score 0")
-        try session.send("?")
-        let help = try session.waitFor("any key to close")
+        let board = try await session.waitFor("Score 0")
+        try await session.send("?")
+        let help = try await session.waitFor("any key to close")
         #expect(help.lowercased().contains("quit"))
         #expect(help.lowercased().contains("new game"))
         #expect(help.contains("Enter"))
-        try session.send("Escape")
-        let back = try session.waitForScreen { $0 == board }
+        try await session.send("Escape")
+        let back = try await session.waitForScreen { $0 == board }
         #expect(back == board)
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func aTinyTerminalSaysSoAndTheGameResumesWhenItGrows() throws {
-        let session = try TmuxSession(arguments: ["--theme", "Animals", "--seed", "4"])
+    @Test func aTinyTerminalSaysSoAndTheGameResumesWhenItGrows() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Animals", "--seed", "4"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.send("Enter")
-        _ = try session.waitFor("Flips 1")
-        try session.resize(columns: 24, rows: 6)
-        let tiny = try session.waitForScreen { $0.lowercased().contains("too small") }
+        _ = try await session.waitFor("Score 0")
+        try await session.send("Enter")
+        _ = try await session.waitFor("Flips 1")
+        try await session.resize(columns: 24, rows: 6)
+        let tiny = try await session.waitForScreen { $0.lowercased().contains("too small") }
         #expect(tiny.lowercased().contains("too small"), "tiny screen:\n\(tiny)")
-        try session.resize(columns: 100, rows: 30)
-        let back = try session.waitFor("Flips 1")
+        try await session.resize(columns: 100, rows: 30)
+        let back = try await session.waitFor("Flips 1")
         #expect(back.contains("Animals"))
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func aResizeMidGameMovesNoCardInTheGrid() throws {
+    @Test func aResizeMidGameMovesNoCardInTheGrid() async throws {
         let start = TerminalSize(columns: 100, rows: 30)
-        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "8"])
+        let session = try await TmuxSession(arguments: ["--theme", "Halloween", "--seed", "8"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
+        _ = try await session.waitFor("Score 0")
         let pairs = try #require(try Self.halloween()["pairs"] as? Int)
         let grid = BoardLayout.grid(forCardCount: 2 * pairs, in: start)
         let before = try #require(BoardLayout.fitting(grid: grid, cardCount: 2 * pairs, in: start))
         // Turn up the first card of the first row and of the second row: both stay up (a match or a
         // mismatch) until the next choice.
-        try session.send("Enter")
-        _ = try session.waitFor("Flips 1")
-        try session.send("Down", "Enter")
-        let shown = try session.waitFor("Flips 2")
+        try await session.send("Enter")
+        _ = try await session.waitFor("Flips 1")
+        try await session.send("Down", "Enter")
+        let shown = try await session.waitFor("Flips 2")
         let first = try #require(Self.face(of: 0, in: before, screen: shown))
         let second = try #require(Self.face(of: grid.columns, in: before, screen: shown))
         #expect(!first.contains("░") && !second.contains("░"), "both faces show:\n\(shown)")
@@ -215,114 +216,114 @@ struct GameInTerminalTests {
         #expect(
             sizes.contains { BoardLayout.grid(forCardCount: 2 * pairs, in: $0) != grid }, "a fresh deal would re-flow")
         for size in sizes {
-            try session.resize(columns: size.columns, rows: size.rows)
+            try await session.resize(columns: size.columns, rows: size.rows)
             let after = try #require(BoardLayout.fitting(grid: grid, cardCount: 2 * pairs, in: size))
-            let screen = try session.waitForScreen { Self.face(of: 0, in: after, screen: $0) == first }
+            let screen = try await session.waitForScreen { Self.face(of: 0, in: after, screen: $0) == first }
             #expect(Self.face(of: 0, in: after, screen: screen) == first, "card 0 at \(size):\n\(screen)")
             #expect(Self.face(of: grid.columns, in: after, screen: screen) == second, "the second row at \(size)")
         }
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func aMatchismoGameIsPlayedFromTheBuiltBinary() throws {
-        let session = try TmuxSession(arguments: ["--mode", "matchismo", "--cards", "8", "--seed", "3"])
+    @Test func aMatchismoGameIsPlayedFromTheBuiltBinary() async throws {
+        let session = try await TmuxSession(arguments: ["--mode", "matchismo", "--cards", "8", "--seed", "3"])
         defer { session.close() }
-        let start = try session.waitFor("Matchismo")
+        let start = try await session.waitFor("Matchismo")
         #expect(start.contains("Score 0"))
         #expect(!start.contains("Pairs"), "Matchismo has no pairs to count")
-        try session.send("Enter")
-        let chosen = try session.waitFor("(cost 1)")
+        try await session.send("Enter")
+        let chosen = try await session.waitFor("(cost 1)")
         #expect(chosen.contains("Score -1"))
         #expect(chosen.contains("♠") || chosen.contains("♥") || chosen.contains("♦") || chosen.contains("♣"))
-        try session.send("Right", "Enter")
-        let second = try session.waitFor("Flips 2")
+        try await session.send("Right", "Enter")
+        let second = try await session.waitFor("Flips 2")
         #expect(second.contains("don't match: 2 point penalty") || second.contains("Matched "), "\(second)")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func aTimedGameShowsTheBonusBarShrinkingAndSaysItWasTimed() throws {
+    @Test func aTimedGameShowsTheBonusBarShrinkingAndSaysItWasTimed() async throws {
         let file = try Self.temporaryFile(Self.soloTheme)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = try TmuxSession(arguments: ["--themes-file", file, "--timed", "--seed", "1"])
+        let session = try await TmuxSession(arguments: ["--themes-file", file, "--timed", "--seed", "1"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.send("Enter")
+        _ = try await session.waitFor("Score 0")
+        try await session.send("Enter")
         func barLength(_ screen: String) -> Int { screen.filter { $0 == "━" }.count }
-        let full = try session.waitForScreen { barLength($0) >= 10 }
+        let full = try await session.waitForScreen { barLength($0) >= 10 }
         #expect(barLength(full) >= 10, "a bar under the face-up card:\n\(full)")
-        let shorter = try session.waitForScreen(timeout: 4) { barLength($0) < barLength(full) - 2 }
+        let shorter = try await session.waitForScreen(timeout: 4) { barLength($0) < barLength(full) - 2 }
         #expect(barLength(shorter) < barLength(full) - 2, "the bar shrinks:\n\(shorter)")
-        try session.send("Right", "Enter")
-        let summary = try session.waitFor("(timed)")
+        try await session.send("Right", "Enter")
+        let summary = try await session.waitFor("(timed)")
         #expect(summary.contains("All pairs found! (timed)"))
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
     @Test(arguments: [[], ["--no-animation"]])
-    func aChoiceEndsOnItsFaceWithOrWithoutTheAnimation(extra: [String]) throws {
+    func aChoiceEndsOnItsFaceWithOrWithoutTheAnimation(extra: [String]) async throws {
         let file = try Self.temporaryFile(Self.soloTheme)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = try TmuxSession(
+        let session = try await TmuxSession(
             arguments: ["--themes-file", file, "--seed", "1"] + extra, environment: ["MEMORIZE_NO_ANIMATION": ""])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.send("Enter")
-        let shown = try session.waitFor("🐙")
+        _ = try await session.waitFor("Score 0")
+        try await session.send("Enter")
+        let shown = try await session.waitFor("🐙")
         #expect(shown.contains("Flips 1") && shown.contains("🐙"))
-        try session.send("Right", "Enter")
-        let summary = try session.waitFor("Best")
+        try await session.send("Right", "Enter")
+        let summary = try await session.waitFor("Best")
         #expect(summary.contains("All pairs found!"))
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func quittingGivesTheTerminalBack() throws {
-        let session = try TmuxSession(arguments: ["--theme", "Food"])
+    @Test func quittingGivesTheTerminalBack() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Food"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        _ = try await session.waitFor("Score 0")
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
         #expect(session.standardError().isEmpty)
     }
 
     @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("SEGV", SIGSEGV)])
-    func aSignalGivesTheTerminalBackAndEndsWithItsStatus(name: String, signal: Int32) throws {
-        let session = try TmuxSession(arguments: ["--theme", "Fruit"])
+    func aSignalGivesTheTerminalBackAndEndsWithItsStatus(name: String, signal: Int32) async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Fruit"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        let pid = try #require(try session.gamePID())
+        _ = try await session.waitFor("Score 0")
+        let pid = try #require(try await session.gamePID())
         kill(pid, signal)
-        #expect(session.waitForExitStatus() == 128 + signal, "killed by SIG\(name)")
+        #expect(try await session.waitForExitStatus() == 128 + signal, "killed by SIG\(name)")
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
     }
 
-    @Test func controlCGivesTheTerminalBack() throws {
-        let session = try TmuxSession(arguments: ["--theme", "Ocean"])
+    @Test func controlCGivesTheTerminalBack() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Ocean"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.send("C-c")
-        #expect(session.waitForExitStatus() == 128 + SIGINT)
+        _ = try await session.waitFor("Score 0")
+        try await session.send("C-c")
+        #expect(try await session.waitForExitStatus() == 128 + SIGINT)
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
     }
 
-    @Test func anEmojiMadeWideByItsSelectorNeverShiftsTheColumns() throws {
+    @Test func anEmojiMadeWideByItsSelectorNeverShiftsTheColumns() async throws {
         // ❤️ is ❤ (one column to the C library) and U+FE0F: the game measures two columns and pads
         // the heart, so the terminal and the game agree on where the next card starts.
         let theme = #"[{ "name": "Sequences", "emojis": ["❤️"], "color": "red" }]"#
         let file = try Self.temporaryFile(theme)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = try TmuxSession(arguments: ["--themes-file", file, "--seed", "9"])
+        let session = try await TmuxSession(arguments: ["--themes-file", file, "--seed", "9"])
         defer { session.close() }
-        let before = try session.waitFor("Score 0")
-        try session.send("Enter")
-        let after = try session.waitFor("Flips 1")
+        let before = try await session.waitFor("Score 0")
+        try await session.send("Enter")
+        let after = try await session.waitFor("Flips 1")
         let faceRow = try #require(after.split(separator: "\n").first { $0.contains("▶") })
         let backRow = try #require(before.split(separator: "\n").first { $0.contains("▶") })
         let face = faceRow.split(separator: "│", omittingEmptySubsequences: false)
@@ -330,18 +331,18 @@ struct GameInTerminalTests {
         #expect(face.count == back.count, "the same borders on the row:\n\(faceRow)\n\(backRow)")
         #expect(face.last == back.last, "the card to the right did not move:\n\(faceRow)\n\(backRow)")
         #expect(faceRow.contains("❤"))
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
     @Test(arguments: [
         ("dumb", "\"dumb\" cannot move its cursor"), ("no-such-terminal", "\"no-such-terminal\" is not one"),
         ("x\u{1B}[31m", "\"x\\u{1B}[31m\""),
     ])
-    func aTerminalThatCannotBeDrivenIsRefusedCleanly(term: String, shown: String) throws {
-        let session = try TmuxSession(arguments: ["--theme", "Flags"], environment: ["TERM": term])
+    func aTerminalThatCannotBeDrivenIsRefusedCleanly(term: String, shown: String) async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Flags"], environment: ["TERM": term])
         defer { session.close() }
-        #expect(session.waitForExitStatus() == 69)
+        #expect(try await session.waitForExitStatus() == 69)
         let message = session.standardError()
         #expect(message.hasPrefix("memorize: the terminal type "), "\(message)")
         #expect(message.contains(shown), "\(message)")
@@ -351,54 +352,56 @@ struct GameInTerminalTests {
         #expect(settings.before == settings.after)
     }
 
-    @Test func withNoColorTheGameIsMonochromeAndStillMarksTheCursor() throws {
-        let colored = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"])
+    @Test func withNoColorTheGameIsMonochromeAndStillMarksTheCursor() async throws {
+        let colored = try await TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"])
         defer { colored.close() }
-        _ = try colored.waitFor("Score 0")
-        let plain = try TmuxSession(
+        _ = try await colored.waitFor("Score 0")
+        let plain = try await TmuxSession(
             arguments: ["--theme", "Halloween", "--seed", "7"], environment: ["NO_COLOR": "1"])
         defer { plain.close() }
-        let board = try plain.waitFor("Score 0")
+        let board = try await plain.waitFor("Score 0")
         // A foreground color shows as SGR 30-37, 90-97 or 38;5;N in tmux's capture.
         let color = /\e\[[0-9;]*(3[0-7]|9[0-7]|38;5;[0-9]+)m/
-        let coloredScreen = try colored.styledScreen()
-        let plainScreen = try plain.styledScreen()
+        let coloredScreen = try await colored.styledScreen()
+        let plainScreen = try await plain.styledScreen()
         #expect(coloredScreen.contains(color), "the control: colors show without NO_COLOR")
         #expect(!plainScreen.contains(color), "no color at all with NO_COLOR")
         #expect(board.contains("░"), "face-down cards keep their pattern")
         #expect(board.contains("▶") && board.contains("◀"), "the cursor keeps its markers")
     }
 
-    @Test func outsideAUTF8LocaleFacesAreLettersAndBordersASCII() throws {
-        let session = try TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"], environment: ["LC_ALL": "C"])
+    @Test func outsideAUTF8LocaleFacesAreLettersAndBordersASCII() async throws {
+        let session = try await TmuxSession(
+            arguments: ["--theme", "Halloween", "--seed", "7"], environment: ["LC_ALL": "C"])
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.send("Enter")
-        let board = try session.waitFor("Flips 1")
+        _ = try await session.waitFor("Score 0")
+        try await session.send("Enter")
+        let board = try await session.waitFor("Flips 1")
         let rows = board.split(separator: "\n").dropFirst()  // the status line holds the theme name
         let isAllASCII = rows.joined().unicodeScalars.allSatisfy(\.isASCII)
         #expect(isAllASCII, "\(board)")
         #expect(board.contains("+---"), "ASCII borders:\n\(board)")
         #expect(board.contains(">"), "the cursor marker")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
     }
 
-    @Test func controlZSuspendsAndFgResumesTheSameGame() throws {
-        let session = try TmuxSession(arguments: ["--theme", "Weather", "--seed", "5"], jobControl: true)
+    @Test func controlZSuspendsAndFgResumesTheSameGame() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "Weather", "--seed", "5"], jobControl: true)
         defer { session.close() }
-        _ = try session.waitFor("Score 0")
-        try session.send("Enter")
-        _ = try session.waitFor("Flips 1")
-        try session.send("C-z")
-        let shell = try session.waitFor("Stopped")
-        #expect(!shell.contains("Flips 1"), "the shell's screen is back while the game is suspended")
-        try session.sendLiteral("fg")
-        try session.send("Enter")
-        let resumed = try session.waitFor("Flips 1")
+        _ = try await session.waitFor("Score 0")
+        try await session.send("Enter")
+        _ = try await session.waitFor("Flips 1")
+        try await session.send("C-z")
+        try await session.waitUntilGameStopped()
+        // The shell's screen is back while the game is suspended.
+        try await session.waitForScreen("the shell's screen") { !$0.contains("Flips 1") }
+        try await session.sendLiteral("fg")
+        try await session.send("Enter")
+        let resumed = try await session.waitFor("Flips 1")
         #expect(resumed.contains("Weather"), "the same game, redrawn:\n\(resumed)")
-        try session.quitGame()
-        #expect(session.waitForExitStatus() == 0)
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import MemorizeTestSupport
 import Testing
 
 /// Ctrl-Z, Ctrl-C and Ctrl-\ at random moments among keys, and bursts of stops from `kill`, against
-/// the real binary in tmux (issue 16, item 1): after every run the terminal's modes must be those
+/// the real binary in tmux: after every run the terminal's modes must be those
 /// the shell had, and the game must have ended by the signal that ended it, never by a crash.
 ///
 /// The games are started without job control (the pane's shell runs them in its own, orphaned
@@ -15,8 +16,8 @@ import Testing
     /// Games played side by side, each in a pane of its own.
     static let panes = 8
 
-    @Test func stopsKeysAndDeadlySignalsAtRandomAlwaysGiveTheTerminalBack() throws {
-        let fleet = try PaneFleet(count: Self.panes)
+    @Test func stopsKeysAndDeadlySignalsAtRandomAlwaysGiveTheTerminalBack() async throws {
+        let fleet = try await PaneFleet(count: Self.panes)
         defer { fleet.close() }
         var generator = SystemRandomNumberGenerator()
         var started = [Int](repeating: 0, count: Self.panes)
@@ -32,7 +33,7 @@ import Testing
                 }
                 guard started.reduce(0, +) < Self.runs, let pid = fleet.gamePID(pane) else { continue }
                 started[pane] += 1
-                stops += try Self.playOneRun(in: fleet, pane: pane, pid: pid, using: &generator)
+                stops += try await Self.playOneRun(in: fleet, pane: pane, pid: pid, using: &generator)
             }
             usleep(2_000)
         }
@@ -64,16 +65,16 @@ import Testing
     /// - Returns: How many stops were sent.
     static func playOneRun(
         in fleet: PaneFleet, pane: Int, pid: Int32, using generator: inout SystemRandomNumberGenerator
-    ) throws -> Int {
+    ) async throws -> Int {
         var stops = 0
         for _ in 0..<Int.random(in: 1...6, using: &generator) {
             switch Int.random(in: 0..<6, using: &generator) {
             case 0:
-                try fleet.send(pane, ["C-z"])
+                try await fleet.send(pane, ["C-z"])
                 stops += 1
             case 1:
                 // Two Ctrl-Z a moment apart: the second lands in the first one's take-back.
-                try fleet.send(pane, ["C-z"])
+                try await fleet.send(pane, ["C-z"])
                 usleep(UInt32.random(in: 0...1_500, using: &generator))
                 kill(pid, SIGTSTP)
                 stops += 2
@@ -85,7 +86,7 @@ import Testing
                     stops += 1
                 }
             case 3:
-                try fleet.send(pane, ["Right", "Enter", "C-z", "Down", "Enter"])
+                try await fleet.send(pane, ["Right", "Enter", "C-z", "Down", "Enter"])
                 stops += 1
             case 4:
                 kill(pid, SIGCONT)
@@ -94,8 +95,8 @@ import Testing
             }
         }
         switch Int.random(in: 0..<5, using: &generator) {
-        case 0: try fleet.send(pane, ["C-c"])
-        case 1: try fleet.send(pane, ["C-\\"])
+        case 0: try await fleet.send(pane, ["C-c"])
+        case 1: try await fleet.send(pane, ["C-\\"])
         case 2: kill(pid, SIGINT)
         case 3: kill(pid, SIGQUIT)
         default: kill(pid, SIGTERM)
@@ -112,11 +113,11 @@ final class PaneFleet {
     private var shellPIDs: [Int32] = []
     private var isClosed = false
 
-    init(count: Int) throws {
+    init(count: Int) async throws {
         socket = "memorize-fleet-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let binary = try TmuxSession.binaryPath()
+        let binary = try Places.builtExecutable("memorize")
         do {
             for pane in 0..<count {
                 let folder = directory.appendingPathComponent("\(pane)")
@@ -133,19 +134,21 @@ final class PaneFleet {
                     pane == 0
                     ? ["new-session", "-d", "-s", "fleet", "-x", "60", "-y", "20"]
                     : ["new-window", "-d", "-t", "fleet"]
-                try TmuxSession.run(
+                // The first command starts the server, which would hold an output pipe open for ever.
+                _ = try await ChildProcess.run(
                     "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + command + ["sh", "-c", script],
-                    capturingOutput: false)
+                    output: .discard, errors: .discard)
             }
-            let listing = try TmuxSession.run(
-                "/usr/bin/tmux", ["-L", socket, "list-panes", "-s", "-t", "fleet", "-F", "#{window_index} #{pane_pid}"])
+            let listing = try await ChildProcess.run(
+                "/usr/bin/tmux", ["-L", socket, "list-panes", "-s", "-t", "fleet", "-F", "#{window_index} #{pane_pid}"]
+            ).outputText
             let pairs = listing.split(separator: "\n").compactMap { line -> (Int, Int32)? in
                 let parts = line.split(separator: " ")
                 guard parts.count == 2, let index = Int(parts[0]), let pid = Int32(parts[1]) else { return nil }
                 return (index, pid)
             }
             shellPIDs = pairs.sorted { $0.0 < $1.0 }.map(\.1)
-            guard shellPIDs.count == count else { throw EndToEndError.spawnFailed("tmux panes") }
+            guard shellPIDs.count == count else { throw FleetError(problem: "not every tmux pane started") }
         } catch {
             close()
             throw error
@@ -160,13 +163,13 @@ final class PaneFleet {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        _ = try? TmuxSession.run("/usr/bin/tmux", ["-L", socket, "kill-server"])
+        ChildProcess.runBlocking("/usr/bin/tmux", ["-L", socket, "kill-server"])
         try? FileManager.default.removeItem(at: directory)
     }
 
     /// Types keys into a pane, as tmux names them.
-    func send(_ pane: Int, _ keys: [String]) throws {
-        try TmuxSession.run("/usr/bin/tmux", ["-L", socket, "send-keys", "-t", "fleet:\(pane)"] + keys)
+    func send(_ pane: Int, _ keys: [String]) async throws {
+        _ = try await ChildProcess.run("/usr/bin/tmux", ["-L", socket, "send-keys", "-t", "fleet:\(pane)"] + keys)
     }
 
     /// The game running in a pane now, if any (the only child of the pane's shell).
@@ -219,4 +222,9 @@ final class PaneFleet {
     private static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+}
+
+/// The panes of the fleet could not be set up.
+struct FleetError: Error {
+    let problem: String
 }

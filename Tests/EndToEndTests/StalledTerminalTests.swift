@@ -1,8 +1,8 @@
 import Foundation
+import MemorizeTestSupport
 import Testing
 
-/// A terminal that stops reading (a frozen SSH session) must not keep a deadly signal waiting
-/// (issue 16, item 2): the game runs on a pty whose other end nobody reads, draws until its writes
+/// A terminal that stops reading (a frozen SSH session) must not keep a deadly signal waiting: the game runs on a pty whose other end nobody reads, draws until its writes
 /// block, and then SIGTERM, or Ctrl-C typed at the terminal, must end it within a second, with the
 /// line modes given back.
 @Suite(.serialized)
@@ -46,14 +46,14 @@ final class StalledGame {
         var unlock: Int32 = 0
         var number: UInt32 = 0
         guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
-            throw EndToEndError.spawnFailed("a pty")
+            throw StalledGameError(problem: "no pty")
         }
         terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard terminal >= 0 else { throw EndToEndError.spawnFailed("a pty") }
+        guard terminal >= 0 else { throw StalledGameError(problem: "no pty") }
         var size = winsize(ws_row: 80, ws_col: 250, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         // `setsid -c` makes the pty the game's controlling terminal, so Ctrl-C reaches it.
-        let binary = try TmuxSession.binaryPath()
+        let binary = try Places.builtExecutable("memorize")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -81,7 +81,7 @@ final class StalledGame {
         }
         var pid: pid_t = 0
         guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
-            throw EndToEndError.spawnFailed("setsid memorize")
+            throw StalledGameError(problem: "setsid memorize")
         }
         self.pid = pid
     }
@@ -138,4 +138,9 @@ final class StalledGame {
         Glibc.close(master)
         Glibc.close(terminal)
     }
+}
+
+/// A stalled game could not be set up.
+struct StalledGameError: Error {
+    let problem: String
 }

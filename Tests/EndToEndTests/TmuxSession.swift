@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeTestSupport
 import Testing
 
 /// A `memorize` process running in a real terminal: a tmux server on a private socket that the
@@ -24,12 +25,12 @@ final class TmuxSession {
         arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
         jobControl: Bool = false, prepare: (URL) throws -> Void = { _ in }, shellCommands: String = "",
         redirections: String = ""
-    ) throws {
+    ) async throws {
         socket = "memorize-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepare(directory)
-        let binary = try Self.binaryPath()
+        let binary = try Places.builtExecutable("memorize")
         let quoted =
             ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ") + (redirections.isEmpty ? "" : " ")
             + redirections
@@ -45,11 +46,11 @@ final class TmuxSession {
             """
         let pane = jobControl ? ["bash", "--norc", "--noprofile", "-i"] : ["sh", "-c", script]
         // The first command starts the server, which would hold an output pipe open for ever.
-        try Self.run(
+        _ = try await ChildProcess.run(
             "/usr/bin/tmux",
             [
                 "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", "\(columns)", "-y", "\(rows)",
-            ] + pane, capturingOutput: false)
+            ] + pane, environment: Self.environment, output: .discard, errors: .discard)
         if jobControl {
             // One job in a subshell: a stopped game stops the whole job, so the status is written only
             // when the game really ends.
@@ -57,8 +58,8 @@ final class TmuxSession {
                 \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \
                 (\(quoted) 2> stderr; echo $? > status; stty -g > after)
                 """
-            try sendLiteral(typed)
-            try send("Enter")
+            try await sendLiteral(typed)
+            try await send("Enter")
         }
     }
 
@@ -67,67 +68,78 @@ final class TmuxSession {
     }
 
     /// Kills the private tmux server and removes the session's files.
+    ///
+    /// It blocks for the few milliseconds `tmux kill-server` takes, so that a `defer` or a deinit,
+    /// which cannot await, still leaves no server behind.
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        _ = try? tmux(["kill-server"])
+        ChildProcess.runBlocking("/usr/bin/tmux", ["-L", socket, "kill-server"])
         try? FileManager.default.removeItem(at: directory)
     }
 
     // MARK: - Driving
 
     /// Types keys as tmux names them ("Enter", "Right", "C-c", "q").
-    func send(_ keys: String...) throws {
-        try tmux(["send-keys", "-t", "game"] + keys)
+    func send(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", "game"] + keys)
     }
 
     /// Sends bytes exactly as given, for mouse reports.
-    func sendLiteral(_ text: String) throws {
-        try tmux(["send-keys", "-t", "game", "-l", text])
+    func sendLiteral(_ text: String) async throws {
+        try await tmux(["send-keys", "-t", "game", "-l", text])
     }
 
     /// Resizes the pane's window.
-    func resize(columns: Int, rows: Int) throws {
-        try tmux(["resize-window", "-t", "game", "-x", "\(columns)", "-y", "\(rows)"])
+    func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-t", "game", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// What the player sees now, one string per row.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", "game"])
+    func screen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-t", "game"])
     }
 
     /// The screen with its colors and attributes as escape sequences (`capture-pane -e`).
-    func styledScreen() throws -> String {
-        try tmux(["capture-pane", "-p", "-e", "-t", "game"])
+    func styledScreen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-e", "-t", "game"])
     }
 
     /// Waits until the screen satisfies `condition` and has stopped changing (two captures 50 ms
-    /// apart are equal, so a frame is never read half drawn); returns the last screen either way.
+    /// apart are equal, so a frame is never read half drawn), and returns it.
+    ///
+    /// - Throws: `ScreenTimeout`, with the last screen, when that does not happen within `timeout`
+    ///   seconds: a test must never go on from a screen it did not expect.
     @discardableResult
-    func waitForScreen(timeout: Double = 8, _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitForScreen(
+        timeout: Double = 8, _ what: String = "the screen asked for", _ condition: (String) -> Bool
+    ) async throws -> String {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         var previous = ""
-        var last = try screen()
-        while !(condition(last) && last == previous), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        var last = try await screen()
+        while !(condition(last) && last == previous) {
+            guard ContinuousClock.now < deadline else {
+                throw ScreenTimeout(waitingFor: what, seconds: timeout, screen: last)
+            }
+            try await Task.sleep(for: .milliseconds(50))
             previous = last
-            last = try screen()
+            last = try await screen()
         }
         return last
     }
 
     /// Runs `action` while copying what the game writes to the terminal (tmux's `pipe-pane`), and
     /// returns those bytes once the screen has changed from `before` and settled.
-    func output(changingFrom before: String, _ action: () throws -> Void) throws -> [UInt8] {
+    func output(changingFrom before: String, _ action: () async throws -> Void) async throws -> [UInt8] {
         let file = directory.appendingPathComponent("output-\(UInt32.random(in: 0...UInt32.max))")
-        try tmux(["pipe-pane", "-O", "-t", "game", "cat > \(Self.shellQuoted(file.path))"])
-        try action()
-        try waitForScreen { $0 != before }
-        try tmux(["pipe-pane", "-t", "game"])
+        try await tmux(["pipe-pane", "-O", "-t", "game", "cat > \(Self.shellQuoted(file.path))"])
+        try await action()
+        try await waitForScreen { $0 != before }
+        try await tmux(["pipe-pane", "-t", "game"])
         // cat writes what it read and ends once the pipe closes; wait until the file stops growing.
         var bytes: [UInt8] = []
         for _ in 0..<40 {
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
             let now = (try? Data(contentsOf: file)).map { Array($0) } ?? []
             if !now.isEmpty, now == bytes { break }
             bytes = now
@@ -137,36 +149,92 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 8) throws -> String {
-        try waitForScreen(timeout: timeout) { $0.contains(text) }
+    func waitFor(_ text: String, timeout: Double = 8) async throws -> String {
+        try await waitForScreen(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
     }
 
     /// Quits as a player does: `q`, and `y` when a game in progress asks "Quit this game? y/N".
-    func quitGame() throws {
-        try send("q")
-        let screen = try waitForScreen(timeout: 2) { $0.contains("y/N") || $0.contains("$") || $0.isEmpty }
-        if screen.contains("y/N") { try send("y") }
+    func quitGame() async throws {
+        try await send("q")
+        let deadline = ContinuousClock.now + .seconds(4)
+        while !hasEnded {
+            if try await screen().contains("y/N") {
+                try await send("y")
+                return
+            }
+            guard ContinuousClock.now < deadline else {
+                throw ScreenTimeout(waitingFor: "the game to end or ask y/N", seconds: 4, screen: try await screen())
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Whether the game has ended and the pane's script has written its status and `stty -g`.
+    private var hasEnded: Bool {
+        let after = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        return after?.isEmpty == false
+            && FileManager.default.fileExists(atPath: directory.appendingPathComponent("status").path)
     }
 
     /// The game's process id (the child of the pane's shell).
-    func gamePID() throws -> Int32? {
-        let shell = try tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"])
+    func gamePID() async throws -> Int32? {
+        let shell = try await tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try Self.run("/usr/bin/pgrep", ["-P", shell])
+        let children = try await ChildProcess.run("/usr/bin/pgrep", ["-P", shell]).outputText
         return children.split(separator: "\n").compactMap { Int32($0) }.first
     }
 
+    /// Waits until the game's own process is stopped (state T in /proc), as after Ctrl-Z.
+    ///
+    /// The shell's "Stopped" line cannot tell: with `jobControl` the game runs in a subshell, and
+    /// the shell reports the job stopped (on the alternate screen, which the game then leaves) as
+    /// soon as the subshell stops, while the game may still be giving the terminal back.
+    func waitUntilGameStopped(timeout: Double = 8) async throws {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < deadline {
+            if let pid = try await gameProcess(),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "T"
+            {
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ScreenTimeout(waitingFor: "the game to stop", seconds: timeout, screen: try await screen())
+    }
+
+    /// The process running the `memorize` binary, among the pane's children and grandchildren.
+    private func gameProcess() async throws -> Int32? {
+        let shell = try await tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var candidates = [shell]
+        for _ in 0..<2 {
+            var children: [String] = []
+            for parent in candidates {
+                children += try await ChildProcess.run("/usr/bin/pgrep", ["-P", parent]).outputText
+                    .split(separator: "\n").map(String.init)
+            }
+            if let game = children.first(where: { Self.command(of: $0) == "memorize" }) { return Int32(game) }
+            candidates = children
+        }
+        return nil
+    }
+
+    private static func command(of pid: String) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The exit status the game ended with, once it has ended.
-    func waitForExitStatus(timeout: Double = 8) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8),
-                !text.isEmpty,
+    func waitForExitStatus(timeout: Double = 8) async throws -> Int32? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < deadline {
+            if hasEnded,
                 let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
             {
                 return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines))
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         return nil
     }
@@ -174,10 +242,11 @@ final class TmuxSession {
     /// The pane's terminal modes as tmux tracks them: `alternate_on` (the full-screen buffer),
     /// `cursor_flag` (the cursor shown), `keypad_flag` and `keypad_cursor_flag` (application keypad
     /// and cursor keys), `mouse_any_flag` (any mouse reporting).
-    func terminalModes() throws -> [String: String] {
+    func terminalModes() async throws -> [String: String] {
         let names = ["alternate_on", "cursor_flag", "keypad_flag", "keypad_cursor_flag", "mouse_any_flag"]
         let format = names.map { "#{\($0)}" }.joined(separator: " ")
-        let values = try tmux(["display-message", "-p", "-t", "game", format]).split(whereSeparator: \.isWhitespace)
+        let values = try await tmux(["display-message", "-p", "-t", "game", format]).split(
+            whereSeparator: \.isWhitespace)
         return Dictionary(uniqueKeysWithValues: zip(names, values.map(String.init)))
     }
 
@@ -202,97 +271,30 @@ final class TmuxSession {
     // MARK: - Processes
 
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
-        try Self.run("/usr/bin/tmux", ["-L", socket] + arguments)
+    private func tmux(_ arguments: [String]) async throws -> String {
+        try await ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments, environment: Self.environment)
+            .outputText
     }
 
-    /// Runs a program to completion with posix_spawn and waitpid, returning what it printed.
-    ///
-    /// Foundation's `Process` is not used here: tmux's first command forks the server, and
-    /// `Process.waitUntilExit()` was seen to hang on Linux waiting for that client to be reaped.
-    @discardableResult
-    static func run(_ executable: String, _ arguments: [String], capturingOutput: Bool = true) throws -> String {
-        var pipeDescriptors: [Int32] = [-1, -1]
-        guard pipe(&pipeDescriptors) == 0 else { throw EndToEndError.spawnFailed(executable) }
-        defer { Glibc.close(pipeDescriptors[0]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if capturingOutput {
-            posix_spawn_file_actions_adddup2(&actions, pipeDescriptors[1], 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, pipeDescriptors[0])
-        posix_spawn_file_actions_addclose(&actions, pipeDescriptors[1])
-        // The test runner's blocked and ignored signals would pass through exec to tmux and the game
-        // (a blocked SIGTSTP makes Ctrl-Z do nothing): start from the defaults, as a login shell does.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        // The game sees only what a test asks for: a UTF-8 locale, and no NO_COLOR (which `swift test`
-        // sets for its own output).
+    /// The test's environment with a UTF-8 locale, and without the NO_COLOR that `swift test` sets
+    /// for its own output: the game sees only what a test asks for.
+    private static let environment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
         environment["NO_COLOR"] = nil
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for argument in argv + envp { free(argument) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        Glibc.close(pipeDescriptors[1])
-        guard spawned == 0 else { throw EndToEndError.spawnFailed(executable) }
-        var output = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(pipeDescriptors[0], &buffer, buffer.count)
-            if count > 0 {
-                output += buffer[0..<count]
-            } else if count == 0 || errno != EINTR {
-                break
-            }
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// The `memorize` binary that `swift test` built beside the test bundle.
-    static func binaryPath() throws -> String {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("memorize").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw EndToEndError.missingBinary(near: executable)
-    }
+        return environment
+    }()
 
     private static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
-enum EndToEndError: Error, CustomStringConvertible {
-    case missingBinary(near: String)
-    case spawnFailed(String)
+/// The screen did not become what a test waited for in time.
+struct ScreenTimeout: Error, CustomStringConvertible {
+    let waitingFor: String
+    let seconds: Double
+    let screen: String
 
-    var description: String {
-        switch self {
-        case .missingBinary(let path): "the memorize binary was not built beside \(path); run `swift build` first"
-        case .spawnFailed(let program): "could not start \(program)"
-        }
-    }
+    var description: String { "waited \(seconds) s for \(waitingFor); the screen was:\n\(screen)" }
 }

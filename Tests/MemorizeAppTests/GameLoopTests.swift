@@ -1,5 +1,6 @@
 import MemorizeApp
 import MemorizeRenderer
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame

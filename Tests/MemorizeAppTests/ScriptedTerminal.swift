@@ -1,15 +1,7 @@
+import MemorizeTestSupport
 import MemorizeViewModel
 import ScreenKit
 import Testing
-
-/// A clock that moves only when a test (or the scripted terminal) moves it.
-final class TestClock: GameClock {
-    var now: Duration
-
-    init(now: Duration = .seconds(100)) {
-        self.now = now
-    }
-}
 
 /// A terminal that plays a script instead of waiting for a person: each wait of the loop takes the
 /// next step, and every wait and every frame is recorded for the test to read.

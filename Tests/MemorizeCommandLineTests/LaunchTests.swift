@@ -26,8 +26,11 @@ struct LaunchTests {
             #expect(system.output.contains(line), "help lacks the keys \(line)")
             #expect(system.output.contains(binding.description), "help lacks \(binding.description)")
         }
-        for status in ["64", "65", "66", "69"] {
-            #expect(system.output.contains(status), "help lacks exit status \(status)")
+        let lines = system.output.split(separator: "\n")
+        for status in ExitStatus.allCases {
+            #expect(
+                lines.contains { $0.hasPrefix("  \(status.rawValue) ") && $0.hasSuffix(status.summary) },
+                "help lacks exit status \(status)")
         }
     }
 

@@ -113,7 +113,7 @@ struct OptionParserTests {
         #expect(HelpText.text(specs: specs).contains("--extra"))
     }
 
-    /// A table with the kinds of option later issues add: a list of words, declared or written as
+    /// A table with kinds of option the real one does not have yet: a list of words, declared or written as
     /// the placeholder, and a number.
     static let choiceSpecs =
         OptionSpec.all.filter { !["--mode", "--rules"].contains($0.name) } + [

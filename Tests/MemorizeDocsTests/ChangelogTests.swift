@@ -1,23 +1,24 @@
 import Foundation
 import MemorizeCommandLine
+import MemorizeTestSupport
 import Testing
 
 @Suite("CHANGELOG.md")
 struct ChangelogTests {
     /// The `## VERSION - DATE TIME` headings, newest first.
     static func headings() throws -> [Substring] {
-        let text = try String(contentsOf: Paths.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let text = try String(contentsOf: Places.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         return text.split(separator: "\n").filter { $0.hasPrefix("## ") }
     }
 
     @Test("the newest section is the version memorize prints, on its release day")
-    func newestIsCurrent() throws {
+    func newestIsCurrent() async throws {
         let newest = try #require(try Self.headings().first)
         #expect(newest.hasPrefix("## \(CommandLineReference.version) - \(CommandLineReference.releaseDate) "))
     }
 
     @Test("every heading has the shape the package script reads, newest first")
-    func shape() throws {
+    func shape() async throws {
         let headings = try Self.headings()
         #expect(headings.count >= 2)
         var previous: [Int]?

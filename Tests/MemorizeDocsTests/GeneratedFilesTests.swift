@@ -1,15 +1,16 @@
 import Foundation
 import MemorizeCommandLine
 import MemorizeDocs
+import MemorizeTestSupport
 import Testing
 
 @Suite("Generated files")
 struct GeneratedFilesTests {
     @Test("the committed man page and completions are what memorize-docs makes now")
-    func committedFilesAreCurrent() throws {
+    func committedFilesAreCurrent() async throws {
         for file in GeneratedFiles.all() {
             let committed = try String(
-                contentsOf: Paths.repository.appendingPathComponent(file.path), encoding: .utf8)
+                contentsOf: Places.repository.appendingPathComponent(file.path), encoding: .utf8)
             #expect(
                 committed == file.contents,
                 "\(file.path) is out of date: run swift run memorize-docs and commit the result")
@@ -26,13 +27,13 @@ struct GeneratedFilesTests {
     }
 
     @Test("memorize-docs writes the files, and --check fails only while one differs")
-    func tool() throws {
-        let docs = try Paths.builtExecutable("memorize-docs")
+    func tool() async throws {
+        let docs = try Places.builtExecutable("memorize-docs")
         let repository = try TemporaryDirectory()
         try repository.write("// swift-tools-version: 6.0\n", to: "Package.swift")
-        #expect(try Command.run(docs, ["--check", repository.path]).status == 1)
+        #expect(try await Command.run(docs, ["--check", repository.path]).status == 1)
 
-        let written = try Command.run(docs, [repository.path])
+        let written = try await Command.run(docs, [repository.path])
         #expect(written.status == 0, "\(written.errors)")
         for file in GeneratedFiles.all() {
             let text = try String(contentsOf: repository.url.appendingPathComponent(file.path), encoding: .utf8)
@@ -41,10 +42,10 @@ struct GeneratedFilesTests {
                 atPath: repository.url.appendingPathComponent(file.path).path)
             #expect((attributes[.posixPermissions] as? Int) == 0o644, "\(file.path) should be readable by all")
         }
-        #expect(try Command.run(docs, ["--check", repository.path]).status == 0)
+        #expect(try await Command.run(docs, ["--check", repository.path]).status == 0)
 
         try repository.write("stale\n", to: "share/zsh/site-functions/_memorize")
-        let check = try Command.run(docs, ["--check", repository.path])
+        let check = try await Command.run(docs, ["--check", repository.path])
         #expect(check.status == 1)
         #expect(
             check.errors
@@ -52,14 +53,14 @@ struct GeneratedFilesTests {
     }
 
     @Test("memorize-docs refuses a folder that is not the repository, and a bad argument")
-    func toolRefusals() throws {
-        let docs = try Paths.builtExecutable("memorize-docs")
+    func toolRefusals() async throws {
+        let docs = try Places.builtExecutable("memorize-docs")
         let elsewhere = try TemporaryDirectory()
-        let notRepository = try Command.run(docs, [elsewhere.path])
+        let notRepository = try await Command.run(docs, [elsewhere.path])
         #expect(notRepository.status == 66)
         #expect(notRepository.errors.hasPrefix("memorize-docs: "))
         #expect(!FileManager.default.fileExists(atPath: elsewhere.url.appendingPathComponent("share").path))
-        #expect(try Command.run(docs, ["--bogus"]).status == 64)
+        #expect(try await Command.run(docs, ["--bogus"]).status == 64)
     }
 
     @Test("options added to the table appear in every file, with their values")

@@ -1,6 +1,7 @@
 import Foundation
 import MemorizeCommandLine
 import MemorizeDocs
+import MemorizeTestSupport
 import Testing
 
 /// The zsh completion: valid zsh, the `_arguments` specs as zsh reads them, and the theme names
@@ -11,7 +12,7 @@ struct ZshCompletionTests {
     /// line, and `words` and `CURRENT` set as the completion system sets them.
     static func run(
         _ words: [String], script: String = ZshCompletion.script(), in directory: TemporaryDirectory
-    ) throws -> [String] {
+    ) async throws -> [String] {
         let scriptPath = try directory.write(script, to: "_memorize")
         let driver = """
             _arguments() { print -rl -- "$@" }
@@ -23,25 +24,25 @@ struct ZshCompletionTests {
             CURRENT=$#words
             source $script
             """
-        let result = try Command.run("zsh", ["-f", "-c", driver, "zsh", scriptPath] + words, in: directory.url)
+        let result = try await Command.run("zsh", ["-f", "-c", driver, "zsh", scriptPath] + words, in: directory.url)
         #expect(result.status == 0)
         #expect(result.errors == "")
         return result.output.split(separator: "\n").map(String.init)
     }
 
     @Test("the script is valid zsh")
-    func syntax() throws {
+    func syntax() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(ZshCompletion.script(), to: "_memorize")
-        let result = try Command.run("zsh", ["-n", path])
+        let result = try await Command.run("zsh", ["-n", path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(ZshCompletion.script().hasPrefix("#compdef memorize\n"))
     }
 
     @Test("one spec per spelling, with its help, and aliases excluding each other")
-    func specs() throws {
+    func specs() async throws {
         let directory = try TemporaryDirectory()
-        let specs = try Self.run(["memorize", ""], in: directory)
+        let specs = try await Self.run(["memorize", ""], in: directory)
         #expect(specs.first == ":")
         #expect(
             specs.contains(
@@ -54,9 +55,9 @@ struct ZshCompletionTests {
     }
 
     @Test("an option with a list of values offers them")
-    func newOptionValues() throws {
+    func newOptionValues() async throws {
         let directory = try TemporaryDirectory()
-        let specs = try Self.run(
+        let specs = try await Self.run(
             ["memorize", ""], script: ZshCompletion.script(options: Fixtures.futureOptions), in: directory)
         #expect(specs.contains("--rules=[the rules to play]:seen|plain:(seen plain)"))
         #expect(specs.contains("--players=[deal N players (Matchismo)]:N: "))
@@ -64,19 +65,19 @@ struct ZshCompletionTests {
     }
 
     @Test("theme names come whole from the memorize on the line and the theme file given")
-    func themeNames() throws {
+    func themeNames() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(Fixtures.themesJSON, to: "my themes.json")
-        let memorize = try Paths.builtExecutable("memorize")
+        let memorize = try Places.builtExecutable("memorize")
         let script = ZshCompletion.script() + "\n_memorize_themes\n"
         let names = ["Sea Life", "Sea", "Bob's Cards", "Night Sky"]
-        let fromFile = try Self.run(
+        let fromFile = try await Self.run(
             [memorize, "--themes-file", #"my\ themes.json"#, "--theme", ""], script: script, in: directory)
         #expect(Array(fromFile.suffix(names.count)) == names)
-        let afterEquals = try Self.run(
+        let afterEquals = try await Self.run(
             [memorize, "--themes-file='my themes.json'", "--theme", "S"], script: script, in: directory)
         #expect(Array(afterEquals.suffix(names.count)) == names)
-        let builtIn = try Self.run([memorize, "--theme", ""], script: script, in: directory)
+        let builtIn = try await Self.run([memorize, "--theme", ""], script: script, in: directory)
         #expect(builtIn.contains("Halloween"))
     }
 }

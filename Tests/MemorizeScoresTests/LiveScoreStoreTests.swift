@@ -1,40 +1,12 @@
 import Foundation
 import MemorizeSystem
+import MemorizeTestSupport
 import Testing
 
 @testable import MemorizeScores
 
 @Suite("The score store on the real file system")
 struct LiveScoreStoreTests {
-    /// A fresh directory, removed (after making it writable again) when the value goes away.
-    final class TemporaryDirectory {
-        let path: String
-
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-scores-\(UUID())").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            chmod(path, 0o700)
-            try? FileManager.default.removeItem(atPath: path)
-        }
-
-        /// A live system whose XDG_STATE_HOME is `state` inside this directory.
-        var system: SystemAccess {
-            var system = SystemAccess.live
-            let state = path + "/state"
-            system.environment = { name in name == "XDG_STATE_HOME" ? state : nil }
-            return system
-        }
-
-        var scoresPath: String { path + "/state/memorize/scores.json" }
-
-        func names(in directory: String) throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        }
-    }
-
     @Test("records games, creating the directories, and reads them back")
     func roundTrip() throws {
         let directory = try TemporaryDirectory()
@@ -119,13 +91,6 @@ struct LiveScoreStoreTests {
 
     // MARK: - Two processes
 
-    /// The probe SwiftPM builds beside the test bundle (see Sources/memorize-scores-probe).
-    static let probe: URL? = {
-        guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        let url = URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("memorize-scores-probe")
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }()
-
     @Test("a lock held by another process costs the game at most about 100 ms, and the notice says why")
     func lockHeldElsewhere() throws {
         let directory = try TemporaryDirectory()
@@ -174,27 +139,19 @@ struct LiveScoreStoreTests {
     }
 
     @Test("two processes recording at once lose nothing")
-    func twoProcesses() throws {
-        let probe = try #require(Self.probe, "memorize-scores-probe is not built; run `swift build` first")
+    func twoProcesses() async throws {
+        // The probe is a small executable of this package (Sources/memorize-scores-probe).
+        let probe = try Places.builtExecutable("memorize-scores-probe")
         let directory = try TemporaryDirectory()
         // 60 games each, 240 turns of the lock in all: without the lock, about half the records are
         // lost (checked by hand with a lock that did nothing: 61 to 67 of the 121 were left).
         let count = 60
-        let processes = try ["A", "B"].map { tag in
-            let process = Process()
-            process.executableURL = probe
-            process.arguments = [tag, String(count)]
-            process.environment = ["XDG_STATE_HOME": directory.path + "/state"]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            return (process, errors)
-        }
-        for (process, errors) in processes {
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit)
-            #expect(process.terminationStatus == 0, "\(text)")
+        let environment = ["XDG_STATE_HOME": directory.path + "/state"]
+        async let first = ChildProcess.run(probe, ["A", String(count)], environment: environment)
+        async let second = ChildProcess.run(probe, ["B", String(count)], environment: environment)
+        for result in try await [first, second] {
+            #expect(result.signal == nil)
+            #expect(result.status == 0, "\(result.errorText)")
         }
 
         let load = ScoreStore(system: directory.system).load()
@@ -216,5 +173,21 @@ struct LiveScoreStoreTests {
         #expect(
             try directory.names(in: directory.path + "/state/memorize") == ["scores.json", "scores.json.lock"],
             "no temporary file is left behind")
+    }
+}
+
+extension TemporaryDirectory {
+    /// A live system whose XDG_STATE_HOME is `state` inside this directory.
+    var system: SystemAccess {
+        var system = SystemAccess.live
+        let state = path + "/state"
+        system.environment = { name in name == "XDG_STATE_HOME" ? state : nil }
+        return system
+    }
+
+    var scoresPath: String { path + "/state/memorize/scores.json" }
+
+    func names(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MemorizeSystem
 
-/// What another process (or a hostile user) may have put where the score files go (issue 16, items
-/// 3 to 5, and issue 15, item 9): nothing at those paths can block, redirect or replace the write.
+/// What another process (or a hostile user) may have put where the score files go:
+/// nothing at those paths can block, redirect or replace the write.
 @Suite("Files the game finds in its way")
 struct HostileFilesTests {
     private static func temporaryDirectory() throws -> String {

@@ -1,20 +1,15 @@
 import Foundation
+import MemorizeTestSupport
 import Testing
 
 @testable import MemorizeSystem
 
 @Suite("The live door to the operating system")
 struct LiveSystemAccessTests {
-    private static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-live-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     @Test("tells a file, a missing path, a directory, a FIFO and an oversized file apart")
     func readFile() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let file = directory.appendingPathComponent("t.json")
         try Data("[1, 2]".utf8).write(to: file)
         let fifo = directory.appendingPathComponent("fifo").path
@@ -32,8 +27,8 @@ struct LiveSystemAccessTests {
 
     @Test("writes a file whole, creating its directories, and replaces it whole")
     func writeAtomically() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let path = directory.appendingPathComponent("a/b/scores.json").path
 
         #expect(SystemAccess.live.writeFileAtomically(FilePath(path), Array("first".utf8)) == .written)
@@ -46,8 +41,8 @@ struct LiveSystemAccessTests {
 
     @Test("a write that cannot happen fails with a reason and leaves the old file")
     func failedWrite() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let blocker = directory.appendingPathComponent("file")
         try Data("keep".utf8).write(to: blocker)
         let result = SystemAccess.live.writeFileAtomically(FilePath(blocker.appendingPathComponent("x").path), [1])
@@ -61,8 +56,8 @@ struct LiveSystemAccessTests {
 
     @Test("runs work under a lock file it creates with its directories, and leaves the file for the next run")
     func lock() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let lockPath = FilePath(directory.appendingPathComponent("a/b/scores.json.lock").path)
         var ran = 0
         #expect(SystemAccess.live.withExclusiveLock(lockPath) { ran += 1 } == .ran)
@@ -74,8 +69,8 @@ struct LiveSystemAccessTests {
 
     @Test("a lock held elsewhere is waited for up to the timeout; then the work does not run")
     func lockHeldElsewhere() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let lockPath = directory.appendingPathComponent("scores.json.lock").path
         // flock belongs to an open file description, so a second open in this process is "elsewhere".
         let holder = open(lockPath, O_RDWR | O_CREAT, 0o600)
@@ -95,8 +90,8 @@ struct LiveSystemAccessTests {
 
     @Test("a lock that cannot be created fails with a reason")
     func lockCannotBeCreated() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let blocker = directory.appendingPathComponent("file")
         try Data("keep".utf8).write(to: blocker)
         var ran = false
@@ -112,8 +107,8 @@ struct LiveSystemAccessTests {
 
     @Test("moves a file aside to the first free .corrupt-N name, keeping its contents")
     func moveAside() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.url
         let path = directory.appendingPathComponent("scores.json").path
         try Data("first".utf8).write(to: URL(fileURLWithPath: path))
         #expect(SystemAccess.live.moveAside(FilePath(path)) == .moved(to: FilePath(path + ".corrupt-1")))

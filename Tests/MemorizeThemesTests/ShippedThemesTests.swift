@@ -16,7 +16,7 @@ private func shippedThemes() throws -> [Theme] {
     try ThemeCatalog.themes(fromJSON: try shippedThemeBytes())
 }
 
-/// The shipped theme file (SPEC §3 and issue 2).
+/// The shipped theme file (SPEC §3).
 @Suite("Shipped themes")
 struct ShippedThemesTests {
     @Test("The shipped file parses into at least 8 themes with distinct names")

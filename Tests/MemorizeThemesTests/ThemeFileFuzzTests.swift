@@ -6,7 +6,7 @@ import Testing
 
 /// Random and mutated theme files: each is refused with a `ThemeError` whose message is safe to
 /// print, or read into themes that keep every rule; none crashes, and none takes more than linear
-/// time (issue 11).
+/// time.
 ///
 /// `MEMORIZE_FUZZ_THEME_FILES=1000000 swift test --filter ThemeFileFuzzTests` runs longer.
 @Suite("Fuzzing the theme reader")

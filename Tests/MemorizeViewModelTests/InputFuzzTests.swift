@@ -1,4 +1,5 @@
 import Glibc
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
@@ -7,7 +8,7 @@ import Testing
 
 /// Random byte strings through `InputDecoder` into the view model, and random intents straight to
 /// it, over many seeds, checking the rules after every single event against a model of the board
-/// kept here (issue 11: "make it a measured property").
+/// kept here, so that "the rules hold whatever arrives" is a measured property.
 ///
 /// `swift test` runs `defaultSteps` steps in all; `MEMORIZE_FUZZ_STEPS=10000000 swift test --filter
 /// InputFuzzTests` runs longer. A failure names its seed and step, so it can be replayed.

@@ -1,4 +1,5 @@
 import MemorizePlayers
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
@@ -6,19 +7,6 @@ import Observation
 import ScreenKit
 import Synchronization
 import Testing
-
-/// A clock that moves only when a test says so.
-final class TestClock: GameClock {
-    var now: Duration
-
-    init(now: Duration = .seconds(100)) {
-        self.now = now
-    }
-
-    func advance(by duration: Duration) {
-        now += duration
-    }
-}
 
 /// Records whether an observation's `onChange` ran; safe to set from any thread.
 final class ChangeFlag: Sendable {

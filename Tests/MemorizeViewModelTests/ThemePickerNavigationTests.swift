@@ -1,3 +1,4 @@
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame

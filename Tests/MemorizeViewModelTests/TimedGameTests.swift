@@ -1,3 +1,4 @@
+import MemorizeTestSupport
 import MemorizeViewModel
 import MemoryGame
 import Testing

@@ -72,7 +72,7 @@ struct TimedScoringTests {
     /// When the previous choice was made: far from zero, so that no time is negative by accident.
     private static let start = Duration.seconds(1_000)
 
-    /// The multipliers SPEC §2 and the issue name, by whole seconds since the previous choice.
+    /// The multipliers of SPEC §2, by whole seconds since the previous choice.
     static let delays: [(Int64, Int)] = [(0, 10), (3, 7), (9, 1), (10, 1), (60, 1)]
 
     @Test("a MemoryGame match scores 2 × the multiplier", arguments: delays)

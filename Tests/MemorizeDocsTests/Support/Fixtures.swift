@@ -12,7 +12,7 @@ enum Fixtures {
         ]
         """
 
-    /// The options other issues will add, declared as their entries will declare them: a list of
+    /// Options the table does not have yet, declared as their entries would declare them: a list of
     /// words, a number and a switch. The generated files must pick them up with no change.
     static let futureOptions: [DocumentedOption] =
         CommandLineReference.options + [

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeTestSupport
 import MemorizeText
 import MemoryGame
 import ScreenKit
@@ -135,12 +136,12 @@ struct MalformedThemeFileTests {
     ]
 
     @Test("a refused file exits 65 with a message naming the file and the problem", arguments: cases)
-    func refused(file: MalformedFile) throws {
+    func refused(file: MalformedFile) async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(file.bytes, to: file.fileName)
         // A game run (which would need a terminal) and a listing both stop at the file.
         for arguments in [["--themes-file", path], ["--list-themes", "--themes-file=\(path)"]] {
-            let result = try BinaryRunner.run(arguments, in: directory.url)
+            let result = try await BinaryRunner.run(arguments, in: directory.url)
             #expect(result.status == 65, "\(arguments): \(result.errorText)")
             #expect(result.errorText.hasPrefix("memorize: theme file \(SafeText.quoted(path)) refused: "))
             #expect(result.errorText.contains(file.problem), "\(result.errorText)")

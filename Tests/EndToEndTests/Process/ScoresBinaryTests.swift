@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeTestSupport
 import Testing
 
 /// `memorize --scores`, run as a user would, its output piped.
@@ -10,9 +11,9 @@ struct ScoresBinaryTests {
         """
 
     @Test("with no scores yet, says where they will be kept (under HOME) and exits 0")
-    func empty() throws {
+    func empty() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--scores"], in: directory.url)
+        let result = try await BinaryRunner.run(["--scores"], in: directory.url)
         #expect(result.status == 0)
         let path = directory.url.path + "/.local/state/memorize/scores.json"
         #expect(result.outputText == "No scores yet. They will be kept in \(path).\n")
@@ -20,10 +21,10 @@ struct ScoresBinaryTests {
     }
 
     @Test("prints the table from XDG_STATE_HOME into a pipe")
-    func table() throws {
+    func table() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(Self.record, to: "state/memorize/scores.json")
-        let result = try BinaryRunner.run(
+        let result = try await BinaryRunner.run(
             ["--scores"], in: directory.url, environment: ["XDG_STATE_HOME": directory.url.path + "/state"])
         #expect(result.status == 0)
         #expect(
@@ -38,10 +39,10 @@ struct ScoresBinaryTests {
     }
 
     @Test("a corrupt file: one line on standard error, exit 0, and the file left where it is")
-    func corrupt() throws {
+    func corrupt() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("{\"format\": 1, \"records\": [", to: ".local/state/memorize/scores.json")
-        let result = try BinaryRunner.run(["--scores"], in: directory.url)
+        let result = try await BinaryRunner.run(["--scores"], in: directory.url)
         #expect(result.status == 0)
         #expect(result.outputText == "No scores to show.\n")
         #expect(

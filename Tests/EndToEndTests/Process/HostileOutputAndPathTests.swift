@@ -1,9 +1,10 @@
 import Foundation
+import MemorizeTestSupport
 import ScreenKit
 import Testing
 
 /// The built binary against outputs that fail, paths that are not UTF-8 and files built to
-/// amplify the output (issue 11, items 4 and 8).
+/// amplify the output.
 @Suite("The memorize binary against failing outputs, raw paths and amplifying files")
 struct HostileOutputAndPathTests {
     struct Result {
@@ -12,30 +13,11 @@ struct HostileOutputAndPathTests {
         let errors: String
     }
 
-    /// Runs `script` with `sh` in `directory`, the binary in `$MEMORIZE`: the shell makes what
-    /// `Process` cannot (bytes that are not UTF-8 in arguments, redirections to /dev/full).
-    static func shell(_ script: String, in directory: URL) throws -> Result {
-        let binary = try #require(BinaryRunner.binary, "the memorize binary is not next to the test bundle")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = directory
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "HOME": directory.path, "MEMORIZE": binary.path,
-            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-        ]
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+    /// Runs `script` with `sh` in `directory`, the binary in `$MEMORIZE`: the shell makes what a
+    /// spawn cannot (bytes that are not UTF-8 in arguments, redirections to /dev/full).
+    static func shell(_ script: String, in directory: URL) async throws -> Result {
+        let result = try await BinaryRunner.shell(script, in: directory)
+        return Result(status: result.status, output: result.outputText, errors: result.errorText)
     }
 
     // MARK: - Write errors
@@ -43,17 +25,17 @@ struct HostileOutputAndPathTests {
     @Test(
         "--help, --version and --list-themes into a full disk exit 74 with one line",
         arguments: ["--help", "--version", "--list-themes"])
-    func fullDisk(option: String) throws {
+    func fullDisk(option: String) async throws {
         let directory = try TemporaryDirectory()
-        let result = try Self.shell("\"$MEMORIZE\" \(option) > /dev/full", in: directory.url)
+        let result = try await Self.shell("\"$MEMORIZE\" \(option) > /dev/full", in: directory.url)
         #expect(result.status == 74)
         #expect(result.errors == "memorize: cannot write to standard output: No space left on device\n")
     }
 
     @Test("a closed standard output exits 74 with one line")
-    func closedOutput() throws {
+    func closedOutput() async throws {
         let directory = try TemporaryDirectory()
-        let result = try Self.shell("\"$MEMORIZE\" --help >&-", in: directory.url)
+        let result = try await Self.shell("\"$MEMORIZE\" --help >&-", in: directory.url)
         #expect(result.status == 74)
         #expect(result.errors == "memorize: cannot write to standard output: Bad file descriptor\n")
     }
@@ -63,28 +45,28 @@ struct HostileOutputAndPathTests {
     static let rawTheme = #"[{"name": "Raw", "emojis": ["🐙"], "color": "red"}]"#
 
     @Test("a theme file whose name is not UTF-8 is read")
-    func rawFileName() throws {
+    func rawFileName() async throws {
         let directory = try TemporaryDirectory()
         let script = """
             printf '%s' '\(Self.rawTheme)' > "$(printf 'a\\377.json')"
             "$MEMORIZE" --list-themes --themes-file "$(printf 'a\\377.json')"
             """
-        let result = try Self.shell(script, in: directory.url)
+        let result = try await Self.shell(script, in: directory.url)
         #expect(result.errors == "")
         #expect(result.status == 0)
         #expect(result.output == "Raw  all  red  🐙\n")
     }
 
     @Test("a missing file whose name is not UTF-8 is named byte for byte")
-    func rawMissingFileName() throws {
+    func rawMissingFileName() async throws {
         let directory = try TemporaryDirectory()
-        let result = try Self.shell(#""$MEMORIZE" --themes-file "$(printf 'b\377\376.json')""#, in: directory.url)
+        let result = try await Self.shell(#""$MEMORIZE" --themes-file "$(printf 'b\377\376.json')""#, in: directory.url)
         #expect(result.status == 66)
         #expect(result.errors == "memorize: cannot open theme file \"b\\xFF\\xFE.json\": no such file\n")
     }
 
     @Test("a user themes file under a home directory whose name is not UTF-8 is read")
-    func rawHomeDirectory() throws {
+    func rawHomeDirectory() async throws {
         let directory = try TemporaryDirectory()
         let script = """
             home="$PWD/$(printf 'h\\377')"
@@ -93,7 +75,7 @@ struct HostileOutputAndPathTests {
             unset XDG_CONFIG_HOME
             HOME="$home" "$MEMORIZE" --list-themes
             """
-        let result = try Self.shell(script, in: directory.url)
+        let result = try await Self.shell(script, in: directory.url)
         #expect(result.errors == "")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("\nRaw        all     red          🐙\n"), "\(result.output)")
@@ -102,12 +84,12 @@ struct HostileOutputAndPathTests {
     // MARK: - Amplification
 
     @Test("a name of 100,000 characters among a thousand themes is refused at once, briefly")
-    func hugeName() throws {
+    func hugeName() async throws {
         let directory = try TemporaryDirectory()
         let short = (0..<1000).map { #"{"name": "T\#($0)", "emojis": ["🐙"], "color": "red"}"# }
         let long = #"{"name": "\#(String(repeating: "n", count: 100_000))", "emojis": ["🐙"], "color": "red"}"#
         let path = try directory.write("[" + (short + [long]).joined(separator: ",") + "]", to: "big.json")
-        let result = try Self.shell("\"$MEMORIZE\" --list-themes --themes-file '\(path)'", in: directory.url)
+        let result = try await Self.shell("\"$MEMORIZE\" --list-themes --themes-file '\(path)'", in: directory.url)
         #expect(result.status == 65)
         #expect(result.output == "")
         #expect(

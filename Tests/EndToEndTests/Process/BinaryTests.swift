@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeCommandLine
+import MemorizeTestSupport
 import MemorizeText
 import MemorizeThemes
 import MemoryGame
@@ -19,9 +20,9 @@ struct BinaryTests {
     }()
 
     @Test("--help lists every option and the keys on standard output", arguments: ["--help", "-h"])
-    func help(flag: String) throws {
+    func help(flag: String) async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run([flag], in: directory.url)
+        let result = try await BinaryRunner.run([flag], in: directory.url)
         #expect(result.status == 0)
         for text in ["--theme NAME", "--themes-file PATH", "--list-themes", "--seed N", "-h, --help", "--version"] {
             #expect(result.outputText.contains(text), "help lacks \(text)")
@@ -33,9 +34,9 @@ struct BinaryTests {
     }
 
     @Test("--version prints the version")
-    func version() throws {
+    func version() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--version"], in: directory.url)
+        let result = try await BinaryRunner.run(["--version"], in: directory.url)
         #expect(result.status == 0)
         #expect(result.outputText == "memorize \(CommandLineReference.version)\n")
         #expect(CommandLineReference.version.split(separator: ".").count == 3)
@@ -43,9 +44,9 @@ struct BinaryTests {
     }
 
     @Test("--list-themes works in a pipe and, outside the repository, lists the built-in copy")
-    func listThemes() throws {
+    func listThemes() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        let result = try await BinaryRunner.run(["--list-themes"], in: directory.url)
         #expect(result.status == 0)
         let names = result.outputText.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
         #expect(names == Self.rootThemeNames)
@@ -54,38 +55,38 @@ struct BinaryTests {
     }
 
     @Test("--list-themes --names-only prints whole names, spaces and all, for shell completion")
-    func themeNamesOnly() throws {
+    func themeNamesOnly() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             #"[{"name": "Sea Life", "emojis": ["🐙", "🦀"], "color": "blue"}, {"name": "Bob's", "emojis": ["A", "B"], "#
                 + #""color": "red"}]"#, to: "t.json")
-        let result = try BinaryRunner.run(
+        let result = try await BinaryRunner.run(
             ["--list-themes", "--names-only", "--themes-file", "t.json"], in: directory.url)
         #expect(result.status == 0)
         #expect(result.outputText == "Sea Life\nBob's\n")
         #expect(result.errorText == "")
-        let builtIn = try BinaryRunner.run(["--names-only", "--list-themes"], in: directory.url)
+        let builtIn = try await BinaryRunner.run(["--names-only", "--list-themes"], in: directory.url)
         #expect(builtIn.outputText == Self.rootThemeNames.map { $0 + "\n" }.joined())
     }
 
     @Test("run from the repository, the repository's themes.json is read")
-    func repositoryThemes() throws {
+    func repositoryThemes() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             "// swift-tools-version: 6.0\nlet package = Package(\n    name: \"Memorize\")\n", to: "Package.swift")
         try directory.write(#"[{"name": "Local", "emojis": ["🐢", "🐇"], "color": "green"}]"#, to: "themes.json")
-        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        let result = try await BinaryRunner.run(["--list-themes"], in: directory.url)
         #expect(result.status == 0)
         #expect(result.outputText == "Local  all  green  🐢 🐇\n")
     }
 
     @Test("the user's themes file is added after the shipped themes")
-    func userThemes() throws {
+    func userThemes() async throws {
         let directory = try TemporaryDirectory()
         try directory.write(
             #"[{"name": "Mine", "emojis": ["🍄", "🌵"], "pairs": 2, "color": "pink"}]"#,
             to: "config/memorize/themes.json")
-        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        let result = try await BinaryRunner.run(["--list-themes"], in: directory.url)
         #expect(result.status == 0)
         let lines = result.outputText.split(separator: "\n")
         #expect(lines.count == Self.rootThemeNames.count + 1)
@@ -93,11 +94,11 @@ struct BinaryTests {
     }
 
     @Test("a user theme named like a shipped one is refused, naming both sources")
-    func userThemeClash() throws {
+    func userThemeClash() async throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(
             #"[{"name": "FOOD", "emojis": ["🍄", "🌵"], "color": "pink"}]"#, to: "config/memorize/themes.json")
-        let result = try BinaryRunner.run(["--list-themes"], in: directory.url)
+        let result = try await BinaryRunner.run(["--list-themes"], in: directory.url)
         #expect(result.status == 65)
         #expect(
             result.errorText
@@ -106,9 +107,9 @@ struct BinaryTests {
     }
 
     @Test("an unknown theme exits 64 and lists the themes")
-    func unknownTheme() throws {
+    func unknownTheme() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--theme", "Dinosaurs"], in: directory.url)
+        let result = try await BinaryRunner.run(["--theme", "Dinosaurs"], in: directory.url)
         #expect(result.status == 64)
         #expect(
             result.errorText
@@ -123,9 +124,9 @@ struct BinaryTests {
             ["--bogus"], ["--theme"], ["--seed", "99999999999999999999999999999999"], ["--seed=-1"], ["stray"],
             ["--list-themes=yes"], ["--theme=F"], ["--mode", "poker"], ["--names-only"],
         ])
-    func usageErrors(arguments: [String]) throws {
+    func usageErrors(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(arguments, in: directory.url)
+        let result = try await BinaryRunner.run(arguments, in: directory.url)
         #expect(result.status == 64)
         #expect(result.errorText.hasPrefix("memorize: "))
         #expect(!result.errorText.contains("Fatal error"))
@@ -133,18 +134,18 @@ struct BinaryTests {
     }
 
     @Test("a missing theme file exits 66 and names it")
-    func missingFile() throws {
+    func missingFile() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.url.appendingPathComponent("nowhere.json").path
-        let result = try BinaryRunner.run(["--themes-file", path], in: directory.url)
+        let result = try await BinaryRunner.run(["--themes-file", path], in: directory.url)
         #expect(result.status == 66)
         #expect(result.errorText == "memorize: cannot open theme file \(SafeText.quoted(path)): no such file\n")
     }
 
     @Test("a directory given as theme file exits 66 and says so")
-    func directoryAsFile() throws {
+    func directoryAsFile() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--themes-file=\(directory.url.path)"], in: directory.url)
+        let result = try await BinaryRunner.run(["--themes-file=\(directory.url.path)"], in: directory.url)
         #expect(result.status == 66)
         #expect(
             result.errorText
@@ -153,18 +154,18 @@ struct BinaryTests {
     }
 
     @Test("a device is refused as not a regular file, not read forever")
-    func endlessFile() throws {
+    func endlessFile() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--themes-file", "/dev/zero"], in: directory.url)
+        let result = try await BinaryRunner.run(["--themes-file", "/dev/zero"], in: directory.url)
         #expect(result.status == 66)
         #expect(
             result.errorText == "memorize: cannot open theme file \"/dev/zero\": it is not a regular file\n")
     }
 
     @Test("a path holding an escape sequence is shown escaped")
-    func hostilePath() throws {
+    func hostilePath() async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(["--themes-file", "\u{1B}]0;owned\u{07}.json"], in: directory.url)
+        let result = try await BinaryRunner.run(["--themes-file", "\u{1B}]0;owned\u{07}.json"], in: directory.url)
         #expect(result.status == 66)
         #expect(!result.errorsHoldEscape)
         #expect(result.errorText == "memorize: cannot open theme file \"\\u{1B}]0;owned\\u{7}.json\": no such file\n")
@@ -173,9 +174,9 @@ struct BinaryTests {
     @Test(
         "a game with standard output piped exits 69 and says why",
         arguments: [[], ["--theme", "hal", "--seed", "5"], ["--seed=18446744073709551615"]])
-    func notATerminal(arguments: [String]) throws {
+    func notATerminal(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
-        let result = try BinaryRunner.run(arguments, in: directory.url)
+        let result = try await BinaryRunner.run(arguments, in: directory.url)
         #expect(result.status == 69)
         #expect(
             result.errorText
@@ -184,7 +185,7 @@ struct BinaryTests {
     }
 
     @Test("unusual but valid theme files are accepted")
-    func validEdgeCases() throws {
+    func validEdgeCases() async throws {
         let directory = try TemporaryDirectory()
         let file: [UInt8] =
             [0xEF, 0xBB, 0xBF]
@@ -197,7 +198,7 @@ struct BinaryTests {
                 ]
                 """.utf8)
         let path = try directory.write(file, to: "edge.json")
-        let result = try BinaryRunner.run(["--list-themes", "--themes-file", path], in: directory.url)
+        let result = try await BinaryRunner.run(["--list-themes", "--themes-file", path], in: directory.url)
         #expect(result.errorText == "")
         #expect(result.status == 0)
         #expect(result.outputText == "Hearts   99  chartreuse  ♥️ ❤️ ☀️\nLetters  3   red→blue    A é ß\n")

@@ -1,6 +1,7 @@
 import Foundation
 import MemorizeCommandLine
 import MemorizeDocs
+import MemorizeTestSupport
 import Testing
 
 /// `Scripts/package-deb.sh`: the package is built once, then read with `dpkg-deb -c`, `-f` and
@@ -10,27 +11,32 @@ import Testing
     .enabled(if: ["swift", "strip", "readelf", "dpkg-deb", "dpkg"].allSatisfy(Command.isInstalled)))
 struct DebianPackageTests {
     /// The package, built once per test run into a folder that lives as long as the run.
-    static let package: Result<String, PackageError> = {
+    static let built = Task<Result<String, PackageError>, Never> {
         do {
-            try ReleaseBuild.require()
+            try await ReleaseBuild.require()
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-deb-\(UUID())")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let result = try Command.run(
-                Paths.repository.appendingPathComponent("Scripts/package-deb.sh").path, ["--output", output.path],
+            let result = try await Command.run(
+                Places.repository.appendingPathComponent("Scripts/package-deb.sh").path, ["--output", output.path],
                 environment: ReleaseBuild.environment)
             guard result.status == 0 else { return .failure(PackageError(reason: result.output + result.errors)) }
             return .success(String(result.output.split(separator: "\n").last ?? ""))
         } catch {
             return .failure(PackageError(reason: "\(error)"))
         }
-    }()
+    }
+
+    /// The path of the package, built by the first test that asks.
+    static func package() async throws -> String {
+        try await built.value.get()
+    }
 
     struct PackageError: Error {
         let reason: String
     }
 
-    static var architecture: String {
-        (try? Command.run("dpkg", ["--print-architecture"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
+    static func architecture() async -> String {
+        (try? await Command.run("dpkg", ["--print-architecture"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
             ?? ""
     }
 
@@ -47,12 +53,12 @@ struct DebianPackageTests {
     ]
 
     @Test("its name, fields and file list are those of a Debian game package")
-    func contents() throws {
-        let package = try Self.package.get()
-        let name = "memorize_\(CommandLineReference.version)_\(Self.architecture).deb"
+    func contents() async throws {
+        let package = try await Self.package()
+        let name = "memorize_\(CommandLineReference.version)_\(await Self.architecture()).deb"
         #expect(URL(fileURLWithPath: package).lastPathComponent == name)
 
-        let listing = try Command.run("dpkg-deb", ["-c", package])
+        let listing = try await Command.run("dpkg-deb", ["-c", package])
         #expect(listing.status == 0)
         let files = listing.output.split(separator: "\n").filter { !$0.hasPrefix("d") }.map { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -62,31 +68,32 @@ struct DebianPackageTests {
         #expect(listing.output.split(separator: "\n").allSatisfy { $0.contains(" root/root ") }, "owned by root")
 
         for (field, value) in [
-            ("Package", "memorize"), ("Version", CommandLineReference.version), ("Architecture", Self.architecture),
+            ("Package", "memorize"), ("Version", CommandLineReference.version),
+            ("Architecture", await Self.architecture()),
             ("Section", "games"), ("Priority", "optional"),
         ] {
-            let shown = try Command.run("dpkg-deb", ["-f", package, field])
+            let shown = try await Command.run("dpkg-deb", ["-f", package, field])
             #expect(shown.output == value + "\n", "\(field)")
         }
     }
 
     @Test("unpacked, its binary runs anywhere and its page, completions and changelog are right")
-    func unpacked() throws {
-        let package = try Self.package.get()
+    func unpacked() async throws {
+        let package = try await Self.package()
         let root = try TemporaryDirectory()
-        #expect(try Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
         let binary = root.url.appendingPathComponent("usr/games/memorize").path
-        #expect(try !ELF.hasSymbolTable(binary), "the packaged binary is not stripped")
+        #expect(try await !ELF.hasSymbolTable(binary), "the packaged binary is not stripped")
 
         let elsewhere = try TemporaryDirectory()
-        let version = try Command.run(binary, ["--version"], in: elsewhere.url)
+        let version = try await Command.run(binary, ["--version"], in: elsewhere.url)
         #expect(version.output == "memorize \(CommandLineReference.version)\n")
-        let themes = try Command.run(binary, ["--list-themes"], in: elsewhere.url)
+        let themes = try await Command.run(binary, ["--list-themes"], in: elsewhere.url)
         #expect(themes.status == 0)
         #expect(themes.output.split(separator: "\n").count >= 8)
 
         if Command.isInstalled("man") {
-            let page = try Command.run(
+            let page = try await Command.run(
                 "man", ["-l", root.url.appendingPathComponent("usr/share/man/man6/memorize.6.gz").path],
                 environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"])
             let text = page.output.replacing(/.\u{8}/, with: "")
@@ -105,7 +112,7 @@ struct DebianPackageTests {
             #expect(text == generated[source], "\(packaged) is not the generated completion")
         }
 
-        let changelog = try Command.run(
+        let changelog = try await Command.run(
             "gzip", ["-dc", root.url.appendingPathComponent("usr/share/doc/memorize/changelog.gz").path])
         let lines = changelog.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "memorize (\(CommandLineReference.version)) unstable; urgency=medium")
@@ -115,10 +122,10 @@ struct DebianPackageTests {
     }
 
     @Test("lintian reports no errors", .enabled(if: Command.isInstalled("lintian")))
-    func lintian() throws {
-        let package = try Self.package.get()
+    func lintian() async throws {
+        let package = try await Self.package()
         // Information tags too, to see an override that is no longer needed.
-        let result = try Command.run("lintian", ["--display-info", "--tag-display-limit", "0", package])
+        let result = try await Command.run("lintian", ["--display-info", "--tag-display-limit", "0", package])
         let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("E:") }
         #expect(errors.isEmpty, "lintian errors:\n\(errors.joined(separator: "\n"))")
         #expect(result.status == 0, "\(result.output)\(result.errors)")

@@ -1,6 +1,7 @@
 import Foundation
 import MemorizeCommandLine
 import MemorizeDocs
+import MemorizeTestSupport
 import Testing
 
 /// `Scripts/install.sh` run as a player runs it, into a temporary prefix, then the installed files
@@ -10,7 +11,7 @@ import Testing
     "Scripts/install.sh",
     .enabled(if: ["swift", "strip", "readelf", "man"].allSatisfy(Command.isInstalled)))
 struct InstallScriptTests {
-    static let script = Paths.repository.appendingPathComponent("Scripts/install.sh").path
+    static let script = Places.repository.appendingPathComponent("Scripts/install.sh").path
 
     /// The files the script installs, relative to the prefix, and their modes.
     static let installed: [(path: String, mode: Int)] =
@@ -31,14 +32,14 @@ struct InstallScriptTests {
     }
 
     @Test("it installs the stripped binary, the page and the completions, and --uninstall removes exactly those")
-    func installAndUninstall() throws {
-        try ReleaseBuild.require()
+    func installAndUninstall() async throws {
+        try await ReleaseBuild.require()
         let directory = try TemporaryDirectory()
         let prefix = directory.url.appendingPathComponent("prefix")
         // Something of the player's own under the prefix, which neither step may touch.
         try directory.write(".TH OTHER 6\n", to: "prefix/share/man/man6/other.6")
 
-        let install = try Command.run(
+        let install = try await Command.run(
             Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: directory.url)
         #expect(install.status == 0, "\(install.output)\(install.errors)")
         #expect(install.output.contains("memorize \(CommandLineReference.version) is installed in \(prefix.path)"))
@@ -55,25 +56,25 @@ struct InstallScriptTests {
             #expect(text == file.contents, "\(file.path) differs from the generated file")
         }
         let binary = prefix.appendingPathComponent("bin/memorize").path
-        #expect(try !ELF.hasSymbolTable(binary), "the installed binary is not stripped")
+        #expect(try await !ELF.hasSymbolTable(binary), "the installed binary is not stripped")
 
         // Run from a directory that is not the repository: the built-in themes, and the real version.
         let elsewhere = try TemporaryDirectory()
-        let version = try Command.run(binary, ["--version"], in: elsewhere.url)
+        let version = try await Command.run(binary, ["--version"], in: elsewhere.url)
         #expect(version.output == "memorize \(CommandLineReference.version)\n")
-        let themes = try Command.run(binary, ["--list-themes", "--names-only"], in: elsewhere.url)
+        let themes = try await Command.run(binary, ["--list-themes", "--names-only"], in: elsewhere.url)
         #expect(themes.status == 0)
         #expect(themes.output.hasPrefix("Halloween\n"))
-        let listed = try Command.run(binary, ["--list-themes"], in: elsewhere.url)
+        let listed = try await Command.run(binary, ["--list-themes"], in: elsewhere.url)
         #expect(listed.output.split(separator: "\n").count == themes.output.split(separator: "\n").count)
 
-        let page = try Command.run(
+        let page = try await Command.run(
             "man", ["-l", prefix.appendingPathComponent("share/man/man6/memorize.6").path],
             environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100"])
         #expect(page.status == 0)
         #expect(page.output.replacing(/.\u{8}/, with: "").contains("memorize - a memory card game"))
 
-        let uninstall = try Command.run(
+        let uninstall = try await Command.run(
             Self.script, ["--prefix", prefix.path, "--uninstall"], environment: ReleaseBuild.environment)
         #expect(uninstall.status == 0, "\(uninstall.errors)")
         #expect(uninstall.output.split(separator: "\n").count == Self.installed.count)
@@ -84,12 +85,12 @@ struct InstallScriptTests {
     }
 
     @Test("under ~/.local, man, bash and fish find what it installed; zsh is told how")
-    func shellsFindTheFiles() throws {
-        try ReleaseBuild.require()
+    func shellsFindTheFiles() async throws {
+        try await ReleaseBuild.require()
         let home = try TemporaryDirectory()
         let prefix = home.url.appendingPathComponent(".local")
         let bin = prefix.appendingPathComponent("bin").path
-        let install = try Command.run(
+        let install = try await Command.run(
             Self.script, ["--prefix", prefix.path], environment: ReleaseBuild.environment, in: home.url)
         #expect(install.status == 0, "\(install.errors)")
         // As a player's shell would run: their home, the prefix's bin in PATH, no XDG overrides.
@@ -99,11 +100,11 @@ struct InstallScriptTests {
         ]
 
         // man-db finds a page beside a bin folder in PATH.
-        let found = try Command.run("man", ["-w", "memorize"], environment: player)
+        let found = try await Command.run("man", ["-w", "memorize"], environment: player)
         #expect(found.output == prefix.appendingPathComponent("share/man/man6/memorize.6").path + "\n")
 
         if FileManager.default.fileExists(atPath: "/usr/share/bash-completion/bash_completion") {
-            let bash = try Command.run(
+            let bash = try await Command.run(
                 "bash",
                 [
                     "--norc", "-c",
@@ -112,13 +113,13 @@ struct InstallScriptTests {
             #expect(bash.output == "complete -F _memorize memorize\n", "\(bash.errors)")
         }
         if Command.isInstalled("fish") {
-            let fish = try Command.run("fish", ["-c", "complete -C 'memorize --th'"], environment: player)
+            let fish = try await Command.run("fish", ["-c", "complete -C 'memorize --th'"], environment: player)
             #expect(fish.output.hasPrefix("--theme\t"), "\(fish.errors)")
         }
         if Command.isInstalled("zsh") {
             let functions = prefix.appendingPathComponent("share/zsh/site-functions").path
             #expect(install.output.contains("fpath=(\(functions) $fpath)"))
-            let zsh = try Command.run(
+            let zsh = try await Command.run(
                 "zsh",
                 [
                     "-f", "-c",
@@ -129,22 +130,22 @@ struct InstallScriptTests {
         }
     }
 
-    // MARK: - Uninstalling exactly what was installed (issue 16, item 15)
+    // MARK: - Uninstalling exactly what was installed
 
     @Test("--uninstall with a trailing slash keeps the prefix, its parents and the folders the player made")
-    func uninstallKeepsWhatItDidNotMake() throws {
+    func uninstallKeepsWhatItDidNotMake() async throws {
         let tools = try FakeToolchain()
         let parent = tools.directory.url.appendingPathComponent("parent")
         let prefix = parent.appendingPathComponent("prefix")
         // An empty folder of the player's own, made before installing, where the install puts a file.
         try FileManager.default.createDirectory(
             at: prefix.appendingPathComponent("share/zsh/site-functions"), withIntermediateDirectories: true)
-        let install = try tools.runScript(["--prefix", prefix.path + "/"])
+        let install = try await tools.runScript(["--prefix", prefix.path + "/"])
         #expect(install.status == 0, "\(install.errors)")
         #expect(
             Self.files(under: prefix) == (Self.installed.map(\.path) + ["share/memorize/install-manifest"]).sorted())
 
-        let uninstall = try tools.runScript(["--prefix", prefix.path + "/", "--uninstall"])
+        let uninstall = try await tools.runScript(["--prefix", prefix.path + "/", "--uninstall"])
         #expect(uninstall.status == 0, "\(uninstall.errors)")
         #expect(uninstall.output.split(separator: "\n").count == Self.installed.count)
         #expect(Self.files(under: prefix).isEmpty)
@@ -153,31 +154,31 @@ struct InstallScriptTests {
     }
 
     @Test("--uninstall removes no file it did not install: one changed since, or any where it never installed")
-    func uninstallKeepsFilesItDidNotInstall() throws {
+    func uninstallKeepsFilesItDidNotInstall() async throws {
         let tools = try FakeToolchain()
         let elsewhere = tools.directory.url.appendingPathComponent("elsewhere")
         let theirs = try tools.directory.write("#!/bin/sh\n", to: "elsewhere/bin/memorize")
-        let refused = try tools.runScript(["--prefix", elsewhere.path, "--uninstall"])
+        let refused = try await tools.runScript(["--prefix", elsewhere.path, "--uninstall"])
         #expect(refused.status == 1)
         #expect(refused.errors.contains("nothing is removed"))
         #expect(FileManager.default.fileExists(atPath: theirs))
 
         let prefix = tools.directory.url.appendingPathComponent("prefix")
-        #expect(try tools.runScript(["--prefix", prefix.path]).status == 0)
+        #expect(try await tools.runScript(["--prefix", prefix.path]).status == 0)
         let binary = prefix.appendingPathComponent("bin/memorize").path
         try Data("#!/bin/sh\necho mine\n".utf8).write(to: URL(fileURLWithPath: binary))
-        let uninstall = try tools.runScript(["--prefix", prefix.path, "--uninstall"])
+        let uninstall = try await tools.runScript(["--prefix", prefix.path, "--uninstall"])
         #expect(uninstall.status == 0)
         #expect(uninstall.errors.contains("kept \(binary): it changed since it was installed"))
         #expect(Self.files(under: prefix) == ["bin/memorize"])
     }
 
     @Test("a SCRATCH_PATH with a space reaches swift build as one argument")
-    func scratchPathWithASpace() throws {
+    func scratchPathWithASpace() async throws {
         let tools = try FakeToolchain()
         let scratch = tools.directory.path + "/build folder"
         let prefix = tools.directory.url.appendingPathComponent("prefix")
-        let install = try tools.runScript(["--prefix", prefix.path], scratchPath: scratch)
+        let install = try await tools.runScript(["--prefix", prefix.path], scratchPath: scratch)
         #expect(install.status == 0, "\(install.errors)")
         let calls = try tools.swiftCalls()
         #expect(calls.count == 2)
@@ -188,8 +189,8 @@ struct InstallScriptTests {
     }
 
     @Test("a wrong argument is refused before anything is built", arguments: [["--bogus"], ["--prefix"], ["x"]])
-    func refusals(arguments: [String]) throws {
-        let result = try Command.run(Self.script, arguments)
+    func refusals(arguments: [String]) async throws {
+        let result = try await Command.run(Self.script, arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("install.sh: "))
         #expect(!result.errors.contains("swift build"))
@@ -224,13 +225,25 @@ final class FakeToolchain {
     }
 
     /// Runs the install script with the stand-ins, in the temporary directory.
-    func runScript(_ arguments: [String], scratchPath: String? = nil) throws -> Command.Result {
-        try Command.run(
-            InstallScriptTests.script, arguments,
-            environment: [
-                "PATH": directory.path + "/tools:/usr/bin:/bin", "FAKE_SWIFT_LOG": log,
-                "FAKE_SWIFT_BIN": directory.path + "/products", "SCRATCH_PATH": scratchPath, "SUDO_USER": nil,
-            ], in: directory.url)
+    ///
+    /// A stand-in just written may still be open for writing in a child that another test forked
+    /// meanwhile, and then running it fails with "Text file busy" (status 126) until that child
+    /// execs; such a run is tried again, a few times.
+    func runScript(_ arguments: [String], scratchPath: String? = nil) async throws -> Command.Result {
+        var result: Command.Result
+        var tries = 0
+        repeat {
+            try? FileManager.default.removeItem(atPath: log)
+            result = try await Command.run(
+                InstallScriptTests.script, arguments,
+                environment: [
+                    "PATH": directory.path + "/tools:/usr/bin:/bin", "FAKE_SWIFT_LOG": log,
+                    "FAKE_SWIFT_BIN": directory.path + "/products", "SCRATCH_PATH": scratchPath, "SUDO_USER": nil,
+                ], in: directory.url)
+            tries += 1
+            if result.status == 126 { try await Task.sleep(for: .milliseconds(100)) }
+        } while result.status == 126 && tries < 5
+        return result
     }
 
     /// The arguments of each call of `swift`.

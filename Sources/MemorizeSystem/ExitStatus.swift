@@ -1,0 +1,29 @@
+/// The exit statuses of `memorize`, in the style of BSD `sysexits.h`.
+///
+/// `--help` and the man page list every case with its `summary`, so a new status is documented
+/// where it is added.
+public enum ExitStatus: Int32, CaseIterable, Sendable {
+    case success = 0
+    /// EX_USAGE.
+    case usage = 64
+    /// EX_DATAERR.
+    case dataError = 65
+    /// EX_NOINPUT.
+    case noInput = 66
+    /// EX_UNAVAILABLE.
+    case notATerminal = 69
+    /// EX_IOERR: `--help > /dev/full`, or a terminal opened write-only as standard input.
+    case ioError = 74
+
+    /// What the status means, one line for `--help` and the man page.
+    public var summary: String {
+        switch self {
+        case .success: "success: a game ended, or help, the version, the themes or the scores were printed"
+        case .usage: "usage error: an unknown option, a missing or wrong value, an unknown or ambiguous theme"
+        case .dataError: "a theme file was read but refused"
+        case .noInput: "a theme file cannot be opened: missing, unreadable or not a regular file"
+        case .notATerminal: "no terminal to play in: standard input or output is not one, or it cannot be driven"
+        case .ioError: "reading the terminal or writing standard output failed"
+        }
+    }
+}
