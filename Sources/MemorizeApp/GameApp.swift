@@ -73,6 +73,6 @@ public enum GameApp {
             settings: GameViewModel.Settings(
                 animates: setup.animates, ringsBell: setup.bell,
                 players: setup.players > 1 ? (1...setup.players).map { "Player \($0)" } : [],
-                scoreKeeper: scoreKeeper))
+                scoreKeeper: scoreKeeper, daily: setup.daily))
     }
 }

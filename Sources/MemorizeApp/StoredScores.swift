@@ -14,8 +14,10 @@ final class StoredScores: ScoreKeeper {
 
     func record(_ game: FinishedGame) -> RecordedGame {
         let key = ScoreKey(
-            variant: game.variantName, mode: ScoreMode(game.ruleSet), timed: game.timed, cards: game.cards)
-        let outcome = store.record(GameResult(key: key, score: game.score, flips: game.flips, seconds: game.seconds))
+            variant: game.variantName, mode: ScoreMode(game.ruleSet), timed: game.timed, cards: game.cards,
+            daily: game.daily.flatMap(CalendarDate.init(iso:)))
+        let outcome = store.record(
+            GameResult(key: key, score: game.score, flips: game.flips, seconds: game.seconds, won: game.won))
         var records: Set<GameSummary.Record> = []
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }

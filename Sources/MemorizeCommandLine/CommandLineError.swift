@@ -24,6 +24,12 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidChoice(option: String, value: String, allowed: [String])
     /// An option that only means something beside another (`--names-only` without `--list-themes`).
     case needsOption(String, needs: String)
+    /// Two options that cannot be given together (`--seed` with `--daily`: the date is the seed).
+    case conflictingOptions(String, with: String)
+    /// A `--daily` date that is not a real day written `YYYY-MM-DD`.
+    case invalidDate(String)
+    /// `--daily` without a date, and the system cannot say what day it is.
+    case unknownToday
     /// No theme has this name or starts with it.
     case unknownTheme(String, available: [String], source: String)
     /// Several themes start with this prefix.
@@ -43,7 +49,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
+            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme,
+            .conflictingOptions, .invalidDate, .unknownToday:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -94,6 +101,12 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(SafeText.quoted(value))"]
         case .needsOption(let option, let needs):
             return ["option \(option) works only with \(needs)"]
+        case .conflictingOptions(let option, let other):
+            return ["option \(option) cannot be used with \(other)"]
+        case .invalidDate(let text):
+            return ["--daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \(SafeText.quoted(text))"]
+        case .unknownToday:
+            return ["cannot tell today's date; give one: --daily YYYY-MM-DD"]
         case .unknownTheme(let name, let available, let source):
             return [
                 "no theme named \(SafeText.quoted(name)) in \(source)",

@@ -28,9 +28,13 @@ public struct DocumentedOption: Equatable, Sendable {
         /// What the value is, and so what a shell can offer.
         public let kind: OptionValueKind
 
-        public init(placeholder: String, kind: OptionValueKind) {
+        /// Whether the value may be left out (`--daily [DATE]`).
+        public let isOptional: Bool
+
+        public init(placeholder: String, kind: OptionValueKind, isOptional: Bool = false) {
             self.placeholder = placeholder
             self.kind = kind
+            self.isOptional = isOptional
         }
     }
 
@@ -61,6 +65,8 @@ public struct DocumentedOption: Equatable, Sendable {
         switch spec.action {
         case .flag: value = nil
         case .value(let placeholder, _): value = Value(placeholder: placeholder, kind: spec.valueKind)
+        case .optionalValue(let placeholder, _, _):
+            value = Value(placeholder: placeholder, kind: spec.valueKind, isOptional: true)
         }
     }
 }

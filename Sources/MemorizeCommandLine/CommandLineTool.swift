@@ -30,6 +30,8 @@ public enum CommandLineTool {
             if let error = parsed.error { throw error }
             if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
             if options.scores { return printScores(system: system) }
+            if options.stats { return printStats(system: system) }
+            if options.daily != nil { try checkDailyAlone(options) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
                 let themes = loaded.themes
@@ -40,7 +42,13 @@ public enum CommandLineTool {
             let seed = setup.seed ?? system.randomSeed()
             setup.seed = seed
             let theme: Theme
-            if let name = options.themeName {
+            if let daily = options.daily {
+                let date = try day(of: daily, system: system)
+                let deal = DailyDeal.deal(for: date)
+                setup.seed = deal.seed
+                setup.daily = date.description
+                theme = deal.theme
+            } else if let name = options.themeName {
                 theme = try ThemeSelection.theme(named: name, in: loaded)
             } else if let drawn = ThemeSelection.randomTheme(from: loaded.themes, seed: seed) {
                 theme = drawn
@@ -50,13 +58,44 @@ public enum CommandLineTool {
             if let pairs = setup.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
                 throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
             }
-            guard system.standardInputIsTerminal(), system.standardOutputIsTerminal() else { throw .notATerminal }
+            // Plain mode reads and writes lines, so a pipe is as good as a terminal for it.
+            guard setup.plain || (system.standardInputIsTerminal() && system.standardOutputIsTerminal()) else {
+                throw .notATerminal
+            }
             if !(system.environment("MEMORIZE_NO_ANIMATION") ?? "").isEmpty { setup.animates = false }
             return .play(PlayRequest(themes: loaded.themes, theme: theme, setup: setup))
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)
         }
+    }
+
+    /// The daily deal is the same for everyone only if nothing else chooses the board.
+    private static func checkDailyAlone(_ options: Options) throws(CommandLineError) {
+        let choosers = [
+            ("--seed", options.setup.seed != nil), ("--theme", options.themeName != nil),
+            ("--pairs", options.setup.pairs != nil), ("--themes-file", options.themesFile != nil),
+        ]
+        if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, with: "--daily") }
+    }
+
+    /// The day `--daily` asked for: the one given, or today in UTC.
+    private static func day(of daily: DailyDate, system: SystemAccess) throws(CommandLineError) -> CalendarDate {
+        switch daily {
+        case .date(let date): return date
+        case .today:
+            guard let today = system.utcToday() else { throw .unknownToday }
+            return today
+        }
+    }
+
+    /// Prints games played, wins, the daily streak and the best of each theme, changing nothing on
+    /// disk; a file that cannot be used is reported as for `--scores`.
+    private static func printStats(system: SystemAccess) -> Launch {
+        let store = ScoreStore(system: system)
+        let loaded = store.load()
+        if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
+        return print(StatsListing.text(for: loaded.table, today: system.utcToday()), system: system)
     }
 
     /// Prints the best scores, changing nothing on disk. A file that cannot be used is reported on

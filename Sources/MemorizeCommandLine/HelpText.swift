@@ -11,6 +11,9 @@ enum HelpText {
         let options = specs.map { spec in
             let spellings = (spec.names.dropFirst() + spec.names.prefix(1)).joined(separator: ", ")
             if case .value(let placeholder, _) = spec.action { return (spellings + " " + placeholder, spec.help) }
+            if case .optionalValue(let placeholder, _, _) = spec.action {
+                return (spellings + " [" + placeholder + "]", spec.help)
+            }
             return (spellings, spec.help)
         }
         return """

@@ -39,6 +39,17 @@ enum OptionParser {
                     continue
                 }
                 apply(&result.options)
+            case .optionalValue(_, let accepts, let apply):
+                var value = inlineValue
+                if value == nil, let next = remaining.first, !looksLikeOption(next, specs: specs), accepts(next) {
+                    value = next
+                    remaining.removeFirst()
+                }
+                do {
+                    try apply(&result.options, value)
+                } catch {
+                    record(error)
+                }
             case .value(let placeholder, let apply):
                 var value = inlineValue
                 if value == nil, let next = remaining.first, !looksLikeOption(next, specs: specs) {

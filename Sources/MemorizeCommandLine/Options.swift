@@ -1,4 +1,5 @@
 import MemorizeSetup
+import MemorizeSystem
 
 /// What the command line asked for, before any file is read: how to set up the games (`setup`),
 /// and what else the run does.
@@ -19,6 +20,10 @@ struct Options: Equatable, Sendable {
     /// `--cards N`: how many cards a Matchismo game deals, kept apart from `setup` until `--mode`
     /// says the game is Matchismo, whichever comes first on the command line.
     var cards: Int?
+    /// `--daily [DATE]`: the daily deal of `DATE`, or of today (UTC) when nil inside.
+    var daily: DailyDate?
+    /// `--stats`: print the games played, the daily streak and the best of each theme, and exit.
+    var stats = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -37,6 +42,11 @@ struct OptionSpec: Sendable {
         case flag(@Sendable (inout Options) -> Void)
         /// An option with a value, written `--name VALUE` or `--name=VALUE`; `placeholder` names it in help.
         case value(placeholder: String, @Sendable (inout Options, String) throws(CommandLineError) -> Void)
+        /// An option whose value may be left out (`--daily`, `--daily 2026-12-01`): the next argument is
+        /// its value only when `accepts` says it looks like one, so `--daily --plain` is two options.
+        case optionalValue(
+            placeholder: String, accepts: @Sendable (String) -> Bool,
+            @Sendable (inout Options, String?) throws(CommandLineError) -> Void)
     }
 
     /// The long name first (`--theme`), then any short alias (`-h`).
@@ -76,6 +86,17 @@ struct OptionSpec: Sendable {
         OptionSpec(
             names: names, action: .value(placeholder: placeholder, apply), help: help, details: details,
             declaredKind: kind)
+    }
+
+    /// An option whose value may be left out; the next argument is taken as its value when `accepts` it.
+    static func optionalValue(
+        _ names: String..., placeholder: String, help: String, details: String? = nil,
+        accepts: @escaping @Sendable (String) -> Bool,
+        apply: @escaping @Sendable (inout Options, String?) throws(CommandLineError) -> Void
+    ) -> Self {
+        OptionSpec(
+            names: names, action: .optionalValue(placeholder: placeholder, accepts: accepts, apply), help: help,
+            details: details, declaredKind: .text)
     }
 
     /// An option whose value is one of `values` (`--mode memorize|matchismo`): the parser refuses any
@@ -147,6 +168,30 @@ extension OptionSpec {
             details: "In either mode. A bar in the face-up card shows the bonus left; best scores of timed "
                 + "games are kept apart."
         ) { $0.setup.timed = true },
+        .optionalValue(
+            "--daily", placeholder: "DATE", help: "play the daily deal of today (UTC) or of DATE (YYYY-MM-DD)",
+            details: "Every player gets the same board on the same day: the theme (a built-in one) and the deal "
+                + "come from the date alone. The summary gives a line to share; daily results are kept apart "
+                + "from the best scores (see --stats). Not with --seed, --theme, --pairs or --themes-file.",
+            accepts: looksLikeDate
+        ) { options, text throws(CommandLineError) in
+            guard let text else {
+                options.daily = .today
+                return
+            }
+            guard let date = CalendarDate(iso: text) else { throw .invalidDate(text) }
+            options.daily = .date(date)
+        },
+        .flag(
+            "--plain", help: "play by reading and typing lines, for screen readers (see ACCESSIBILITY)",
+            details: "No grid, colors or cursor movement: one line per event, in order, and a command or a card "
+                + "number per line typed. It works on a terminal, in a pipe and with TERM=dumb; end of input "
+                + "ends the game."
+        ) { $0.setup.plain = true },
+        .flag(
+            "--stats", help: "print games, wins, the daily streak and the best of each theme",
+            details: "Read from the scores file. Works in a pipe."
+        ) { $0.stats = true },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
             details: "MEMORIZE_NO_ANIMATION=1 in the environment does the same."
@@ -161,6 +206,12 @@ extension OptionSpec {
         ) { $0.help = true },
         .flag("--version", help: "print the version and exit") { $0.version = true },
     ]
+
+    /// Whether the word after `--daily` is meant as its date: it starts with a digit (so a wrong date
+    /// is reported rather than taken for an unexpected argument).
+    static func looksLikeDate(_ text: String) -> Bool {
+        text.first?.isASCII == true && text.first?.isNumber == true
+    }
 
     /// Reads a Matchismo card count: a whole number from 2 to 52.
     static func parseCards(_ text: String) throws(CommandLineError) -> Int {
@@ -187,4 +238,12 @@ extension OptionSpec {
         else { throw .invalidSeed(text) }
         return seed
     }
+}
+
+/// The day `--daily` asks for.
+enum DailyDate: Equatable, Sendable {
+    /// Today in UTC, read from the system when the run starts.
+    case today
+    /// A given day.
+    case date(CalendarDate)
 }

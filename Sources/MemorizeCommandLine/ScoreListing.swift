@@ -11,7 +11,7 @@ enum ScoreListing {
 
     static let headings = ["Theme", "Mode", "Timed", "Cards", "Best score", "Fewest flips", "Best time"]
 
-    /// The text for standard output, each line ending in a newline. A problem is not told here
+    /// The text for standard output, each line ending in a newline; daily games are left out. A problem is not told here
     /// (the caller writes it to standard error); it only keeps an unusable file from being called
     /// "no scores yet".
     ///
@@ -19,12 +19,13 @@ enum ScoreListing {
     ///   - load: The records read, and what kept them from being read.
     ///   - path: Where they are kept, or nil when there is nowhere.
     static func text(for load: ScoreLoad, path: String?) -> String {
-        let table = load.table
-        guard !table.isEmpty else {
+        // Daily games are kept apart from the records: `--stats` reads them.
+        let records = load.table.sorted.filter { $0.key.daily == nil }
+        guard !records.isEmpty else {
             if load.problem != nil { return "No scores to show.\n" }
             return "No scores yet." + (path.map { " They will be kept in \(SafeText.escaped($0))." } ?? "") + "\n"
         }
-        let rows = table.sorted.map { key, record in
+        let rows = records.map { key, record in
             [
                 truncated(SafeText.escaped(key.variant)), SafeText.escaped(key.mode.rawValue), key.timed ? "yes" : "no",
                 String(key.cards), String(record.bestScore.value), String(record.fewestFlips.value),

@@ -23,7 +23,8 @@ public enum BashCompletion {
 
             """
         let valueCases = options.compactMap { option -> String? in
-            guard let value = option.value else { return nil }
+            // After an option whose value may be left out, the next word may be another option.
+            guard let value = option.value, !value.isOptional else { return nil }
             let reply =
                 switch value.kind {
                 case .text: "COMPREPLY=()"

@@ -61,6 +61,8 @@ public enum FishCompletion {
         var words = ["-n", ShellQuoting.fish(condition)] + flags
         switch option.value?.kind {
         case nil: break
+        // A value that may be left out is not required: the next word may be another option.
+        case .text where option.value?.isOptional == true: break
         case .text: words.append("-x")
         case .file, .themesFile: words += ["-r", "-F"]
         case .themeName: words += ["-x", "-a", ShellQuoting.fish("(__\(CommandLineReference.programName)_themes)")]

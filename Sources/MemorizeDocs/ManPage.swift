@@ -47,7 +47,8 @@ public enum ManPage {
         let names = spellings.joined(separator: separator)
         guard let value = option.value else { return names }
         let words = value.placeholder.split(separator: "|", omittingEmptySubsequences: false)
-        return names + "\\~" + words.map { Roff.italic(String($0)) }.joined(separator: "|")
+        let placeholder = words.map { Roff.italic(String($0)) }.joined(separator: "|")
+        return names + "\\~" + (value.isOptional ? "[" + placeholder + "]" : placeholder)
     }
 
     /// The KEYS section: for each screen, its keys and what they do, as the help box says it.

@@ -61,7 +61,10 @@ public enum ZshCompletion {
         }
         var rest = "[" + escaped(option.summary, special: "[]:\\") + "]"
         if let value = option.value {
-            rest += ":" + escaped(value.placeholder, special: ":\\") + ":" + action(for: value.kind)
+            // A double colon makes the value optional (`--daily` alone is today's deal).
+            rest +=
+                (value.isOptional ? "::" : ":") + escaped(value.placeholder, special: ":\\") + ":"
+                + action(for: value.kind)
         }
         guard names.count > 1 else { return ShellQuoting.posix(names[0] + rest) }
         let exclusion = "(" + option.names.joined(separator: " ") + ")"

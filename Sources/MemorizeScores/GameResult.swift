@@ -10,8 +10,11 @@ public struct GameResult: Equatable, Sendable {
     public var seconds: Int
     /// The day it was played; nil lets the store ask the system for today.
     public var date: CalendarDate?
+    /// Whether the game was won: every card matched (a Matchismo game can end with cards left).
+    public var won: Bool
 
-    public init(key: ScoreKey, score: Int, flips: Int, seconds: Int, date: CalendarDate? = nil) {
+    public init(key: ScoreKey, score: Int, flips: Int, seconds: Int, date: CalendarDate? = nil, won: Bool = true) {
+        self.won = won
         self.key = key
         self.score = score
         self.flips = flips

@@ -20,6 +20,10 @@ import MemorizeSystem
 /// }
 /// ```
 ///
+/// Three members are left out when they hold their usual value, so a file of one-off games reads as
+/// above: `"games"` (finished games of the key, 1 when absent), `"wins"` (of them, won; all when
+/// absent) and `"daily"` (the day of a daily deal, `YYYY-MM-DD`; absent for the records).
+///
 /// Reading is strict about what it uses (a wrong type or a missing field makes the file damaged, so
 /// it is set aside rather than half-read) and ignores members it does not know, which a newer
 /// version may add. A higher `format` is a newer layout this version must not rewrite.
@@ -63,15 +67,21 @@ enum ScoreFile {
     /// The file for `table`, in key order.
     static func encode(_ table: ScoreTable) -> [UInt8] {
         let entries = table.sorted.map { key, record -> JSONValue in
-            .object([
+            var members: [(key: String, value: JSONValue)] = [
                 ("variant", .string(key.variant)),
                 ("mode", .string(key.mode.rawValue)),
                 ("timed", .bool(key.timed)),
                 ("cards", .number(Double(key.cards))),
+            ]
+            if let daily = key.daily { members.append(("daily", .string(daily.description))) }
+            members += [
                 ("bestScore", encode(record.bestScore, as: "score")),
                 ("fewestFlips", encode(record.fewestFlips, as: "flips")),
                 ("bestTime", encode(record.bestTime, as: "seconds")),
-            ])
+            ]
+            if record.games != 1 { members.append(("games", .number(Double(record.games)))) }
+            if record.wins != record.games { members.append(("wins", .number(Double(record.wins)))) }
+            return .object(members)
         }
         return JSONWriter.write(.object([("format", .number(Double(format))), ("records", .array(entries))]))
     }
@@ -92,11 +102,28 @@ enum ScoreFile {
             throw .damaged(reason: "\(label): \"timed\" must be true or false, found \(found(entry["timed"]))")
         }
         let cards = try wholeNumber(entry["cards"], "\(label): \"cards\"", from: 1)
-        let key = ScoreKey(variant: variant, mode: ScoreMode(rawValue: mode), timed: timed, cards: cards)
+        var daily: CalendarDate?
+        if let value = entry["daily"] {
+            guard case .string(let text) = value, let date = CalendarDate(iso: text) else {
+                throw .damaged(reason: "\(label): \"daily\" must be a date written YYYY-MM-DD, found \(found(value))")
+            }
+            daily = date
+        }
+        let key = ScoreKey(variant: variant, mode: ScoreMode(rawValue: mode), timed: timed, cards: cards, daily: daily)
+        let games =
+            try entry["games"].map { value throws(Problem) in
+                try wholeNumber(value, "\(label): \"games\"", from: 1)
+            } ?? 1
+        let wins =
+            try entry["wins"].map { value throws(Problem) in
+                try wholeNumber(value, "\(label): \"wins\"", from: 0)
+            } ?? games
+        guard wins <= games else { throw .damaged(reason: "\(label): \"wins\" is more than \"games\"") }
         let record = ScoreRecord(
             bestScore: try decodeBest(entry["bestScore"], "\(label): \"bestScore\"", field: "score", from: nil),
             fewestFlips: try decodeBest(entry["fewestFlips"], "\(label): \"fewestFlips\"", field: "flips", from: 0),
-            bestTime: try decodeBest(entry["bestTime"], "\(label): \"bestTime\"", field: "seconds", from: 0))
+            bestTime: try decodeBest(entry["bestTime"], "\(label): \"bestTime\"", field: "seconds", from: 0),
+            games: games, wins: wins)
         return (key, record)
     }
 

@@ -1,3 +1,5 @@
+import MemorizeSystem
+
 /// The rule set a game was played with, as the scores file names it.
 ///
 /// A string rather than a closed enum, so that a file written by a newer `memorize` with a mode this
@@ -28,17 +30,26 @@ public struct ScoreKey: Hashable, Comparable, Sendable {
     public var timed: Bool
     /// How many cards were dealt.
     public var cards: Int
+    /// The day of the daily deal the game was (`--daily`), or nil for any other game: daily games are
+    /// kept apart from the records, one key per day, and make the daily streak.
+    public var daily: CalendarDate?
 
-    public init(variant: String, mode: ScoreMode, timed: Bool, cards: Int) {
+    public init(variant: String, mode: ScoreMode, timed: Bool, cards: Int, daily: CalendarDate? = nil) {
         self.variant = variant
         self.mode = mode
         self.timed = timed
         self.cards = cards
+        self.daily = daily
     }
 
-    /// Alphabetical by variant (ignoring case), then mode, untimed before timed, fewer cards first:
-    /// the order of the scores file and of `--scores`.
+    /// Alphabetical by variant (ignoring case), then mode, untimed before timed, fewer cards first,
+    /// and the records before the daily games, by day: the order of the scores file and of `--scores`.
     public static func < (lhs: ScoreKey, rhs: ScoreKey) -> Bool {
+        if lhs.daily != rhs.daily {
+            guard let left = lhs.daily else { return true }
+            guard let right = rhs.daily else { return false }
+            return left < right
+        }
         let left = (lhs.variant.lowercased(), lhs.variant, lhs.mode.rawValue, lhs.timed ? 1 : 0, lhs.cards)
         let right = (rhs.variant.lowercased(), rhs.variant, rhs.mode.rawValue, rhs.timed ? 1 : 0, rhs.cards)
         return left < right

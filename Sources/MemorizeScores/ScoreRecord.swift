@@ -20,11 +20,17 @@ public struct ScoreRecord: Equatable, Sendable {
     public var fewestFlips: BestValue
     /// The fewest seconds.
     public var bestTime: BestValue
+    /// How many finished games the key has had.
+    public var games: Int
+    /// How many of them were won (every card matched).
+    public var wins: Int
 
-    public init(bestScore: BestValue, fewestFlips: BestValue, bestTime: BestValue) {
+    public init(bestScore: BestValue, fewestFlips: BestValue, bestTime: BestValue, games: Int = 1, wins: Int = 1) {
         self.bestScore = bestScore
         self.fewestFlips = fewestFlips
         self.bestTime = bestTime
+        self.games = games
+        self.wins = wins
     }
 
     /// The records of a key with only one game: that game's.
@@ -32,7 +38,7 @@ public struct ScoreRecord: Equatable, Sendable {
         self.init(
             bestScore: BestValue(result.score, date: result.date),
             fewestFlips: BestValue(result.flips, date: result.date),
-            bestTime: BestValue(result.seconds, date: result.date))
+            bestTime: BestValue(result.seconds, date: result.date), games: 1, wins: result.won ? 1 : 0)
     }
 
     /// Keeps the better of each record and says which ones `result` beat.
@@ -42,9 +48,12 @@ public struct ScoreRecord: Equatable, Sendable {
         merge(ScoreRecord(result))
     }
 
-    /// Keeps the better of each record of `self` and `other`, and says which ones `other` beat.
+    /// Keeps the better of each record of `self` and `other`, adds up their games, and says which
+    /// records `other` beat.
     @discardableResult
     public mutating func merge(_ other: ScoreRecord) -> BeatenRecords {
+        games += other.games
+        wins += other.wins
         var beaten: BeatenRecords = []
         if other.bestScore.value > bestScore.value {
             bestScore = other.bestScore

@@ -17,6 +17,11 @@ public struct GameSetup: Equatable, Sendable {
     public var players = 1
     /// The seed of the first deal (`--seed`), or nil for a random one.
     public var seed: UInt64?
+    /// The day whose daily deal the first game is (`--daily`), written `YYYY-MM-DD`: its result is
+    /// filed apart from the records and its summary gives a line to share; nil for an ordinary run.
+    public var daily: String?
+    /// Play by reading and typing lines (`--plain`), for screen readers and terminals without a grid.
+    public var plain = false
 
     public init() {}
 }

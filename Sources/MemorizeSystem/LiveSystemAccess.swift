@@ -23,6 +23,7 @@ extension SystemAccess {
         },
         writeError: { text in _ = LiveFiles.writeAll(Array(text.utf8), to: STDERR_FILENO) },
         today: { LiveFiles.today() },
+        utcToday: { LiveFiles.utcToday() },
         randomSeed: {
             var generator = SystemRandomNumberGenerator()
             return generator.next()
@@ -144,6 +145,14 @@ enum LiveFiles {
         var now = time(nil)
         var parts = tm()
         guard localtime_r(&now, &parts) != nil else { return nil }
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
+    /// Today in UTC, the same day for every player whatever their time zone (the daily deal).
+    static func utcToday() -> CalendarDate? {
+        var now = time(nil)
+        var parts = tm()
+        guard gmtime_r(&now, &parts) != nil else { return nil }
         return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     }
 

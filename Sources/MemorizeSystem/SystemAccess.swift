@@ -36,6 +36,8 @@ public struct SystemAccess: Sendable {
     public var writeError: @Sendable (_ text: String) -> Void
     /// Today's date in the local time zone, or nil when there is no calendar to ask.
     public var today: @Sendable () -> CalendarDate?
+    /// Today's date in UTC (the daily deal's day, the same for every player), or nil when unknown.
+    public var utcToday: @Sendable () -> CalendarDate?
     /// A fresh random seed, used when `--seed` is absent.
     public var randomSeed: @Sendable () -> UInt64
 
@@ -59,6 +61,7 @@ public struct SystemAccess: Sendable {
         writeOutput: @escaping @Sendable (_ text: String) -> FileWriteResult,
         writeError: @escaping @Sendable (_ text: String) -> Void,
         today: @escaping @Sendable () -> CalendarDate? = { nil },
+        utcToday: @escaping @Sendable () -> CalendarDate? = { nil },
         randomSeed: @escaping @Sendable () -> UInt64
     ) {
         self.environment = environment
@@ -71,6 +74,7 @@ public struct SystemAccess: Sendable {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.today = today
+        self.utcToday = utcToday
         self.randomSeed = randomSeed
     }
 

@@ -173,6 +173,10 @@ public struct GameSummary: Equatable, Sendable {
     public var newRecords: Set<Record>
     /// The first line of the box ("All pairs found!").
     public var headline: String
+    /// The day of the daily deal this game was (`YYYY-MM-DD`), or nil.
+    public var daily: String?
+    /// For a daily game, one line to share: date, theme, score, flips and time; nil otherwise.
+    public var shareLine: String?
 
     /// A best score kept from game to game.
     public enum Record: Hashable, Sendable {
@@ -181,8 +185,11 @@ public struct GameSummary: Equatable, Sendable {
 
     public init(
         score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
-        newRecords: Set<Record> = [], headline: String = "All pairs found!"
+        newRecords: Set<Record> = [], headline: String = "All pairs found!", daily: String? = nil,
+        shareLine: String? = nil
     ) {
+        self.daily = daily
+        self.shareLine = shareLine
         self.score = score
         self.flips = flips
         self.elapsedSeconds = elapsedSeconds

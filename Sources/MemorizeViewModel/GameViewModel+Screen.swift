@@ -55,7 +55,17 @@ extension GameViewModel {
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
-            newRecords: newRecords, headline: session.variant.finishedHeadline)
+            newRecords: newRecords, headline: session.variant.finishedHeadline, daily: dailyDate,
+            shareLine: dailyDate.map { date in
+                "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
+                    + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"
+            })
+    }
+
+    /// Minutes and seconds, as the status line shows them (`1:05`).
+    static func clock(_ seconds: Int) -> String {
+        let seconds = max(0, seconds)
+        return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card

@@ -23,11 +23,14 @@ public final class GameViewModel {
         public var players: [String] = []
         /// Where finished games of one player are recorded, if anywhere.
         public var scoreKeeper: (any ScoreKeeper)?
+        /// The day whose daily deal the first game is (`YYYY-MM-DD`), or nil; later deals are ordinary.
+        public var daily: String?
 
         public init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
-            scoreKeeper: (any ScoreKeeper)? = nil
+            scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil
         ) {
+            self.daily = daily
             self.animates = animates
             self.ringsBell = ringsBell
             self.players = players
@@ -76,6 +79,10 @@ public final class GameViewModel {
     }
 
     // MARK: - Reading
+
+    /// The day of the daily deal when the game on the board is one (the first deal of a `--daily`
+    /// run), else nil.
+    public var dailyDate: String? { session.dealNumber == 0 ? settings.daily : nil }
 
     /// How many cards are on the board, without building the whole `screen`.
     public var cardCount: Int { session.cardCount }
@@ -248,7 +255,8 @@ public final class GameViewModel {
             FinishedGame(
                 variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
                 cards: session.cardCount, score: session.score, flips: session.flipCount,
-                seconds: session.elapsedSeconds))
+                seconds: session.elapsedSeconds, daily: dailyDate,
+                won: session.matchedCardCount == session.cardCount))
         newRecords = recorded.newRecords
         if let notice = recorded.notice { screenState.notice = notice }
     }

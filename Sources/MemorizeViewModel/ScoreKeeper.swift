@@ -22,8 +22,17 @@ public struct FinishedGame: Equatable, Sendable {
     public var score: Int
     public var flips: Int
     public var seconds: Int
+    /// The day of the daily deal it was (`YYYY-MM-DD`), or nil: daily games are kept apart.
+    public var daily: String?
+    /// Whether every card was matched.
+    public var won: Bool
 
-    public init(variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int) {
+    public init(
+        variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int,
+        daily: String? = nil, won: Bool = true
+    ) {
+        self.daily = daily
+        self.won = won
         self.variantName = variantName
         self.ruleSet = ruleSet
         self.timed = timed

@@ -13,7 +13,12 @@ struct CommandLineReferenceTests {
         for (option, spec) in zip(options, OptionSpec.all) {
             switch spec.action {
             case .flag: #expect(option.value == nil, "\(option.name) is a switch")
-            case .value(let placeholder, _): #expect(option.value?.placeholder == placeholder)
+            case .value(let placeholder, _):
+                #expect(option.value?.placeholder == placeholder)
+                #expect(option.value?.isOptional == false)
+            case .optionalValue(let placeholder, _, _):
+                #expect(option.value?.placeholder == placeholder)
+                #expect(option.value?.isOptional == true)
             }
         }
     }

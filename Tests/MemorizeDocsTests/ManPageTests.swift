@@ -54,12 +54,13 @@ struct ManPageTests {
         let synopsis = Self.section("SYNOPSIS", of: text).joined(separator: " ")
         let described = Self.section("OPTIONS", of: text)
         for option in CommandLineReference.options {
-            let usage = option.names.joined(separator: " | ") + (option.value.map { " " + $0.placeholder } ?? "")
+            // A value that may be left out is shown in brackets: `--daily [DATE]`.
+            let placeholder = option.value.map { " " + ($0.isOptional ? "[\($0.placeholder)]" : $0.placeholder) }
+            let usage = option.names.joined(separator: " | ") + (placeholder ?? "")
             let spelled = option.names.count > 1 ? "[\(option.names[1]) | \(option.names[0])" : "[\(usage)]"
             #expect(synopsis.contains(spelled), "the synopsis lacks \(spelled)")
             let heading =
-                (option.names.dropFirst() + option.names.prefix(1)).joined(separator: ", ")
-                + (option.value.map { " " + $0.placeholder } ?? "")
+                (option.names.dropFirst() + option.names.prefix(1)).joined(separator: ", ") + (placeholder ?? "")
             // man sets a tag shorter than the indent on the same line as the start of its text.
             let index = try #require(
                 described.firstIndex {

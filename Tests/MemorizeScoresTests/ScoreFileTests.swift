@@ -61,6 +61,27 @@ struct ScoreFileTests {
         #expect(table.records.count == 11)
     }
 
+    @Test("a daily game's day, and games and wins other than one won game, are written and read back")
+    func dailyGamesAndWins() throws {
+        var table = ScoreTable()
+        let daily = ScoreKey(
+            variant: "Fruit", mode: .memorize, timed: false, cards: 20, daily: CalendarDate(iso: "2026-12-01"))
+        table.record(GameResult(key: daily, score: 6, flips: 30, seconds: 80, date: Sample.march1))
+        let matchismo = ScoreKey(variant: "Matchismo", mode: .matchismo, timed: false, cards: 12)
+        table.record(GameResult(key: matchismo, score: 10, flips: 9, seconds: 20, won: false))
+        table.record(GameResult(key: matchismo, score: 12, flips: 12, seconds: 30, won: true))
+        let text = String(decoding: ScoreFile.encode(table), as: UTF8.self)
+        #expect(text.contains(#""daily": "2026-12-01""#))
+        #expect(text.contains(#""games": 2"#))
+        #expect(text.contains(#""wins": 1"#))
+        let decoded = try ScoreFile.decode(ScoreFile.encode(table))
+        #expect(decoded == table)
+        #expect(decoded[matchismo]?.games == 2)
+        #expect(decoded[matchismo]?.wins == 1)
+        #expect(decoded[daily]?.games == 1)
+        #expect(table.sorted.last?.key == daily, "the daily games come after the records")
+    }
+
     @Test("reads the documented layout")
     func decode() throws {
         #expect(try ScoreFile.decode(Array(Self.oneRecord.utf8)) == Self.oneRecordTable)
@@ -95,7 +116,8 @@ struct ScoreFileTests {
         let key = ScoreKey(variant: "A", mode: .memorize, timed: false, cards: 4)
         #expect(
             try ScoreFile.decode(Array(text.utf8))[key]
-                == ScoreRecord(bestScore: BestValue(5), fewestFlips: BestValue(10), bestTime: BestValue(60)))
+                == ScoreRecord(
+                    bestScore: BestValue(5), fewestFlips: BestValue(10), bestTime: BestValue(60), games: 2, wins: 2))
     }
 
     @Test("a newer format is told apart from a damaged file")

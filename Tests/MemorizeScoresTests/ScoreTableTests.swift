@@ -123,6 +123,6 @@ struct ScoreTableTests {
             table[Sample.halloween]
                 == ScoreRecord(
                     bestScore: BestValue(6, date: Sample.march1), fewestFlips: BestValue(20),
-                    bestTime: BestValue(95, date: Sample.march1)))
+                    bestTime: BestValue(95, date: Sample.march1), games: 2, wins: 2))
     }
 }

@@ -157,6 +157,27 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(game.newRecords.isEmpty)
     }
 
+    @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (game, clock) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
+        game.send(.clicked(.card(0)))
+        clock.advance(by: .seconds(65))
+        playPerfectly(game)
+        #expect(keeper.games.map(\.daily) == ["2026-12-01"])
+        #expect(keeper.games.map(\.won) == [true])
+        let summary = game.screen.summary
+        #expect(summary?.daily == "2026-12-01")
+        #expect(
+            summary?.shareLine
+                == "Memorize daily 2026-12-01: Animals, score \(game.session.score), \(game.session.flipCount) flips, 1:05"
+        )
+        game.send(.pressed(.enter))
+        playPerfectly(game)
+        #expect(keeper.games.map(\.daily) == ["2026-12-01", nil], "a replay is not the daily deal")
+        #expect(game.screen.summary?.daily == nil)
+        #expect(game.screen.summary?.shareLine == nil)
+    }
+
     @Test func aScoreFileProblemIsANoticeAndTheGameGoesOn() {
         let keeper = RecordingScoreKeeper(
             answer: RecordedGame(newRecords: [], notice: "memorize: cannot keep scores: read-only"))

@@ -18,7 +18,11 @@ enum SummaryOverlay {
             ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds), records.contains(.time)),
         ]
         if let summary { rows.append(("Best score", "\(summary.bestScore)", false)) }
-        if let seed = summary?.seed { rows.append(("Seed", "\(seed)", false)) }
+        if let daily = summary?.daily {
+            rows.append(("Daily", daily, false))
+        } else if let seed = summary?.seed {
+            rows.append(("Seed", "\(seed)", false))
+        }
         let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
         let valueWidth = rows.map { TextWidth.columns(of: $0.value) }.max() ?? 0
         let marker = "  New best!"
@@ -33,6 +37,9 @@ enum SummaryOverlay {
             let text = TextFitting.padded(row.label, toColumns: labelWidth) + value + (row.isNewBest ? marker : "")
             let width = labelWidth + valueWidth + markerWidth
             return BoxLine(text: TextFitting.padded(text, toColumns: width), centered: true)
+        }
+        if let share = summary?.shareLine {
+            lines += [BoxLine(text: ""), BoxLine(text: share, centered: true)]
         }
         lines.append(BoxLine(text: ""))
         lines.append(StatusBar.hintSegments(for: .summary, context: context))

@@ -10,6 +10,8 @@ final class FakeSystem: Sendable {
     let inputIsTerminal: Bool
     let outputIsTerminal: Bool
     let seed: UInt64
+    /// Today in UTC, for `--daily` and `--stats`; nil when the system cannot tell.
+    let today: CalendarDate?
     /// When set, every write to standard output fails with this reason.
     let outputFailure: String?
     private let recordedOutput = Mutex("")
@@ -18,8 +20,10 @@ final class FakeSystem: Sendable {
 
     init(
         files: [String: FileContents] = [:], environment: [String: String] = [:], inputIsTerminal: Bool = true,
-        outputIsTerminal: Bool = true, seed: UInt64 = 42, outputFailure: String? = nil
+        outputIsTerminal: Bool = true, seed: UInt64 = 42, outputFailure: String? = nil,
+        today: CalendarDate? = nil
     ) {
+        self.today = today
         self.outputFailure = outputFailure
         self.files = files
         self.variables = environment
@@ -50,6 +54,7 @@ final class FakeSystem: Sendable {
                 return .written
             },
             writeError: { [self] text in recordedErrors.withLock { $0 += text } },
+            utcToday: { [today] in today },
             randomSeed: { [seed] in seed }
         )
     }

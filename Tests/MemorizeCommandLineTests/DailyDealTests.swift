@@ -1,0 +1,118 @@
+import MemorizeSystem
+import MemorizeThemes
+import MemoryGame
+import Testing
+
+@testable import MemorizeCommandLine
+
+@Suite("The daily deal: a theme and a board from the date alone")
+struct DailyDealTests {
+    /// The board a daily deal puts down, as the game deals it from the theme and the seed.
+    static func board(of date: CalendarDate) -> (theme: String, faces: [String]) {
+        let deal = DailyDeal.deal(for: date)
+        var generator = SplitMix64(seed: deal.seed)
+        return (deal.theme.name, deal.theme.makeGame(using: &generator).cards.map(\.content))
+    }
+
+    static func date(_ text: String) -> CalendarDate {
+        CalendarDate(iso: text)!
+    }
+
+    // Learned by dealing, once: they must never change, or players on different builds would get
+    // different boards on the same day.
+    @Test(
+        "the boards of fixed dates are pinned",
+        arguments: [
+            (
+                "2026-12-01", "Fruit",
+                ["🥝", "🍑", "🍇", "🍋", "🍎", "🍉", "🍍", "🍓", "🍒", "🍎", "🍓", "🍑", "🍋", "🍇", "🍉", "🍌", "🍍", "🥝", "🍒", "🍌"]
+            ),
+            ("2027-01-01", "Halloween", ["💀", "🍫", "🌙", "🍬", "🧛", "🎃", "🍬", "🍫", "💀", "🧛", "🌙", "🎃"]),
+            ("2030-02-28", "Food", ["🍜", "🍩", "🍪", "🥐", "🍔", "🥐", "🌮", "🍜", "🍪", "🥨", "🥨", "🌮", "🍩", "🍕", "🍕", "🍔"]),
+        ])
+    func pinned(date: String, theme: String, faces: [String]) {
+        let board = Self.board(of: Self.date(date))
+        #expect(board.theme == theme)
+        #expect(board.faces == faces)
+    }
+
+    @Test("the next day deals another board")
+    func nextDay() {
+        var day = Self.date("2026-12-01")
+        for _ in 0..<60 {
+            let next = CalendarDate(dayNumber: day.dayNumber + 1)!
+            #expect(Self.board(of: day).faces != Self.board(of: next).faces, "\(day) and \(next)")
+            #expect(DailyDeal.deal(for: day).seed != DailyDeal.deal(for: next).seed)
+            day = next
+        }
+    }
+
+    @Test("every built-in theme comes up within a season, and only built-in ones")
+    func themes() {
+        let start = Self.date("2026-12-01").dayNumber
+        let names = Set((0..<90).map { DailyDeal.deal(for: CalendarDate(dayNumber: start + $0)!).theme.name })
+        #expect(names == Set(BuiltInThemes.themes.map(\.name)))
+    }
+
+    @Test("--daily DATE plays that date's theme and seed and marks the setup as daily")
+    func launchWithDate() throws {
+        let system = FakeSystem(inputIsTerminal: true, outputIsTerminal: true)
+        guard case .play(let request) = system.launch(["--daily", "2026-12-01", "--mode", "matchismo", "--timed"])
+        else {
+            Issue.record("no game: \(system.errors)")
+            return
+        }
+        let deal = DailyDeal.deal(for: Self.date("2026-12-01"))
+        #expect(request.theme == deal.theme)
+        #expect(request.setup.seed == deal.seed)
+        #expect(request.setup.daily == "2026-12-01")
+        #expect(request.setup.timed)
+        #expect(request.setup.ruleSet == .matchismo(cards: 12))
+    }
+
+    @Test("--daily alone plays today in UTC, from the system; --daily before another option takes no value")
+    func launchToday() {
+        let system = FakeSystem(today: Self.date("2027-01-01"))
+        guard case .play(let request) = system.launch(["--daily", "--plain"]) else {
+            Issue.record("no game: \(system.errors)")
+            return
+        }
+        #expect(request.setup.daily == "2027-01-01")
+        #expect(request.setup.plain)
+        #expect(request.setup.seed == DailyDeal.deal(for: Self.date("2027-01-01")).seed)
+        #expect(FakeSystem().launch(["--daily"]) == .exit(64))
+    }
+
+    @Test(
+        "a wrong date, or an option that would choose another board, is a usage error",
+        arguments: [
+            (
+                ["--daily", "2026-02-30"],
+                "memorize: --daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \"2026-02-30\"\n"
+            ),
+            (
+                ["--daily=1.12.2026"],
+                "memorize: --daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \"1.12.2026\"\n"
+            ),
+            (["--daily", "--seed", "3"], "memorize: option --seed cannot be used with --daily\n"),
+            (["--theme", "hal", "--daily"], "memorize: option --theme cannot be used with --daily\n"),
+            (["--daily", "2026-12-01", "--pairs", "3"], "memorize: option --pairs cannot be used with --daily\n"),
+        ])
+    func refused(arguments: [String], message: String) {
+        let system = FakeSystem(today: Self.date("2027-01-01"))
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == message)
+    }
+
+    @Test("--plain plays through pipes; any other game still needs a terminal")
+    func plainInPipes() {
+        let piped = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
+        guard case .play(let request) = piped.launch(["--plain", "--theme", "hal"]) else {
+            Issue.record("no game: \(piped.errors)")
+            return
+        }
+        #expect(request.setup.plain)
+        #expect(FakeSystem(inputIsTerminal: false, outputIsTerminal: true).launch(["--theme", "hal"]) == .exit(69))
+        #expect(FakeSystem(inputIsTerminal: true, outputIsTerminal: false).launch(["--theme", "hal"]) == .exit(69))
+    }
+}

@@ -1,0 +1,79 @@
+import MemorizeScores
+import MemorizeSystem
+import Testing
+
+@testable import MemorizeCommandLine
+
+@Suite("--stats: games, wins, the daily streak and the best of each theme")
+struct StatsListingTests {
+    static func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
+
+    static func game(_ variant: String, daily: String? = nil, score: Int, won: Bool = true, timed: Bool = false)
+        -> GameResult
+    {
+        GameResult(
+            key: ScoreKey(
+                variant: variant, mode: .memorize, timed: timed, cards: 12, daily: daily.map { day($0) }),
+            score: score, flips: 20, seconds: 65, won: won)
+    }
+
+    @Test("counts every game, and wins apart; the best of each theme leaves the daily games out")
+    func listing() {
+        var table = ScoreTable()
+        table.record(Self.game("Halloween", score: 4))
+        table.record(Self.game("Halloween", score: 9))
+        table.record(Self.game("Matchismo", score: -3, won: false))
+        table.record(Self.game("Halloween", score: 2, timed: true))
+        table.record(Self.game("Fruit", daily: "2026-11-30", score: 30))
+        table.record(Self.game("Fruit", daily: "2026-12-01", score: 6))
+        #expect(
+            StatsListing.text(for: table, today: Self.day("2026-12-01")) == """
+                Games played: 6, won: 5.
+                Daily games: 2 days; current streak 2 days, longest 2 days.
+                Best of each theme:
+                  Halloween: score 9, 20 flips, time 1:05.
+                  Halloween (timed): score 2, 20 flips, time 1:05.
+                  Matchismo: score -3, 20 flips, time 1:05.
+
+                """)
+    }
+
+    @Test(
+        "the current streak runs to today, or to yesterday while today's game is still to play",
+        arguments: [
+            (["2026-11-28", "2026-11-29", "2026-11-30"], "2026-12-01", 3, 3),
+            (["2026-11-28", "2026-11-29", "2026-11-30", "2026-12-01"], "2026-12-01", 4, 4),
+            (["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-30"], "2026-12-02", 0, 3),
+            (["2024-02-28", "2024-02-29", "2024-03-01", "2026-12-01"], "2026-12-01", 1, 3),
+            ([], "2026-12-01", 0, 0),
+        ])
+    func streaks(days: [String], today: String, current: Int, longest: Int) {
+        let streak = StatsListing.streaks(of: Set(days.map { Self.day($0) }), today: Self.day(today))
+        #expect(streak.current == current)
+        #expect(streak.longest == longest)
+    }
+
+    @Test("--stats reads the scores file into a pipe and exits 0")
+    func launch() {
+        let path = "/home/ann/.local/state/memorize/scores.json"
+        let file = """
+            {"format": 1, "records": [{"variant": "Fruit", "mode": "memorize", "timed": false, "cards": 20,
+              "daily": "2026-11-30", "bestScore": {"score": 14}, "fewestFlips": {"flips": 26},
+              "bestTime": {"seconds": 47}}]}
+            """
+        let system = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann"], inputIsTerminal: false,
+            outputIsTerminal: false, today: Self.day("2026-12-01"))
+        #expect(system.launch(["--stats"]) == .exit(0))
+        #expect(
+            system.output == """
+                Games played: 1, won: 1.
+                Daily games: 1 day; current streak 1 day, longest 1 day.
+                No best scores yet.
+
+                """)
+        let scores = FakeSystem(files: [path: .text(file)], environment: ["HOME": "/home/ann"])
+        #expect(scores.launch(["--scores"]) == .exit(0))
+        #expect(scores.output.hasPrefix("No scores yet."), "daily games are kept apart from the records")
+    }
+}
