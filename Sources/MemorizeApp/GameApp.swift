@@ -14,6 +14,7 @@ public enum GameApp {
     ///
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
     public static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+        if setup.plain { return runPlain(themes: themes, firstTheme: firstTheme, setup: setup, system: system) }
         let terminal: Terminal
         do {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
@@ -40,6 +41,24 @@ public enum GameApp {
                 return ExitStatus.ioError.rawValue
             }
             terminal.stopAndDie(by: signalNumber)
+        }
+    }
+
+    /// Plays in lines of text on standard input and output (`--plain`), without ncurses: on a
+    /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success.
+    static func runPlain(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+        let clock = MonotonicClock()
+        let viewModel = compose(
+            themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
+            scoreKeeper: StoredScores(system: system))
+        let presenter = PlainPresenter { _ = system.writeOutput($0) }
+        var loop = GameLoop(viewModel: viewModel, presenter: presenter, events: PlainInput(), clock: clock)
+        switch loop.run() {
+        case .quit:
+            return ExitStatus.success.rawValue
+        case .signal(let signalNumber):
+            // No terminal state to give back: the line reader never changes the terminal's modes.
+            return 128 + signalNumber
         }
     }
 
@@ -71,7 +90,8 @@ public enum GameApp {
             variant: setup.timed ? TimedVariant(first) : first,
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
-                animates: setup.animates, ringsBell: setup.bell,
+                // Plain mode shows no animation: it would only wake the loop for frames nobody sees.
+                animates: setup.animates && !setup.plain, ringsBell: setup.bell,
                 players: setup.players > 1 ? (1...setup.players).map { "Player \($0)" } : [],
                 scoreKeeper: scoreKeeper, daily: setup.daily))
     }

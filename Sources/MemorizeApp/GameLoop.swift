@@ -48,6 +48,8 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
                 switch event {
                 case .signal(let signalNumber):
                     return .signal(signalNumber)
+                case .endOfInput:
+                    return .quit
                 case .input(let input):
                     if case .resize = input { redraw.isSet = true }
                     if let action = presenter.action(for: input) { viewModel.send(action) }

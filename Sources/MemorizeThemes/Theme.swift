@@ -26,12 +26,22 @@ public struct Theme: Equatable, Sendable {
     public let pairs: PairCount
     /// The card-back color.
     public let color: Color
+    /// What plain mode calls each face, in the order of `emojis` (the optional `names` list); nil
+    /// reads each face by its CLDR name (`FaceNames`).
+    public let names: [String]?
 
     /// Creates a theme; use `ThemeCatalog` to read and validate themes from a file.
-    public init(name: String, emojis: [String], pairs: PairCount = .all, color: Color) {
+    public init(name: String, emojis: [String], pairs: PairCount = .all, color: Color, names: [String]? = nil) {
         self.name = name
         self.emojis = emojis
         self.pairs = pairs
         self.color = color
+        self.names = names
+    }
+
+    /// What plain mode calls `face`: the theme's own name for it, else its CLDR name.
+    public func spokenName(of face: String) -> String {
+        if let names, let index = emojis.firstIndex(of: face), names.indices.contains(index) { return names[index] }
+        return FaceNames.name(of: face)
     }
 }

@@ -19,7 +19,8 @@ enum ThemeValidator {
         let emojis = try faces(value["emojis"], theme: label)
         let pairs = try pairCount(value["pairs"], theme: label)
         let color = try color(value["color"], theme: label)
-        return Theme(name: name, emojis: emojis, pairs: pairs, color: color)
+        let names = try spokenNames(value["names"], count: emojis.count, theme: label)
+        return Theme(name: name, emojis: emojis, pairs: pairs, color: color, names: names)
     }
 
     private static func requiredString(_ value: JSONValue?, field: String, theme: String) throws(ThemeError) -> String {
@@ -77,6 +78,29 @@ enum ThemeValidator {
             faces.append(face)
         }
         return faces
+    }
+
+    /// The optional `names` list: what plain mode calls each face, one non-empty line of text per
+    /// emoji, in the same order.
+    private static func spokenNames(_ value: JSONValue?, count: Int, theme: String) throws(ThemeError) -> [String]? {
+        guard let value else { return nil }
+        guard case .array(let elements) = value else {
+            throw .invalidTheme(
+                theme: theme, problem: "\"names\" must be an array of strings, found \(value.kindDescription)")
+        }
+        guard elements.count == count else {
+            throw .invalidTheme(
+                theme: theme, problem: "\"names\" has \(elements.count) names for \(count) emojis; give one for each")
+        }
+        var names: [String] = []
+        for element in elements {
+            guard case .string = element else {
+                throw .invalidTheme(
+                    theme: theme, problem: "\"names\" must hold only strings, found \(element.kindDescription)")
+            }
+            names.append(try requiredString(element, field: "names", theme: theme))
+        }
+        return names
     }
 
     /// Whether `text` shows nothing: only whitespace and invisible scalars (zero-width spaces, joiners,

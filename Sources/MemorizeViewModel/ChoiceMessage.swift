@@ -1,15 +1,21 @@
 import MemoryGame
 
-/// One line telling the player what their last choice did, in Unicode and in plain ASCII.
+/// One line telling the player what their last choice did: in Unicode and in plain ASCII under the
+/// board, and in words for plain mode.
 public struct ChoiceMessage: Hashable, Sendable {
     /// The line where Unicode can be drawn (faces as emoji).
     public var text: String
     /// The line for an ASCII terminal (faces as their stand-in letters).
     public var asciiText: String
+    /// The line plain mode reads out: faces by name, points in words, and what is left
+    /// (`No match. Minus 1: ghost was seen. 6 pairs left.`).
+    public var spoken: String
 
-    public init(text: String, asciiText: String) {
+    /// A message; `spoken` defaults to `text`.
+    public init(text: String, asciiText: String, spoken: String? = nil) {
         self.text = text
         self.asciiText = asciiText
+        self.spoken = spoken ?? text
     }
 
     /// The line for a terminal that can, or cannot, draw Unicode.
@@ -29,11 +35,14 @@ public struct ChoiceContext {
     public var face: (Int) -> CardFace?
     /// What the player sees of each card now.
     public var state: (Int) -> CardState
+    /// In a timed game, what the points of a match or a mismatch were multiplied by; nil otherwise.
+    public var multiplier: Int?
 
     public init(
         index: Int, outcome: ChoiceOutcome, cardCount: Int, face: @escaping (Int) -> CardFace?,
-        state: @escaping (Int) -> CardState
+        state: @escaping (Int) -> CardState, multiplier: Int? = nil
     ) {
+        self.multiplier = multiplier
         self.index = index
         self.outcome = outcome
         self.cardCount = cardCount
@@ -43,6 +52,31 @@ public struct ChoiceContext {
 
     /// Whether the chosen index is a card of the board.
     public var isOnBoard: Bool { index >= 0 && index < cardCount }
+
+    /// How the card at `index` is said in plain mode: its face's name (`ghost`, `jack of spades`).
+    public func faceName(of index: Int) -> String {
+        face(index)?.spokenName ?? "a hidden card"
+    }
+
+    /// The points of the choice in words, with the multiplier of a timed game: `Plus 2`,
+    /// `Minus 9, 1 times 9`, `No points`.
+    public var pointsInWords: String {
+        let points = outcome.points
+        let words = points > 0 ? "Plus \(points)" : points < 0 ? "Minus \(-points)" : "No points"
+        guard let multiplier, multiplier != 0, points != 0 else { return words }
+        return words + ", \(points / multiplier) times \(multiplier)"
+    }
+
+    /// How many cards are not matched yet.
+    public var cardsLeft: Int {
+        (0..<cardCount).count { !state($0).isMatched }
+    }
+
+    /// The pairs left, as plain mode says them: `5 pairs left.`, `1 pair left.`, `No pairs left.`
+    public var pairsLeftInWords: String {
+        let pairs = cardsLeft / 2
+        return pairs == 0 ? "No pairs left." : pairs == 1 ? "1 pair left." : "\(pairs) pairs left."
+    }
 
     /// How the card at `index` is written in a message: its face, which every card a message names
     /// shows; a question mark stands in should one be face down.
@@ -60,29 +94,41 @@ extension GameVariant {
             let names = cards.map { choice.faceText(of: $0, unicode: unicode) }
             return names.count == 2 ? "\(names[0]) and \(names[1])" : names.joined()
         }
-        func both(_ make: (Bool) -> String) -> ChoiceMessage {
-            ChoiceMessage(text: make(true), asciiText: make(false))
+        func both(spoken: String, _ make: (Bool) -> String) -> ChoiceMessage {
+            ChoiceMessage(text: make(true), asciiText: make(false), spoken: spoken)
         }
         let outcome = choice.outcome
+        let card = "Card \(choice.index + 1), \(choice.faceName(of: choice.index)),"
         if outcome.isIgnored {
             guard choice.isOnBoard else { return nil }
             let state = choice.state(choice.index)
             if state.isMatched {
-                return both { "\(faceList([choice.index], unicode: $0)) is already matched: choose another card" }
+                return both(spoken: "\(card) is already matched: choose another card.") {
+                    "\(faceList([choice.index], unicode: $0)) is already matched: choose another card"
+                }
             }
             if state.isFaceUp {
-                return both { "\(faceList([choice.index], unicode: $0)) is already face up: choose a face-down card" }
+                return both(spoken: "\(card) is already face up: choose a face-down card.") {
+                    "\(faceList([choice.index], unicode: $0)) is already face up: choose a face-down card"
+                }
             }
             return nil
         }
         if outcome.matchedCards != nil {
-            return both { "Match! \(signed(outcome.points, unicode: $0))" }
+            return both(spoken: "Match! \(choice.pointsInWords). \(choice.pairsLeftInWords)") {
+                "Match! \(signed(outcome.points, unicode: $0))"
+            }
         }
         guard let mismatched = outcome.mismatchedCards else { return nil }
         let seen = mismatched.filter { choice.state($0).hasBeenSeen }
-        guard !seen.isEmpty, outcome.points != 0 else { return both { _ in "No match" } }
+        guard !seen.isEmpty, outcome.points != 0 else {
+            return both(spoken: "No match. \(choice.pairsLeftInWords)") { _ in "No match" }
+        }
         let verb = seen.count == 1 ? "was" : "were"
-        return both { "No match (\(signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)" }
+        let seenNames = seen.map(choice.faceName(of:)).joined(separator: " and ")
+        return both(
+            spoken: "No match. \(choice.pointsInWords): \(seenNames) \(verb) seen. \(choice.pairsLeftInWords)"
+        ) { "No match (\(signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)" }
     }
 }
 

@@ -33,13 +33,23 @@ public struct GameScreen: Equatable, Sendable {
     public var players: [PlayerStanding]
     /// Whose turn it is, an index into `players`.
     public var currentPlayer: Int
+    /// Counts the choices that set `message`: a new number is a new message, even a repeated one.
+    public var messageNumber: Int
+    /// The day of the daily deal when the game on the board is one (`YYYY-MM-DD`), else nil.
+    public var daily: String?
+    /// Whether the game is timed, so a presenter can say how points are multiplied.
+    public var isTimed: Bool
 
     public init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
         themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
-        grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0
+        grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0, messageNumber: Int = 0,
+        daily: String? = nil, isTimed: Bool = false
     ) {
+        self.messageNumber = messageNumber
+        self.daily = daily
+        self.isTimed = isTimed
         self.players = players
         self.currentPlayer = currentPlayer
         self.mode = mode

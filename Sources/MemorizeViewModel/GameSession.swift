@@ -19,6 +19,9 @@ public final class GameSession {
     public private(set) var dealSeed: UInt64
     /// What the last choice did, or nil before the first choice of a game.
     public private(set) var lastOutcome: ChoiceOutcome?
+    /// In a timed game, the multiplier the last choice's points got when it made a match or a
+    /// mismatch; nil otherwise. Read with `lastOutcome`, which tells observers of the change.
+    @ObservationIgnored public private(set) var lastMultiplier: Int?
     /// The players, in turn order, with their points and pairs in this game.
     public private(set) var players: [PlayerStanding]
     /// The player whose turn it is, an index into `players`.
@@ -160,8 +163,10 @@ public final class GameSession {
     public func choose(cardAt index: Int) -> ChoiceOutcome {
         guard index >= 0, index < game.cardCount else { return .ignored }
         let now = clock.now
+        let bonus = game.timeBonus(at: now - timeLeftOut)
         let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
         guard !outcome.isIgnored else { return outcome }
+        lastMultiplier = outcome.isMatch || outcome.isMismatch ? bonus?.multiplier : nil
         gameVersion &+= 1
         trackOpenCards(outcome)
         if startedAt == nil { startedAt = now }
@@ -190,6 +195,7 @@ public final class GameSession {
         gameVersion &+= 1
         dealNumber += 1
         lastOutcome = nil
+        lastMultiplier = nil
         bonusBar = nil
         players = players.map { PlayerStanding(name: $0.name) }
         currentPlayer = 0

@@ -1,4 +1,5 @@
 import MemorizeSetup
+import MemorizeThemes
 import MemoryGame
 import ScreenKit
 
@@ -87,10 +88,18 @@ public struct CardFace: Hashable, Sendable {
     public var asciiText: String
     /// The color of the face, or `.default`.
     public var color: TerminalColor
+    /// What the face is called in plain mode when its variant says (`jack of spades`, a theme's own
+    /// name); nil to read it by its CLDR name.
+    public var name: String?
 
-    public init(text: String, asciiText: String, color: TerminalColor = .default) {
+    public init(text: String, asciiText: String, color: TerminalColor = .default, name: String? = nil) {
         self.text = text
         self.asciiText = asciiText
         self.color = color
+        self.name = name
     }
+
+    /// What plain mode calls the face: `ghost`, `jack of spades`. Looked up only when asked, so a
+    /// game that never reads names aloud never loads the table of names.
+    public var spokenName: String { name ?? FaceNames.name(of: text) }
 }

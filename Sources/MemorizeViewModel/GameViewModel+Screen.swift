@@ -25,7 +25,10 @@ extension GameViewModel {
                 ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],
             grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount),
             players: session.players,
-            currentPlayer: session.currentPlayer
+            currentPlayer: session.currentPlayer,
+            messageNumber: screenState.messageNumber,
+            daily: dailyDate,
+            isTimed: session.variant.isTimed
         )
     }
 

@@ -233,7 +233,9 @@ public final class GameViewModel {
         screenState.message = session.variant.message(
             for: ChoiceContext(
                 index: index, outcome: outcome, cardCount: session.cardCount,
-                face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:)))
+                face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:),
+                multiplier: outcome.isIgnored ? nil : session.lastMultiplier))
+        if screenState.message != nil { screenState.messageNumber &+= 1 }
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
         // The last match is also the end of the game: one bell says both.
         if settings.ringsBell, outcome.isMatch { bellCount += 1 }

@@ -33,7 +33,7 @@ public struct MatchismoVariant: GameVariant {
         let faces = game.cards.map { card in
             CardFace(
                 text: card.content.description, asciiText: card.content.asciiDescription,
-                color: card.content.suit.isRed ? .red : .default)
+                color: card.content.suit.isRed ? .red : .default, name: card.content.spokenName)
         }
         return DealtGame(game: game, faces: faces)
     }
@@ -41,28 +41,40 @@ public struct MatchismoVariant: GameVariant {
     /// The original app's result label: `Matched J♥ J♠ for 16 points`, `6♦ 2♣ don't match: 2 point
     /// penalty`, `Chose A♠ (cost 1)`.
     public func message(for choice: ChoiceContext) -> ChoiceMessage? {
-        func both(_ make: (Bool) -> String) -> ChoiceMessage {
-            ChoiceMessage(text: make(true), asciiText: make(false))
+        func both(spoken: String, _ make: (Bool) -> String) -> ChoiceMessage {
+            ChoiceMessage(text: make(true), asciiText: make(false), spoken: spoken)
         }
         func names(_ cards: [Int], _ unicode: Bool) -> String {
             cards.map { choice.faceText(of: $0, unicode: unicode) }.joined(separator: " ")
         }
+        func spokenNames(_ cards: [Int]) -> String {
+            cards.map(choice.faceName(of:)).joined(separator: " and ")
+        }
+        let cardsLeft = choice.cardsLeft == 1 ? "1 card left." : "\(choice.cardsLeft) cards left."
         let outcome = choice.outcome
         guard !outcome.isIgnored else {
             guard choice.isOnBoard, choice.state(choice.index).isMatched else { return nil }
-            return both { "\(names([choice.index], $0)) is already matched" }
+            return both(spoken: "Card \(choice.index + 1), \(choice.faceName(of: choice.index)), is already matched.") {
+                "\(names([choice.index], $0)) is already matched"
+            }
         }
         if let matched = outcome.matchedCards {
             let points = outcome.points + MatchismoScoring.costToChoose
-            return both { "Matched \(names(matched, $0)) for \(points) points" }
+            return both(spoken: "Match: \(spokenNames(matched)). \(choice.pointsInWords). \(cardsLeft)") {
+                "Matched \(names(matched, $0)) for \(points) points"
+            }
         }
         if let mismatched = outcome.mismatchedCards {
-            return both { "\(names(mismatched, $0)) don't match: \(MatchismoScoring.mismatchPenalty) point penalty" }
+            return both(spoken: "No match: \(spokenNames(mismatched)). \(choice.pointsInWords). \(cardsLeft)") {
+                "\(names(mismatched, $0)) don't match: \(MatchismoScoring.mismatchPenalty) point penalty"
+            }
         }
         if outcome.points < 0 {
-            return both { "Chose \(names([choice.index], $0)) (cost \(-outcome.points))" }
+            return both(spoken: "\(choice.pointsInWords) to choose.") {
+                "Chose \(names([choice.index], $0)) (cost \(-outcome.points))"
+            }
         }
-        return both { "Put \(names([choice.index], $0)) back" }
+        return both(spoken: "Put \(spokenNames([choice.index])) back.") { "Put \(names([choice.index], $0)) back" }
     }
 
     public func scoringHelp(cardCount: Int) -> [String] {

@@ -13,7 +13,7 @@ public struct ThemeVariant: GameVariant {
         if let pairs {
             self.theme = Theme(
                 name: theme.name, emojis: theme.emojis, pairs: .fixed(min(max(pairs, 0), theme.emojis.count)),
-                color: theme.color)
+                color: theme.color, names: theme.names)
         } else {
             self.theme = theme
         }
@@ -40,7 +40,9 @@ public struct ThemeVariant: GameVariant {
         let contents = game.cards.map(\.content)
         let letters = AsciiFaces.assign(faces: contents, themeOrder: theme.emojis)
         let faces = contents.map { face in
-            CardFace(text: face, asciiText: String(letters[face] ?? AsciiFaces.overflow))
+            CardFace(
+                text: face, asciiText: String(letters[face] ?? AsciiFaces.overflow),
+                name: theme.names == nil ? nil : theme.spokenName(of: face))
         }
         return DealtGame(game: game, faces: faces)
     }

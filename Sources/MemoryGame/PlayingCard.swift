@@ -72,6 +72,19 @@ public struct PlayingCard: Hashable, Sendable, CustomStringConvertible {
     /// Rank then suit letter, for ASCII terminals: "AS", "10H", "KD", "QC".
     public var asciiDescription: String { rankText + suit.letter }
 
+    /// The card as it is said aloud: "ace of spades", "10 of hearts", "jack of diamonds".
+    public var spokenName: String {
+        let rank =
+            switch rank {
+            case 1: "ace"
+            case 11: "jack"
+            case 12: "queen"
+            case 13: "king"
+            default: String(rank)
+            }
+        return "\(rank) of \(suit)"
+    }
+
     /// The 52 cards of a deck, in order: suit by suit (`Suit.allCases`), ace to king within a suit.
     public static let fullDeck: [PlayingCard] = Suit.allCases.flatMap { suit in
         ranks.map { PlayingCard(rank: $0, suit: suit) }

@@ -4,4 +4,6 @@ public enum TerminalEvent: Equatable, Sendable {
     case input(InputEvent)
     /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived.
     case signal(Int32)
+    /// The input ended for good (a pipe closed, Ctrl-D on a line-reading terminal): the run ends.
+    case endOfInput
 }

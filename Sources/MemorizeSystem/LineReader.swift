@@ -1,0 +1,100 @@
+import Glibc
+import MemorizeText
+
+/// Reads standard input a line at a time, for plain mode: from a terminal in its ordinary line mode
+/// (the terminal echoes and edits the line; nothing is switched to raw mode) or from a pipe.
+///
+/// It never spins: it sleeps in `poll` until a line, the end of input or the deadline, and the end of
+/// input is reported once and then for ever, without reading again.
+public final class LineReader {
+    /// What waiting for a line produced.
+    public enum Result: Equatable, Sendable {
+        /// A whole line, without its line ending (`\n` or `\r\n`).
+        case line(String)
+        /// The deadline passed first.
+        case timedOut
+        /// Standard input ended (or can no longer be read); a last unfinished line came before this.
+        case ended
+    }
+
+    /// Bytes read per call.
+    static let readSize = 4096
+    /// The longest line kept; the rest of a longer line is dropped, so a stream without newlines
+    /// cannot fill the memory.
+    static let longestLine = 4096
+
+    private let descriptor: Int32
+    private var buffered: [UInt8] = []
+    private var isAtEnd = false
+
+    /// A reader of the file descriptor `descriptor`, standard input by default.
+    public init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    /// Waits up to `timeout` (nil: for ever) for the next line.
+    public func nextLine(timeout: Duration?) -> Result {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        while true {
+            if let line = takeLine() { return .line(line) }
+            if isAtEnd {
+                guard buffered.isEmpty else {
+                    defer { buffered = [] }
+                    return .line(Self.text(buffered))
+                }
+                return .ended
+            }
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { return .timedOut }
+                wait = Self.milliseconds(left)
+            }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, wait)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                isAtEnd = true
+                continue
+            }
+            if ready == 0 { continue }
+            readAvailable()
+        }
+    }
+
+    private func readAvailable() {
+        var chunk = [UInt8](repeating: 0, count: Self.readSize)
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.readSize) }
+        if count > 0 {
+            buffered += chunk[..<count]
+            if buffered.count > Self.longestLine, !buffered.contains(UInt8(ascii: "\n")) {
+                buffered.removeLast(buffered.count - Self.longestLine)
+            }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            // End of input, or input that cannot be read (a hangup, a closed descriptor): the end.
+            isAtEnd = true
+        }
+    }
+
+    private func takeLine() -> String? {
+        guard let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        var line = Array(buffered[..<newline])
+        buffered.removeFirst(newline + 1)
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        return Self.text(Array(line.prefix(Self.longestLine)))
+    }
+
+    /// The bytes as text, keeping bytes that are not UTF-8 as `RawText` does.
+    private static func text(_ bytes: [UInt8]) -> String {
+        RawText.decoding(bytes)
+    }
+
+    /// A wait for `poll` in whole milliseconds, rounded up so that the wait never ends early.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        guard seconds < 2_000_000 else { return Int32.max }
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        return Int32(seconds * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond)
+    }
+}

@@ -1,0 +1,36 @@
+/// The names faces are read by in plain mode, as a screen reader would say them: `ghost`,
+/// `jack-o-lantern`, `flag: France`, never a list of code points.
+///
+/// A face's name is its CLDR short name (the generated `cldrTable`), else the Unicode names of its
+/// characters in lower case; a theme may give its own names instead (`Theme.names`).
+public enum FaceNames {
+    /// The name of `face`.
+    public static func name(of face: String) -> String {
+        if let name = table[face] { return name }
+        // CLDR writes most emoji without the variation selector that asks for the emoji style.
+        let bare = String(String.UnicodeScalarView(face.unicodeScalars.filter { $0.value != 0xFE0F }))
+        if let name = table[bare] { return name }
+        return unicodeName(of: face)
+    }
+
+    /// The Unicode names of the characters of `text` in lower case, joiners and variation selectors
+    /// left out (`U+1F47B` becomes `ghost`); a character without a name reads as its code point.
+    public static func unicodeName(of text: String) -> String {
+        let words = text.unicodeScalars.compactMap { scalar -> String? in
+            if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { return nil }
+            if let name = scalar.properties.name { return name.lowercased() }
+            return "U+" + String(scalar.value, radix: 16, uppercase: true)
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The table read once, on first use: plain mode is the only reader, so a grid game never pays.
+    private static let table: [String: String] = {
+        var names: [String: String] = [:]
+        for line in cldrTable.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            names[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        }
+        return names
+    }()
+}
