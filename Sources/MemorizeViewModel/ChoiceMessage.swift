@@ -64,7 +64,7 @@ public struct ChoiceContext {
         let points = outcome.points
         let words = points > 0 ? "Plus \(points)" : points < 0 ? "Minus \(-points)" : "No points"
         guard let multiplier, multiplier != 0, points != 0 else { return words }
-        return words + ", \(points / multiplier) times \(multiplier)"
+        return words + ", \(abs(points / multiplier)) times \(multiplier)"
     }
 
     /// How many cards are not matched yet.

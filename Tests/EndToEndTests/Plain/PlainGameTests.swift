@@ -1,0 +1,93 @@
+import Foundation
+import MemorizeTestSupport
+import Testing
+
+/// `memorize --plain` played through pipes, reading only the lines it writes (SPEC §7.4).
+@Suite("Plain mode through pipes")
+struct PlainGameTests {
+    @Test("a whole game of pairs: the player turns every card once, remembers the names, and matches them")
+    func wholeMemorizeGame() async throws {
+        let player = try PlainPlayer(["--theme", "halloween", "--seed", "3"])
+        let explore = try await player.play([])
+        let count = try #require(PlainPlayer.cardCount(in: explore))
+        #expect(count == 12)
+        let turnAll = (1...count).map(String.init)
+        let explored = try await player.play(turnAll)
+        let seen = PlainPlayer.faces(in: explored)
+        #expect(seen.count == count, "every card was named once it turned")
+        let matches = PlainPlayer.pairsToMatch(seen: seen, after: explored)
+        let lines = try await player.play(turnAll + matches)
+        #expect(lines.contains("All pairs found!"))
+        #expect(lines.contains { $0.hasPrefix("Match! Plus 2. ") })
+        #expect(lines.contains { $0.hasPrefix("Match! Plus 2. No pairs left.") })
+        #expect(
+            lines.last == "Press Enter to play Halloween again, type n for a new game, t for the themes, or q to quit.")
+    }
+
+    @Test("a whole game of Matchismo: every card looked at and put back, then matched by rank or suit to the end")
+    func wholeMatchismoGame() async throws {
+        let player = try PlainPlayer(["--mode", "matchismo", "--seed", "11"])
+        let look = (1...12).flatMap { [String($0), String($0)] }
+        let seen = PlainPlayer.faces(in: try await player.play(look))
+        #expect(seen.count == 12)
+        // "jack of spades": a rank and a suit, as the lines say them.
+        let cards = seen.mapValues { name in
+            (rank: name.components(separatedBy: " of ")[0], suit: name.components(separatedBy: " of ")[1])
+        }
+        var left = Set(cards.keys)
+        var moves: [String] = []
+        while let pair = left.sorted().lazy.flatMap({ first in
+            left.sorted().lazy.filter { $0 > first }.map { (first, $0) }
+        }).first(where: { cards[$0.0]!.rank == cards[$0.1]!.rank || cards[$0.0]!.suit == cards[$0.1]!.suit }) {
+            moves += [String(pair.0), String(pair.1)]
+            left.subtract([pair.0, pair.1])
+        }
+        let lines = try await player.play(look + moves)
+        #expect(lines.contains("No more matches!"))
+        #expect(lines.contains { $0.hasPrefix("Match: ") })
+        #expect(lines.filter { $0.hasPrefix("Match: ") }.count == moves.count / 2)
+    }
+
+    @Test("look and score read the board and the numbers; a row letter and column choose a card")
+    func lookAndScore() async throws {
+        let player = try PlainPlayer(["--theme", "halloween", "--seed", "3"])
+        let lines = try await player.play(["1", "b2", "l", "s"])
+        #expect(
+            lines[0]
+                == "Memorize, Halloween: 12 cards in 3 rows of 4, all face down. Type a card number from 1 to 12, or ? for help."
+        )
+        let first = try #require(PlainPlayer.faces(in: lines)[1])
+        let sixth = try #require(PlainPlayer.faces(in: lines)[6])
+        let row = try #require(lines.first { $0.hasPrefix("Row a: ") })
+        #expect(row == "Row a: 1 \(first) face up, 2 face down, 3 face down, 4 face down.")
+        #expect(lines.contains("Row b: 5 face down, 6 \(sixth) face up, 7 face down, 8 face down."))
+        #expect(lines.contains("Row c: 9 face down, 10 face down, 11 face down, 12 face down."))
+        #expect(lines.last == "Score 0, 2 flips, time 0:00, 6 pairs left.")
+    }
+
+    @Test("a line of garbage gets one line of help and changes nothing")
+    func garbage() async throws {
+        let player = try PlainPlayer(["--theme", "halloween", "--seed", "3"])
+        let plain = try await player.play(["1", "l"])
+        let withGarbage = try await player.play(["1", "xyzzy", "l"])
+        var expected = plain
+        expected.insert("Type a card number from 1 to 12, a row and column such as b1, or ? for help.", at: 2)
+        #expect(withGarbage == expected)
+        let offBoard = try await player.play(["13", "z9", "0", "l"])
+        #expect(offBoard.filter { $0.hasPrefix("Type a card number") }.count == 3)
+        #expect(offBoard.contains("Row a: 1 face down, 2 face down, 3 face down, 4 face down."))
+    }
+
+    @Test("the end of input mid-game ends the run with 0 at once, and quitting asks first")
+    func endOfInput() async throws {
+        let player = try PlainPlayer(["--theme", "halloween", "--seed", "3"])
+        let started = ContinuousClock.now
+        let lines = try await player.play(["1"])
+        #expect(lines.count == 2)
+        #expect(ContinuousClock.now - started < .seconds(20))
+        let quit = try await player.play(["1", "q", "n", "q", "y", "2"])
+        #expect(quit.filter { $0 == "Quit this game? y/N" }.count == 2)
+        #expect(quit.contains("Back to the game."))
+        #expect(!quit.contains { $0.hasPrefix("Card 2:") }, "nothing is read after quitting")
+    }
+}
