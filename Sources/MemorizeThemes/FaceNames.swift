@@ -6,11 +6,15 @@
 public enum FaceNames {
     /// The name of `face`.
     public static func name(of face: String) -> String {
+        cldrName(of: face) ?? unicodeName(of: face)
+    }
+
+    /// The CLDR short name of `face`, or nil when CLDR names no such face.
+    public static func cldrName(of face: String) -> String? {
         if let name = table[face] { return name }
         // CLDR writes most emoji without the variation selector that asks for the emoji style.
         let bare = String(String.UnicodeScalarView(face.unicodeScalars.filter { $0.value != 0xFE0F }))
-        if let name = table[bare] { return name }
-        return unicodeName(of: face)
+        return table[bare]
     }
 
     /// The Unicode names of the characters of `text` in lower case, joiners and variation selectors
