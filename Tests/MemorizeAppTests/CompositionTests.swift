@@ -46,5 +46,7 @@ struct CompositionTests {
         #expect(matchismo.session.variant.ruleSet == .matchismo(cards: 20))
         #expect(matchismo.cardCount == 20)
         #expect(matchismo.variants.last?.ruleSet == .matchismo(cards: 20), "the picker's Matchismo deals as many")
+        #expect(compose { $0.daily = "2026-12-01" }.settings.daily == "2026-12-01")
+        #expect(!compose { $0.plain = true }.settings.animates, "plain mode shows no animation")
     }
 }
