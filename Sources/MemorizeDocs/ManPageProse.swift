@@ -21,7 +21,7 @@ enum ManPageProse {
 
     /// Every section after KEYS.
     static var rest: [String] {
-        scoring + themes + environment + files + exitStatus + examples
+        scoring + daily + accessibility + themes + environment + files + exitStatus + examples
     }
 
     static var scoring: [String] {
@@ -38,6 +38,38 @@ enum ManPageProse {
                     + "seed that deals the same game again.",
                 "Best scores (the best score, the fewest flips and the best time) are kept for each theme, mode, "
                     + "timing and board size, with the date each was set; memorize --scores prints them."
+            )
+    }
+
+    static var daily: [String] {
+        [".SH DAILY DEAL"]
+            + paragraphs(
+                "memorize --daily deals the board of the day (the date in UTC); --daily 2026-12-01 that of a "
+                    + "given day. The theme (a built-in one) and the deal come from the date alone, so every "
+                    + "player gets the same board that day, on every machine and with every later version. It "
+                    + "works with --mode matchismo, --timed and --plain. The summary says the day and gives one "
+                    + "line to share: the date, the theme, the score, the flips and the time.",
+                "Daily games are kept in the scores file apart from the best scores, one entry per day; "
+                    + "memorize --stats prints the games played and won, the current and the longest daily "
+                    + "streak (days in a row), and the best of each theme."
+            )
+    }
+
+    static var accessibility: [String] {
+        [".SH ACCESSIBILITY"]
+            + paragraphs(
+                "memorize --plain plays in lines of text for a screen reader (Orca in a terminal, speakup, "
+                    + "yasr) or a braille display: no grid, colors or cursor movement, one line per event, in "
+                    + "order. It starts with a line naming the theme and the grid, for example \"Memorize, "
+                    + "Halloween: 12 cards in 3 rows of 4, all face down.\" Type a card by its number in reading "
+                    + "order (5) or by row letter and column (b1), then Enter; each card turned is read as "
+                    + "\"Card 5: ghost\" followed by the face, and the result follows on its own line.",
+                "Commands, one a line: l or look reads the board row by row; s or score reads the score, "
+                    + "flips, time and pairs left; n or new deals a new game; t or themes lists the themes by "
+                    + "number and reads the choice; p or pause pauses; ? or help; q or quit (it asks first "
+                    + "during a game). Faces are read by their CLDR names (ghost, jack-o-lantern, flag: France); "
+                    + "a theme may name its own faces with a \"names\" list. It works in pipes and with "
+                    + "TERM=dumb; the end of input ends the game with status 0."
             )
     }
 
@@ -61,6 +93,11 @@ enum ManPageProse {
                     "pairs",
                     "A whole number of at least 1 (reduced to the number of emoji when larger), or \"random\" for "
                         + "a fresh count from 2 to the number of emoji each game. Omitted: one pair per emoji."
+                ),
+                (
+                    "names",
+                    "What --plain calls each face, one name for each emoji in the same order, each a non-empty "
+                        + "line of text. Optional: without it faces are read by their CLDR names."
                 ),
                 (
                     "color",
@@ -95,7 +132,7 @@ enum ManPageProse {
                 (
                     "TERM",
                     "The terminal type, looked up in the terminfo database. A terminal that cannot move the "
-                        + "cursor (dumb, or TERM unset) is refused with a one-line message."
+                        + "cursor (dumb, or TERM unset) is refused with a one-line message; --plain needs no terminal type."
                 ),
                 (
                     "LC_ALL, LC_CTYPE, LANG",
@@ -163,6 +200,8 @@ enum ManPageProse {
                 ),
                 ("memorize --list-themes", "List the themes with their pairs, colors and emoji."),
                 ("memorize --scores", "Show the best scores and where they are kept."),
+                ("memorize --daily", "Play today's board, the same for every player."),
+                ("memorize --plain | espeak-ng", "Hear a game read aloud, typing cards and commands."),
                 (
                     "memorize --list-themes --themes-file my-themes.json",
                     "Check a theme file: list its themes, or say what is wrong with it."

@@ -112,8 +112,8 @@ struct ManPageTests {
         }
         #expect(
             headings == [
-                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCORING", "THEMES", "ENVIRONMENT", "FILES",
-                "EXIT STATUS", "EXAMPLES",
+                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCORING", "DAILY DEAL", "ACCESSIBILITY",
+                "THEMES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
             ])
     }
 
