@@ -137,6 +137,9 @@ extension PlainPresenter {
             case .paused:
                 if ["p", "pause", ""].contains(word) { return .pressed(.character("p")) }
                 if ["q", "quit"].contains(word) { return .pressed(.character("q")) }
+                if ["l", "look", "s", "score", "?", "h", "help"].contains(word) {
+                    return command(word, screen: screen)
+                }
                 say(["Paused. Type p to go on, or q to quit."])
                 return nil
             case .playing, .gameOver, .help, .tooSmall:

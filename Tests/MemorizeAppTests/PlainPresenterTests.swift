@@ -143,13 +143,14 @@ struct PlainPresenterTests {
 
     @Test("pause hides the board and says how to go on; help says how to play")
     func pauseAndHelp() {
-        let (said, _) = play(["p", "l", "p", "?"])
+        let (said, _) = play(["p", "l", "5", "p", "?"])
         #expect(said[1] == "Paused: the board is hidden and the clock stopped. Type p to go on.")
-        #expect(said[2] == "Paused. Type p to go on, or q to quit.")
-        #expect(said[3] == "Go on.")
-        #expect(said[4].hasPrefix("Type a card number from 1 to 6, or a row letter from a to b and a column"))
-        #expect(said[5].hasPrefix("Commands: l or look reads the board"))
-        #expect(said[6] == "A match +2; a mismatch −1 per card you had seen.")
+        #expect(said[2] == "The game is paused: the board is hidden. Type p to go on.")
+        #expect(said[3] == "Paused. Type p to go on, or q to quit.")
+        #expect(said[4] == "Go on.")
+        #expect(said[5].hasPrefix("Type a card number from 1 to 6, or a row letter from a to b and a column"))
+        #expect(said[6].hasPrefix("Commands: l or look reads the board"))
+        #expect(said[7] == "A match +2; a mismatch −1 per card you had seen.")
     }
 
     @Test("a finished game reads its summary in lines, then what to type next")
@@ -166,6 +167,22 @@ struct PlainPresenterTests {
         #expect(
             said.last == "Press Enter to play Halloween again, type n for a new game, t for the themes, or q to quit.")
         #expect(said.contains("Seed 7: memorize --seed 7 with this theme deals this board again."))
+    }
+
+    @Test("a timed game reads the multiplier of a match")
+    func timed() throws {
+        let (_, faces) = play([])
+        let partner = try #require((1..<6).first { faces[$0] == faces[0] })
+        let (said, _) = play(["1", "\(partner + 1)"]) { $0.timed = true }
+        #expect(said[1].hasPrefix("Timed: the points of a match or a mismatch are multiplied by 10 less"))
+        #expect(said.last == "Match! Plus 20, 2 times 10. 2 pairs left.")
+    }
+
+    @Test("choosing a face-up card says why, each time it is typed")
+    func faceUpTwice() {
+        let (said, faces) = play(["1", "1", "1"])
+        let line = "Card 1, \(name(faces[0])), is already face up: choose a face-down card."
+        #expect(said.suffix(2) == [line, line])
     }
 
     @Test("Matchismo reads playing cards by rank and suit")
