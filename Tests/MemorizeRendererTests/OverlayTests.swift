@@ -180,6 +180,20 @@ struct OverlayTests {
             ])
     }
 
+    @Test("a daily game's summary names its day instead of the seed and gives the line to share")
+    func dailyGameOver() {
+        let screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
+            summary: GameSummary(
+                score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, daily: "2026-12-01",
+                shareLine: "Memorize daily 2026-12-01: Halloween, score 7, 30 flips, 1:05"))
+        let rendered = lines(screen, columns: 80, rows: 18)
+        #expect(rendered.contains { $0.contains("Daily        2026-12-01") })
+        #expect(!rendered.contains { $0.contains("Seed") })
+        #expect(
+            rendered.contains { $0.contains("│  Memorize daily 2026-12-01: Halloween, score 7, 30 flips, 1:05  │") })
+    }
+
     @Test("game over without a summary shows the status line's numbers and no best score")
     func gameOverWithoutSummary() {
         let rendered = lines(Fixtures.screen(mode: .gameOver, cards: fourCards), columns: 50, rows: 14).joined(
