@@ -22,7 +22,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .usage: "usage error: an unknown option, a missing or wrong value, an unknown or ambiguous theme"
         case .dataError: "a theme file was read but refused"
         case .noInput: "a theme file cannot be opened: missing, unreadable or not a regular file"
-        case .notATerminal: "no terminal to play in: standard input or output is not one (--plain needs none), or it cannot be driven"
+        case .notATerminal:
+            "no terminal to play in: standard input or output is not one (--plain needs none), or it cannot be driven"
         case .ioError: "reading the terminal or writing standard output failed"
         }
     }
