@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(
             name: "MemorizeViewModel",
-            dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
+            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "ScreenKit"]),
@@ -64,8 +64,8 @@ let package = Package(
         .target(
             name: "MemorizeApp",
             dependencies: [
-                "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer",
-                "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel",
+                "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
             ]
         ),
         .target(

@@ -38,12 +38,23 @@ enum CommandLineError: Error, Equatable, Sendable {
     case notATerminal
     /// Standard output could not be written (a full disk, a closed descriptor).
     case cannotWriteOutput(reason: String)
+    /// `--players` outside 1 to 4.
+    case invalidPlayers(String)
+    /// A name in `--names` that cannot be shown: empty, too long, or with control characters.
+    case invalidName(String)
+    /// `--versus` with anything but `computer`, `computer:easy`, `computer:normal` or `computer:hard`.
+    case invalidOpponent(String)
+    /// Options that cannot be played together.
+    case conflictingOptions(String, String)
+    /// More names than players.
+    case tooManyNames(given: Int, players: Int)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme:
+            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme, .invalidPlayers,
+            .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -117,6 +128,20 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["standard input and output must be a terminal to play (try --help or --list-themes)"]
         case .cannotWriteOutput(let reason):
             return ["cannot write to standard output: \(SafeText.escaped(reason))"]
+        case .invalidPlayers(let text):
+            return ["--players needs a whole number from 1 to 4, not \(SafeText.quoted(text))"]
+        case .invalidName(let name):
+            return [
+                "--names needs names of 1 to 32 visible characters, separated by commas, not \(SafeText.quoted(name))"
+            ]
+        case .invalidOpponent(let text):
+            return [
+                "--versus needs computer, computer:easy, computer:normal or computer:hard, not \(SafeText.quoted(text))"
+            ]
+        case .conflictingOptions(let first, let second):
+            return ["options \(first) and \(second) cannot be used together"]
+        case .tooManyNames(let given, let players):
+            return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]
         }
     }
 

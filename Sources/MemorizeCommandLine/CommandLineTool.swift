@@ -29,6 +29,14 @@ public enum CommandLineTool {
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
             if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
+            if options.firstGiven && options.setup.computer == nil { throw .needsOption("--first", needs: "--versus") }
+            if options.setup.computer != nil && options.setup.players > 1 {
+                throw .conflictingOptions("--versus", "--players")
+            }
+            let seats = options.setup.computer == nil ? options.setup.players : 1
+            if options.setup.names.count > seats {
+                throw .tooManyNames(given: options.setup.names.count, players: seats)
+            }
             if options.scores { return printScores(system: system) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {

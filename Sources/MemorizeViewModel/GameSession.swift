@@ -1,3 +1,4 @@
+import MemorizePlayers
 import MemoryGame
 import Observation
 
@@ -49,6 +50,8 @@ public final class GameSession {
     @ObservationIgnored private var faces: [CardFace]
     /// The unmatched cards face up now, in the order they turned (at most two in a pairs game).
     @ObservationIgnored private var openCards: [Int] = []
+    /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
+    @ObservationIgnored public private(set) var observation: BoardObservation
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     private var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -80,6 +83,7 @@ public final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
+        observation = BoardObservation(cardCount: dealt.game.cardCount)
         let names = players.isEmpty ? ["Player 1"] : players
         self.players = names.map { PlayerStanding(name: $0) }
         self.generator = generator
@@ -164,6 +168,7 @@ public final class GameSession {
         guard !outcome.isIgnored else { return outcome }
         gameVersion &+= 1
         trackOpenCards(outcome)
+        observation.record(outcome)
         if startedAt == nil { startedAt = now }
         lastOutcome = outcome
         players[currentPlayer].score += outcome.points
@@ -178,6 +183,11 @@ public final class GameSession {
         return outcome
     }
 
+    /// Whether the rules passed the turn after `outcome`, the last choice.
+    public func game(passedTurnAfter outcome: ChoiceOutcome) -> Bool {
+        game.passesTurn(after: outcome)
+    }
+
     /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
     public func deal(_ variant: any GameVariant) {
         let seed = generator.next()
@@ -186,6 +196,7 @@ public final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
+        observation = BoardObservation(cardCount: dealt.game.cardCount)
         openCards = []
         gameVersion &+= 1
         dealNumber += 1

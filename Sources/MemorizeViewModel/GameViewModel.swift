@@ -1,4 +1,5 @@
 import MemorizeKeys
+import MemorizePlayers
 import MemoryGame
 import Observation
 import ScreenKit
@@ -23,17 +24,35 @@ public final class GameViewModel {
         public var players: [String] = []
         /// Where finished games of one player are recorded, if anywhere.
         public var scoreKeeper: (any ScoreKeeper)?
+        /// The computer's seat among `players` and how well it remembers, when it plays.
+        public var computer: Computer?
+
+        /// The computer as a player of this run.
+        public struct Computer: Sendable {
+            /// Its index in `players`.
+            public var seat: Int
+            public var level: ComputerPlayer<SplitMix64>.Level
+
+            public init(seat: Int, level: ComputerPlayer<SplitMix64>.Level) {
+                self.seat = seat
+                self.level = level
+            }
+        }
 
         public init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
-            scoreKeeper: (any ScoreKeeper)? = nil
+            scoreKeeper: (any ScoreKeeper)? = nil, computer: Computer? = nil
         ) {
             self.animates = animates
             self.ringsBell = ringsBell
             self.players = players
             self.scoreKeeper = scoreKeeper
+            self.computer = computer
         }
     }
+
+    /// How long the computer waits before each card it turns, so a player can follow it.
+    public static let computerPause: Duration = .milliseconds(600)
 
     /// What the picker offers and new games are drawn from, in file order.
     public let variants: [any GameVariant]
@@ -50,6 +69,10 @@ public final class GameViewModel {
     /// How this run behaves beyond the rules.
     @ObservationIgnored public let settings: Settings
     @ObservationIgnored let clock: any GameClock
+    /// The computer opponent of this deal, if one plays; it sees only `session.observation`.
+    @ObservationIgnored private var computer: ComputerPlayer<SplitMix64>?
+    /// When the computer turns its next card, while it is its turn and the board shows.
+    @ObservationIgnored private var computerMoveAt: Duration?
 
     /// Deals a first game of `variant`.
     ///
@@ -73,6 +96,8 @@ public final class GameViewModel {
         // Until the first layout the board counts as one row.
         screenState.columns = max(session.cardCount, 1)
         warnOnce(about: variant)
+        seatComputer()
+        scheduleComputer()
     }
 
     // MARK: - Reading
@@ -92,10 +117,7 @@ public final class GameViewModel {
     public var nextDeadline: Duration? {
         guard !isQuitRequested else { return nil }
         let frame = screenState.animation?.nextFrame(after: screenState.animationTime)
-        switch (session.nextDeadline, frame) {
-        case (let clock?, let frame?): return min(clock, frame)
-        case (let clock, let frame): return clock ?? frame
-        }
+        return [session.nextDeadline, frame, computerMoveAt].compactMap { $0 }.min()
     }
 
     // MARK: - The one way in
@@ -116,6 +138,42 @@ public final class GameViewModel {
         case .resumed(let duration):
             session.leaveOut(duration)
         }
+        scheduleComputer()
+    }
+
+    // MARK: - The computer
+
+    /// Whether the computer is to move in the game on the board.
+    public var isComputersTurn: Bool {
+        guard let seat = settings.computer?.seat else { return false }
+        return session.currentPlayer == seat && !session.isOver
+    }
+
+    /// A fresh computer for each deal, its choices drawn from the deal's seed so a game replays.
+    private func seatComputer() {
+        computer = settings.computer.map {
+            ComputerPlayer(level: $0.level, generator: SplitMix64(seed: session.dealSeed ^ 0x636F_6D70_7574_6572))
+        }
+        computerMoveAt = nil
+    }
+
+    /// The computer moves only while it is its turn and the board shows; a box over the board, or the
+    /// end of its turn, takes its next move off the clock.
+    private func scheduleComputer() {
+        guard isComputersTurn, mode == .playing, !isQuitRequested else {
+            computerMoveAt = nil
+            return
+        }
+        if computerMoveAt == nil { computerMoveAt = clock.now + Self.computerPause }
+    }
+
+    /// The computer turns its next card now, chosen from what has been shown.
+    private func computerMoves() {
+        guard isComputersTurn, mode == .playing, var computer else { return }
+        let card = computer.nextCard(seeing: session.observation)
+        self.computer = computer
+        computerMoveAt = nil
+        chooseCard(at: card)
     }
 
     // MARK: - Keys and clicks
@@ -128,7 +186,15 @@ public final class GameViewModel {
         case .resumed(let duration): return session.leaveOut(duration)
         default: dismissNotice()
         }
-        guard let action = KeyBindings.action(for: event, in: mode) else { return }
+        let action = KeyBindings.action(for: event, in: mode)
+        // During the computer's turn any key only hurries it, unless it pauses, shows the help or quits.
+        if isComputersTurn, mode == .playing {
+            switch action {
+            case .pause?, .toggleHelp?, .quit?: break
+            default: return computerMoves()
+            }
+        }
+        guard let action else { return }
         perform(action)
         syncClock()
     }
@@ -138,6 +204,7 @@ public final class GameViewModel {
         dismissNotice()
         switch target {
         case .card(let index):
+            if isComputersTurn { return computerMoves() }
             chooseCard(at: index)
         case .theme(let index):
             guard case .themePicker(var selection)? = screenState.overlay else { return }
@@ -228,8 +295,23 @@ public final class GameViewModel {
                 index: index, outcome: outcome, cardCount: session.cardCount,
                 face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:)))
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
+        if !outcome.isIgnored, session.players.count > 1, !session.isOver,
+            session.players.count > 1, session.game(passedTurnAfter: outcome)
+        {
+            announceTurn()
+        }
         // The last match is also the end of the game: one bell says both.
         if settings.ringsBell, outcome.isMatch { bellCount += 1 }
+    }
+
+    /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.
+    private func announceTurn() {
+        let name = session.players[session.currentPlayer].name
+        let turn = name == "You" ? "Your turn" : "\(name)'s turn"
+        let message = screenState.message
+        screenState.message = ChoiceMessage(
+            text: (message.map { $0.text + " · " } ?? "") + turn,
+            asciiText: (message.map { $0.asciiText + " - " } ?? "") + turn)
     }
 
     /// Starts the flip of the card the choice turned up, and the flash of a match.
@@ -279,6 +361,7 @@ public final class GameViewModel {
         screenState.cursor = 0
         screenState.overlay = nil
         warnOnce(about: variant)
+        seatComputer()
     }
 
     /// Whether `question` must wait for a yes: a game is in progress (or `always`). If so, it shows.
@@ -305,6 +388,7 @@ public final class GameViewModel {
     private func tick(now: Duration) {
         guard !isQuitRequested else { return }
         session.tick(now: now)
+        if let computerMoveAt, now >= computerMoveAt { computerMoves() }
         if let animation = screenState.animation {
             screenState.animationTime = now
             if animation.nextFrame(after: now) == nil { screenState.animation = nil }
