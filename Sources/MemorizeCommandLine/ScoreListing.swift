@@ -24,6 +24,10 @@ enum ScoreListing {
             if load.problem != nil { return "No scores to show.\n" }
             return "No scores yet." + (path.map { " They will be kept in \(SafeText.escaped($0))." } ?? "") + "\n"
         }
+        let matches = matchLines(table)
+        guard !table.records.isEmpty else {
+            return "Games of several players, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + matches
+        }
         let rows = table.sorted.map { key, record in
             [
                 truncated(SafeText.escaped(key.variant)), SafeText.escaped(key.mode.rawValue), key.timed ? "yes" : "no",
@@ -32,6 +36,18 @@ enum ScoreListing {
             ]
         }
         return "Best scores, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + columns([headings] + rows)
+            + (matches.isEmpty ? "" : "\nGames of several players:\n\n" + matches)
+    }
+
+    /// One line per player of games of several players: `Ann  won 3 of 5`, most wins first.
+    private static func matchLines(_ table: ScoreTable) -> String {
+        let players = table.matches.sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
+        let names = players.map { truncated(SafeText.escaped($0.key)) }
+        let width = names.map { TextWidth.columns(of: $0) }.max() ?? 0
+        return zip(names, players).map { name, player in
+            name + String(repeating: " ", count: width - TextWidth.columns(of: name))
+                + "  won \(player.value.wins) of \(player.value.games)\n"
+        }.joined()
     }
 
     /// Rows as columns two spaces apart: words to the left, numbers to the right.

@@ -59,13 +59,23 @@ extension GameViewModel {
             newRecords: newRecords, headline: headline)
     }
 
+    /// The winner of a game of several players: most pairs, then most points; nil for a draw (or a
+    /// game of one player).
+    var winner: PlayerStanding? {
+        let players = session.players
+        guard players.count > 1, let best = players.max(by: { ($0.pairs, $0.score) < ($1.pairs, $1.score) }) else {
+            return nil
+        }
+        let leaders = players.filter { $0.pairs == best.pairs && $0.score == best.score }
+        return leaders.count == 1 ? best : nil
+    }
+
     /// The first line of the summary: the variant's, or who won a game of several players.
     private var headline: String {
         let players = session.players
         guard players.count > 1 else { return session.variant.finishedHeadline }
-        let best = players.max { ($0.pairs, $0.score) < ($1.pairs, $1.score) }
-        let leaders = players.filter { $0.pairs == best?.pairs && $0.score == best?.score }
-        guard let winner = leaders.first, leaders.count == 1 else {
+        guard let winner else {
+            let best = players.max { ($0.pairs, $0.score) < ($1.pairs, $1.score) }
             return "A draw: \(best?.pairs ?? 0) pairs and \(best?.score ?? 0) points each!"
         }
         let pairs = "\(winner.pairs) pair\(winner.pairs == 1 ? "" : "s")"

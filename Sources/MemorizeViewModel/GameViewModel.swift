@@ -325,7 +325,12 @@ public final class GameViewModel {
     /// Files a finished game of one player with the score keeper, once, and keeps what it beat for
     /// the summary. A game of several players is never filed as a one-player best.
     private func recordFinishedGame() {
-        guard let scoreKeeper = settings.scoreKeeper, session.players.count == 1 else { return }
+        guard let scoreKeeper = settings.scoreKeeper else { return }
+        guard session.players.count == 1 else {
+            let notice = scoreKeeper.recordMatch(players: session.players.map(\.name), winner: winner?.name)
+            if let notice { screenState.notice = notice }
+            return
+        }
         let recorded = scoreKeeper.record(
             FinishedGame(
                 variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,

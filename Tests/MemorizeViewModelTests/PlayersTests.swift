@@ -35,6 +35,10 @@ import Testing
         playPerfectly(game)
         #expect(game.screen.mode == .gameOver)
         #expect(keeper.games.isEmpty)
+        #expect(keeper.matches.count == 1, "counted as a game of two players instead")
+        #expect(keeper.matches.first?.players == ["Ann", "Bob"])
+        let winner = game.screen.summary?.headline.split(separator: " ").first.map(String.init)
+        #expect(keeper.matches.first?.winner == winner, "the summary's winner is the one counted")
         #expect(game.screen.summary?.newRecords == [])
         #expect(game.session.bestScores.isEmpty)
     }
