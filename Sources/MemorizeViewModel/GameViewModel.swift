@@ -1,7 +1,6 @@
 import MemorizeKeys
 import MemorizePlayers
 import MemoryGame
-import Observation
 import ScreenKit
 
 /// The view model of Memorize: joins a `GameSession` (the game, its clock and players) and a
@@ -9,10 +8,12 @@ import ScreenKit
 /// interprets it all for a presenter as a `GameScreen` (see `GameViewModel+Screen.swift`).
 ///
 /// Time and randomness come in from outside (a `GameClock` and a generator), so every change can be
-/// replayed in tests. Observers of `screen` are told only about real changes: an action that changes
-/// nothing (moving left at the left edge, choosing a face-up card) leaves them alone. The run loop
-/// asks `nextDeadline` when it must wake without input, and sends `.clockTicked` when it does.
-@Observable
+/// replayed in tests. It publishes its screen to whoever observes it (`observeScreen(_:)`), after each
+/// action and only when the screen changed: an action that changes nothing (moving left at the left
+/// edge, choosing a face-up card) leaves observers alone. The screen is a value, so a change is one
+/// comparison; this costs far less at start-up than observation tracking, which builds a key path for
+/// every property read. The run loop asks `nextDeadline` when it must wake without input, and sends
+/// `.clockTicked` when it does.
 public final class GameViewModel {
     /// How a run behaves beyond the rules, fixed when it starts.
     public struct Settings {
@@ -67,12 +68,17 @@ public final class GameViewModel {
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     public private(set) var bellCount = 0
     /// How this run behaves beyond the rules.
-    @ObservationIgnored public let settings: Settings
-    @ObservationIgnored let clock: any GameClock
+    public let settings: Settings
+    let clock: any GameClock
+    /// Who is told of each new screen, by the number `observeScreen` gave them.
+    private var screenObservers: [Int: (GameScreen) -> Void] = [:]
+    private var nextObserver = 0
+    /// The screen observers were last told of.
+    private var publishedScreen: GameScreen?
     /// The computer opponent of this deal, if one plays; it sees only `session.observation`.
-    @ObservationIgnored private var computer: ComputerPlayer<SplitMix64>?
+    private var computer: ComputerPlayer<SplitMix64>?
     /// When the computer turns its next card, while it is its turn and the board shows.
-    @ObservationIgnored private var computerMoveAt: Duration?
+    private var computerMoveAt: Duration?
 
     /// Deals a first game of `variant`.
     ///
@@ -120,10 +126,37 @@ public final class GameViewModel {
         return [session.nextDeadline, frame, computerMoveAt].compactMap { $0 }.min()
     }
 
+    // MARK: - Publishing
+
+    /// Tells `observer` of every new screen from now on, after the action that made it.
+    ///
+    /// - Returns: A number to stop with (`stopObservingScreen`).
+    @discardableResult
+    public func observeScreen(_ observer: @escaping (GameScreen) -> Void) -> Int {
+        if screenObservers.isEmpty { publishedScreen = screen }
+        nextObserver += 1
+        screenObservers[nextObserver] = observer
+        return nextObserver
+    }
+
+    /// Stops telling the observer `number` of new screens.
+    public func stopObservingScreen(_ number: Int) {
+        screenObservers[number] = nil
+    }
+
+    private func publishIfChanged() {
+        guard !screenObservers.isEmpty else { return }
+        let screen = screen
+        guard screen != publishedScreen else { return }
+        publishedScreen = screen
+        for observer in screenObservers.values { observer(screen) }
+    }
+
     // MARK: - The one way in
 
     /// Acts on what happened: a key, a click on something drawn, the clock, a new layout, a resume.
     public func send(_ action: GameAction) {
+        defer { publishIfChanged() }
         switch action {
         case .pressed(let event):
             press(event)
