@@ -14,7 +14,7 @@ import PackageDescription
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
-//   MemorizeViewModel  a game session and the screen state, published through Observation
+//   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
