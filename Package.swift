@@ -14,7 +14,7 @@ import PackageDescription
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
-//   MemorizeViewModel  a game session and the screen state, published through Observation
+//   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(
             name: "MemorizeViewModel",
-            dependencies: ["MemoryGame", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
+            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "ScreenKit"]),
@@ -64,8 +64,8 @@ let package = Package(
         .target(
             name: "MemorizeApp",
             dependencies: [
-                "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer",
-                "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel",
+                "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
             ]
         ),
         .target(

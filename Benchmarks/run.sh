@@ -1,6 +1,7 @@
 #!/bin/sh
 # Regenerates BENCHMARKS.md with one command: builds the release binaries, installs nbsdgames if it is
-# missing, runs the model benchmark (memorize-bench) and the terminal benchmark (terminal.py), and
+# missing, runs the model benchmark (memorize-bench), the opponents' strength (memorize-bench
+# --opponents) and the terminal benchmark (terminal.py), and
 # compares the stripped binary's size with nbmemoblocks' (sizes.sh), and measures the flip
 # animation's bytes per frame (animation.py).
 #
@@ -41,6 +42,9 @@ trap 'rm -rf "$work"' EXIT INT TERM
 echo "+ $bin/memorize-bench" >&2
 "$bin/memorize-bench" >"$work/model.md"
 
+echo "+ $bin/memorize-bench --opponents" >&2
+"$bin/memorize-bench" --opponents >"$work/opponents.md"
+
 echo "+ python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS" >&2
 terminal_status=0
 python3 Benchmarks/terminal.py --memorize "$bin/memorize" --runs "$RUNS" >"$work/terminal.md" || terminal_status=$?
@@ -80,6 +84,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$build_command --product memorize"
     echo "$build_command --product memorize-bench"
     echo "$bin/memorize-bench    # what swift run -c release memorize-bench runs"
+    echo "$bin/memorize-bench --opponents"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
     echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
@@ -94,6 +99,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     fi
     echo
     cat "$work/model.md"
+    echo
+    cat "$work/opponents.md"
     echo
     cat "$work/terminal.md"
     echo

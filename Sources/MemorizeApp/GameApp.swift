@@ -1,3 +1,4 @@
+import MemorizePlayers
 import MemorizeSetup
 import MemorizeSystem
 import MemorizeText
@@ -91,8 +92,23 @@ public enum GameApp {
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
                 // Plain mode shows no animation: it would only wake the loop for frames nobody sees.
-                animates: setup.animates && !setup.plain, ringsBell: setup.bell,
-                players: setup.players > 1 ? (1...setup.players).map { "Player \($0)" } : [],
-                scoreKeeper: scoreKeeper, daily: setup.daily))
+                animates: setup.animates && !setup.plain, ringsBell: setup.bell, players: players(of: setup),
+                scoreKeeper: scoreKeeper, daily: setup.daily,
+                computer: setup.computer.map {
+                    GameViewModel.Settings.Computer(
+                        seat: $0.movesFirst ? 0 : 1,
+                        level: ComputerPlayer<SplitMix64>.Level(rawValue: $0.level.rawValue) ?? .normal)
+                }))
+    }
+
+    /// The names at the table, in turn order: `--names`, then `Player N`; against the computer, you
+    /// and the computer, who sits first when it moves first.
+    static func players(of setup: GameSetup) -> [String] {
+        if let computer = setup.computer {
+            let you = setup.names.first ?? "You"
+            return computer.movesFirst ? ["Computer", you] : [you, "Computer"]
+        }
+        guard setup.players > 1 else { return [] }
+        return (0..<setup.players).map { setup.names.indices.contains($0) ? setup.names[$0] : "Player \($0 + 1)" }
     }
 }

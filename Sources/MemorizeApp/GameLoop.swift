@@ -1,13 +1,16 @@
 import MemorizeViewModel
-import Observation
 import ScreenKit
 
 /// The run loop, apart from any real terminal, clock or way of presenting, so that tests can drive it.
 ///
 /// Each turn: let the presenter lay the board out again if the output or the deal changed, present
-/// the screen if the view model published a change (tracked with Observation, never polled), then
-/// wait for events until input, a signal or the view model's `nextDeadline`, whichever comes first.
-/// With no deadline it waits until input: an idle game wakes for nothing.
+/// the screen if it differs from the one last presented, then wait for events until input, a signal
+/// or the view model's `nextDeadline`, whichever comes first. With no deadline it waits until input:
+/// an idle game wakes for nothing.
+///
+/// The screen is a value, so "did anything change" is one comparison of two `GameScreen`s after the
+/// events of a wake-up. That is cheaper at start-up than observation tracking (which builds a key path
+/// for every property the first frame reads) and it cannot miss a change, whatever state it came from.
 public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
     /// Why the loop ended.
     public enum Ending: Equatable, Sendable {
@@ -21,7 +24,8 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
     private var presenter: Presenter
     private let events: Events
     private let clock: any GameClock
-    private let redraw = RedrawFlag()
+    /// The screen last presented; nil until the first, and after a resize, which must present again.
+    private var presented: GameScreen?
     /// The view model's bell count when the bell last rang.
     private var bellsRung = 0
 
@@ -38,7 +42,7 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
     public mutating func run() -> Ending {
         while !viewModel.isQuitRequested {
             layOutIfNeeded()
-            if redraw.isSet { present() }
+            presentIfChanged()
             if viewModel.bellCount > bellsRung {
                 bellsRung = viewModel.bellCount
                 presenter.ringBell()
@@ -51,7 +55,7 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
                 case .endOfInput:
                     return .quit
                 case .input(let input):
-                    if case .resize = input { redraw.isSet = true }
+                    if case .resize = input { presented = nil }
                     if let action = presenter.action(for: input) { viewModel.send(action) }
                 }
                 // Before the next event: a key after a resize or a new game must meet the new layout.
@@ -68,20 +72,14 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
     private mutating func layOutIfNeeded() {
         guard let layout = presenter.layOut(cardCount: viewModel.cardCount, deal: viewModel.dealNumber) else { return }
         viewModel.send(.boardLaidOut(columns: layout.columns, fits: layout.fits))
-        redraw.isSet = true
+        presented = nil
     }
 
-    /// Reads the screen inside an observation scope, so that any change to what it was made from sets
-    /// the redraw flag, and hands it to the presenter.
-    private mutating func present() {
-        redraw.isSet = false
-        let flag = redraw
-        let viewModel = viewModel
-        let screen = withObservationTracking {
-            viewModel.screen
-        } onChange: {
-            flag.isSet = true
-        }
+    /// Hands the screen to the presenter when it is not the one presented last.
+    private mutating func presentIfChanged() {
+        let screen = viewModel.screen
+        guard screen != presented else { return }
+        presented = screen
         presenter.present(screen)
     }
 }

@@ -45,10 +45,11 @@ enum PlainLines {
         return "Card \(index + 1): \(face.spokenName) \(face.text)"
     }
 
-    /// Whose turn it is, in a game of several players: `Ann's turn.`
+    /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
     static func turn(_ screen: GameScreen) -> String {
         guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
-        return "\(screen.players[screen.currentPlayer].name)'s turn."
+        let name = screen.players[screen.currentPlayer].name
+        return name == "You" ? "Your turn." : "\(name)'s turn."
     }
 
     /// The board row by row: `Row a: 1 face down, 2 ghost matched, 3 bat face up, 4 face down.`

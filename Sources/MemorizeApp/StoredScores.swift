@@ -24,6 +24,11 @@ final class StoredScores: ScoreKeeper {
         if outcome.beaten.contains(.time) { records.insert(.time) }
         return RecordedGame(newRecords: records, notice: outcome.notice)
     }
+
+    func recordMatch(players: [String], winner: String?) -> String? {
+        let problems = store.recordMatch(players: players, winner: winner)
+        return problems.first.map { "memorize: wins not saved: \($0.message)" }
+    }
 }
 
 extension ScoreMode {

@@ -24,8 +24,6 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidChoice(option: String, value: String, allowed: [String])
     /// An option that only means something beside another (`--names-only` without `--list-themes`).
     case needsOption(String, needs: String)
-    /// Two options that cannot be given together (`--seed` with `--daily`: the date is the seed).
-    case conflictingOptions(String, with: String)
     /// A `--daily` date that is not a real day written `YYYY-MM-DD`.
     case invalidDate(String)
     /// `--daily` without a date, and the system cannot say what day it is.
@@ -44,13 +42,23 @@ enum CommandLineError: Error, Equatable, Sendable {
     case notATerminal
     /// Standard output could not be written (a full disk, a closed descriptor).
     case cannotWriteOutput(reason: String)
+    /// `--players` outside 1 to 4.
+    case invalidPlayers(String)
+    /// A name in `--names` that cannot be shown: empty, too long, or with control characters.
+    case invalidName(String)
+    /// `--versus` with anything but `computer`, `computer:easy`, `computer:normal` or `computer:hard`.
+    case invalidOpponent(String)
+    /// Options that cannot be played together.
+    case conflictingOptions(String, String)
+    /// More names than players.
+    case tooManyNames(given: Int, players: Int)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme,
-            .conflictingOptions, .invalidDate, .unknownToday:
+            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme, .invalidPlayers,
+            .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames, .invalidDate, .unknownToday:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -101,8 +109,6 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(SafeText.quoted(value))"]
         case .needsOption(let option, let needs):
             return ["option \(option) works only with \(needs)"]
-        case .conflictingOptions(let option, let other):
-            return ["option \(option) cannot be used with \(other)"]
         case .invalidDate(let text):
             return ["--daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \(SafeText.quoted(text))"]
         case .unknownToday:
@@ -130,6 +136,20 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["standard input and output must be a terminal to play (try --help or --list-themes)"]
         case .cannotWriteOutput(let reason):
             return ["cannot write to standard output: \(SafeText.escaped(reason))"]
+        case .invalidPlayers(let text):
+            return ["--players needs a whole number from 1 to 4, not \(SafeText.quoted(text))"]
+        case .invalidName(let name):
+            return [
+                "--names needs names of 1 to 32 visible characters, separated by commas, not \(SafeText.quoted(name))"
+            ]
+        case .invalidOpponent(let text):
+            return [
+                "--versus needs computer, computer:easy, computer:normal or computer:hard, not \(SafeText.quoted(text))"
+            ]
+        case .conflictingOptions(let first, let second):
+            return ["options \(first) and \(second) cannot be used together"]
+        case .tooManyNames(let given, let players):
+            return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]
         }
     }
 

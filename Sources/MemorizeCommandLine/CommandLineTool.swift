@@ -29,6 +29,14 @@ public enum CommandLineTool {
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
             if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
+            if options.firstGiven && options.setup.computer == nil { throw .needsOption("--first", needs: "--versus") }
+            if options.setup.computer != nil && options.setup.players > 1 {
+                throw .conflictingOptions("--versus", "--players")
+            }
+            let seats = options.setup.computer == nil ? options.setup.players : 1
+            if options.setup.names.count > seats {
+                throw .tooManyNames(given: options.setup.names.count, players: seats)
+            }
             if options.scores { return printScores(system: system) }
             if options.stats { return printStats(system: system) }
             if options.daily != nil { try checkDailyAlone(options) }
@@ -76,7 +84,7 @@ public enum CommandLineTool {
             ("--seed", options.setup.seed != nil), ("--theme", options.themeName != nil),
             ("--pairs", options.setup.pairs != nil), ("--themes-file", options.themesFile != nil),
         ]
-        if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, with: "--daily") }
+        if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, "--daily") }
     }
 
     /// The day `--daily` asked for: the one given, or today in UTC.

@@ -24,6 +24,10 @@ struct Options: Equatable, Sendable {
     var daily: DailyDate?
     /// `--stats`: print the games played, the daily streak and the best of each theme, and exit.
     var stats = false
+    /// `--first`: whether it was given, and whether the computer moves first, for a `--versus` that
+    /// comes after it.
+    var firstGiven = false
+    var computerFirst = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -192,6 +196,31 @@ extension OptionSpec {
             "--stats", help: "print games, wins, the daily streak and the best of each theme",
             details: "Read from the scores file. Works in a pipe."
         ) { $0.stats = true },
+        .value(
+            "--players", placeholder: "N", help: "N players (1 to 4) take turns at one keyboard",
+            details: "A match keeps the turn, a mismatch passes it. The summary names the winner (most pairs, then "
+                + "score); games of several players are never filed as best scores."
+        ) { options, text throws(CommandLineError) in options.setup.players = try parsePlayers(text) },
+        .value(
+            "--names", placeholder: "NAME,NAME", help: "the players' names, in turn order, separated by commas",
+            details: "Names default to Player 1, Player 2 and so on; with --versus, the one name is yours."
+        ) { options, text throws(CommandLineError) in options.setup.names = try parseNames(text) },
+        .value(
+            "--versus", placeholder: "computer[:LEVEL]",
+            kind: .oneOf(["computer", "computer:easy", "computer:normal", "computer:hard"]),
+            help: "play against the computer: easy, normal (the default) or hard",
+            details: "The computer decides only from the cards it has been shown; levels differ only in how much "
+                + "it remembers. It turns its cards about 0.6 s apart; any key hurries it."
+        ) { options, text throws(CommandLineError) in
+            options.setup.computer = ComputerOpponent(level: try parseLevel(text), movesFirst: options.computerFirst)
+        },
+        .choice(
+            "--first", values: ["you", "computer"], help: "with --versus: who takes the first turn (you by default)"
+        ) { options, who in
+            options.firstGiven = true
+            options.computerFirst = who == "computer"
+            options.setup.computer?.movesFirst = options.computerFirst
+        },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
             details: "MEMORIZE_NO_ANIMATION=1 in the environment does the same."
@@ -211,6 +240,42 @@ extension OptionSpec {
     /// is reported rather than taken for an unexpected argument).
     static func looksLikeDate(_ text: String) -> Bool {
         text.first?.isASCII == true && text.first?.isNumber == true
+    }
+
+    /// Reads a number of players: 1 to 4.
+    static func parsePlayers(_ text: String) throws(CommandLineError) -> Int {
+        guard text.count == 1, let players = Int(text), (1...4).contains(players) else { throw .invalidPlayers(text) }
+        return players
+    }
+
+    /// Reads names separated by commas: each 1 to 32 characters, none a control or invisible one.
+    static func parseNames(_ text: String) throws(CommandLineError) -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        for name in names {
+            let visible = name.unicodeScalars.allSatisfy { scalar in
+                !scalar.properties.isDefaultIgnorableCodePoint && scalar.properties.generalCategory != .control
+                    && scalar.properties.generalCategory != .format
+                    && scalar.properties.generalCategory != .lineSeparator
+                    && scalar.properties.generalCategory != .paragraphSeparator
+            }
+            guard !name.isEmpty, name.count <= 32, visible else {
+                throw .invalidName(String(name.prefix(64)))
+            }
+        }
+        guard names.count <= 4 else { throw .invalidName(String(text.prefix(64))) }
+        return names
+    }
+
+    /// Reads `computer` or `computer:LEVEL`.
+    static func parseLevel(_ text: String) throws(CommandLineError) -> ComputerOpponent.Level {
+        guard text == "computer" || text.hasPrefix("computer:") else { throw .invalidOpponent(text) }
+        guard let colon = text.firstIndex(of: ":") else { return .normal }
+        guard let level = ComputerOpponent.Level(rawValue: String(text[text.index(after: colon)...])) else {
+            throw .invalidOpponent(text)
+        }
+        return level
     }
 
     /// Reads a Matchismo card count: a whole number from 2 to 52.

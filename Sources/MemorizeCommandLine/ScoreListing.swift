@@ -11,19 +11,24 @@ enum ScoreListing {
 
     static let headings = ["Theme", "Mode", "Timed", "Cards", "Best score", "Fewest flips", "Best time"]
 
-    /// The text for standard output, each line ending in a newline; daily games are left out. A problem is not told here
-    /// (the caller writes it to standard error); it only keeps an unusable file from being called
-    /// "no scores yet".
+    /// The text for standard output, each line ending in a newline; daily games are left out. A
+    /// problem is not told here (the caller writes it to standard error); it only keeps an unusable
+    /// file from being called "no scores yet".
     ///
     /// - Parameters:
     ///   - load: The records read, and what kept them from being read.
     ///   - path: Where they are kept, or nil when there is nowhere.
     static func text(for load: ScoreLoad, path: String?) -> String {
+        let table = load.table
         // Daily games are kept apart from the records: `--stats` reads them.
-        let records = load.table.sorted.filter { $0.key.daily == nil }
-        guard !records.isEmpty else {
+        let records = table.sorted.filter { $0.key.daily == nil }
+        guard !records.isEmpty || !table.matches.isEmpty else {
             if load.problem != nil { return "No scores to show.\n" }
             return "No scores yet." + (path.map { " They will be kept in \(SafeText.escaped($0))." } ?? "") + "\n"
+        }
+        let matches = matchLines(table)
+        guard !records.isEmpty else {
+            return "Games of several players, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + matches
         }
         let rows = records.map { key, record in
             [
@@ -33,6 +38,18 @@ enum ScoreListing {
             ]
         }
         return "Best scores, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + columns([headings] + rows)
+            + (matches.isEmpty ? "" : "\nGames of several players:\n\n" + matches)
+    }
+
+    /// One line per player of games of several players: `Ann  won 3 of 5`, most wins first.
+    private static func matchLines(_ table: ScoreTable) -> String {
+        let players = table.matches.sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
+        let names = players.map { truncated(SafeText.escaped($0.key)) }
+        let width = names.map { TextWidth.columns(of: $0) }.max() ?? 0
+        return zip(names, players).map { name, player in
+            name + String(repeating: " ", count: width - TextWidth.columns(of: name))
+                + "  won \(player.value.wins) of \(player.value.games)\n"
+        }.joined()
     }
 
     /// Rows as columns two spaces apart: words to the left, numbers to the right.

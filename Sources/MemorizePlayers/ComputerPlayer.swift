@@ -14,8 +14,8 @@ public struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         /// The chance that a remembered card is still remembered at each later turn of the computer.
         public var retention: Double {
             switch self {
-            case .easy: 0.35
-            case .normal: 0.75
+            case .easy: 0.4
+            case .normal: 0.85
             case .hard: 1
             }
         }

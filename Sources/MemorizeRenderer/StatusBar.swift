@@ -20,6 +20,10 @@ enum StatusBar {
         frame.put(right, row: row, column: columns.lowerBound + rightColumn)
 
         let leftRoom = rightColumn - 1
+        if status.players.count > 1 {
+            drawPlayers(status, row: row, column: columns.lowerBound, room: leftRoom, context: context, in: &frame)
+            return
+        }
         let title = " Memorize"
         let full = title + context.glyphs.separator + status.themeName
         if TextWidth.columns(of: full) <= leftRoom {
@@ -30,6 +34,23 @@ enum StatusBar {
             let theme = TextFitting.truncated(
                 " " + status.themeName, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
             frame.put(theme, row: row, column: columns.lowerBound)
+        }
+    }
+
+    /// The players in turn order with their pairs, the one to move marked by an arrow and in bold, in
+    /// place of the title: `▶Ann 2  Bob 1` (`>Ann 2  Bob 1` where Unicode cannot be drawn), so the mark
+    /// reads without colours and in `LANG=C`.
+    private static func drawPlayers(
+        _ status: StatusLine, row: Int, column: Int, room: Int, context: RenderContext, in frame: inout Frame
+    ) {
+        let marker = context.capabilities.unicode ? "▶" : ">"
+        var next = column + 1
+        for (seat, player) in status.players.enumerated() {
+            let isToMove = seat == status.currentPlayer
+            let text = (isToMove ? marker : " ") + "\(player.name) \(player.pairs)"
+            let fitted = TextFitting.truncated(text, toColumns: max(room - (next - column), 0), ellipsis: "")
+            guard !fitted.isEmpty else { return }
+            next = frame.put(fitted, row: row, column: next, style: CellStyle(bold: isToMove)) + 1
         }
     }
 

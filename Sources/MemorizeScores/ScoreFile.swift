@@ -61,6 +61,22 @@ enum ScoreFile {
             let (key, record) = try decodeEntry(entry, label: "record #\(index + 1)")
             table.insert(record, for: key)
         }
+        // Games of several players came later: a file without them has none.
+        if let matches = document["matches"] {
+            guard case .array(let players) = matches else {
+                throw .damaged(reason: "\"matches\" must be an array, found \(found(matches))")
+            }
+            for (index, player) in players.enumerated() {
+                let label = "match record #\(index + 1)"
+                guard case .object = player, case .string(let name)? = player["name"], !name.isEmpty else {
+                    throw .damaged(reason: "\(label): \"name\" must be a non-empty string")
+                }
+                let games = try wholeNumber(player["games"], "\(label) \"games\"", from: 0)
+                let wins = try wholeNumber(player["wins"], "\(label) \"wins\"", from: 0)
+                guard wins <= games else { throw .damaged(reason: "\(label): more wins than games") }
+                table.insertMatches(MatchRecord(games: games, wins: wins), for: name)
+            }
+        }
         return table
     }
 
@@ -83,7 +99,17 @@ enum ScoreFile {
             if record.wins != record.games { members.append(("wins", .number(Double(record.wins)))) }
             return .object(members)
         }
-        return JSONWriter.write(.object([("format", .number(Double(format))), ("records", .array(entries))]))
+        var document: [(String, JSONValue)] = [("format", .number(Double(format))), ("records", .array(entries))]
+        if !table.matches.isEmpty {
+            let players = table.matches.sorted { $0.key < $1.key }.map { name, record -> JSONValue in
+                .object([
+                    ("name", .string(name)), ("games", .number(Double(record.games))),
+                    ("wins", .number(Double(record.wins))),
+                ])
+            }
+            document.append(("matches", .array(players)))
+        }
+        return JSONWriter.write(.object(document))
     }
 
     // MARK: - Reading

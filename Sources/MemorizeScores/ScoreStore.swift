@@ -81,6 +81,26 @@ public struct ScoreStore: Sendable {
         }
     }
 
+    /// Counts a finished game of several players for each of `players`, and a win for `winner`.
+    ///
+    /// - Returns: The problems met; none when it was saved. A file that cannot be read is left as it
+    ///   is (the next one-player game sets it aside).
+    public func recordMatch(players: [String], winner: String?) -> [ScoreProblem] {
+        guard let path, let lockPath else { return [.noLocation] }
+        let locked = system.whileLocked(FilePath(lockPath)) { () -> [ScoreProblem] in
+            guard case .success(var table) = read(path) else { return [.cannotWrite(path: path, reason: "unreadable")] }
+            table.recordMatch(players: players, winner: winner)
+            if case .failed(let reason) = system.writeFileAtomically(FilePath(path), ScoreFile.encode(table)) {
+                return [.cannotWrite(path: path, reason: reason)]
+            }
+            return []
+        }
+        switch locked {
+        case .success(let problems): return problems
+        case .failure(let failure): return [.cannotLock(path: lockPath, reason: failure.reason)]
+        }
+    }
+
     // MARK: - Under the lock
 
     private func recordLocked(_ result: GameResult, at path: String) -> RecordOutcome {

@@ -2,12 +2,29 @@
 public struct ScoreTable: Equatable, Sendable {
     /// The records by key.
     public private(set) var records: [ScoreKey: ScoreRecord] = [:]
+    /// Games of several players, by player name: never mixed with the one-player records.
+    public private(set) var matches: [String: MatchRecord] = [:]
 
     /// An empty table.
     public init() {}
 
     /// Whether no game has been recorded.
-    public var isEmpty: Bool { records.isEmpty }
+    public var isEmpty: Bool { records.isEmpty && matches.isEmpty }
+
+    /// Counts a finished game of several players: one more game for each name, one more win for the
+    /// winner (none for a draw).
+    public mutating func recordMatch(players: [String], winner: String?) {
+        for name in Set(players) {
+            matches[name, default: MatchRecord()].games += 1
+            if name == winner { matches[name, default: MatchRecord()].wins += 1 }
+        }
+    }
+
+    /// Adds a player's games and wins as read from a file.
+    public mutating func insertMatches(_ record: MatchRecord, for name: String) {
+        matches[name, default: MatchRecord()].games += record.games
+        matches[name, default: MatchRecord()].wins += record.wins
+    }
 
     /// The records in the order of `ScoreKey`: by variant, mode, timed, cards.
     public var sorted: [(key: ScoreKey, record: ScoreRecord)] {
@@ -37,5 +54,16 @@ public struct ScoreTable: Equatable, Sendable {
         } else {
             records[key]!.merge(record)
         }
+    }
+}
+
+/// A player's games of several players: how many were played and won.
+public struct MatchRecord: Equatable, Sendable {
+    public var games = 0
+    public var wins = 0
+
+    public init(games: Int = 0, wins: Int = 0) {
+        self.games = games
+        self.wins = wins
     }
 }

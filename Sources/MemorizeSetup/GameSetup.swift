@@ -13,8 +13,12 @@ public struct GameSetup: Equatable, Sendable {
     public var bell = false
     /// Flip a chosen card and flash a match (not with `--no-animation`).
     public var animates = true
-    /// How many players take turns at one keyboard.
+    /// How many people take turns at one keyboard (`--players`), 1 to 4.
     public var players = 1
+    /// Their names, in turn order (`--names`); missing ones are `Player 1`, `Player 2`, ...
+    public var names: [String] = []
+    /// The computer opponent, if one plays (`--versus computer[:LEVEL]`).
+    public var computer: ComputerOpponent?
     /// The seed of the first deal (`--seed`), or nil for a random one.
     public var seed: UInt64?
     /// The day whose daily deal the first game is (`--daily`), written `YYYY-MM-DD`: its result is
@@ -24,4 +28,21 @@ public struct GameSetup: Equatable, Sendable {
     public var plain = false
 
     public init() {}
+}
+
+/// The computer as an opponent: how well it remembers, and whether it moves first.
+public struct ComputerOpponent: Equatable, Sendable {
+    /// How well it remembers (SPEC §7.2): `easy` forgets most, `normal` some, `hard` nothing.
+    public enum Level: String, CaseIterable, Sendable {
+        case easy, normal, hard
+    }
+
+    public var level: Level
+    /// Whether the computer takes the first turn (`--first computer`).
+    public var movesFirst: Bool
+
+    public init(level: Level = .normal, movesFirst: Bool = false) {
+        self.level = level
+        self.movesFirst = movesFirst
+    }
 }

@@ -157,10 +157,17 @@ public struct StatusLine: Equatable, Sendable {
     public var pairsFound: Int
     /// Pairs on the board; 0 when the game has no pairs to count.
     public var pairsTotal: Int
+    /// The players with their pairs and points, when more than one plays; empty for one player.
+    public var players: [PlayerStanding] = []
+    /// Whose turn it is, an index into `players`.
+    public var currentPlayer = 0
 
     public init(
-        themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0
+        themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0,
+        players: [PlayerStanding] = [], currentPlayer: Int = 0
     ) {
+        self.players = players
+        self.currentPlayer = currentPlayer
         self.themeName = themeName
         self.score = score
         self.flips = flips

@@ -1,15 +1,14 @@
+import MemorizePlayers
 import MemoryGame
-import Observation
 
 /// One game being played and everything that belongs to it rather than to the screen: the variant
 /// it was dealt from, the faces, the clock, the players and the best scores of the run.
 ///
 /// It knows the game only as a `CardGame`, so emoji pairs and playing cards are served alike, and
-/// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. What
-/// has been shown is kept in a `BoardObservation`-like record of faces shown, so that the screen can
-/// be given a face only once it is up. Time comes from the injected `GameClock`; randomness from the
+/// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. A card's
+/// face is given out only while it is up or finished, and what has been shown is kept in a
+/// `BoardObservation`, the one view a computer opponent gets. Time comes from the injected `GameClock`; randomness from the
 /// injected generator.
-@Observable
 public final class GameSession {
     /// The variant the game on the board was dealt from.
     public private(set) var variant: any GameVariant
@@ -20,8 +19,8 @@ public final class GameSession {
     /// What the last choice did, or nil before the first choice of a game.
     public private(set) var lastOutcome: ChoiceOutcome?
     /// In a timed game, the multiplier the last choice's points got when it made a match or a
-    /// mismatch; nil otherwise. Read with `lastOutcome`, which tells observers of the change.
-    @ObservationIgnored public private(set) var lastMultiplier: Int?
+    /// mismatch; nil otherwise.
+    public private(set) var lastMultiplier: Int?
     /// The players, in turn order, with their points and pairs in this game.
     public private(set) var players: [PlayerStanding]
     /// The player whose turn it is, an index into `players`.
@@ -42,16 +41,15 @@ public final class GameSession {
         public var standing: TimeBonus.Standing
     }
 
-    /// The game itself. Not observed as such: a choice the rules ignore must not look like a change,
-    /// and a choice must not copy the board, so a choice mutates it in place and then bumps
-    /// `gameVersion`, which is what observers of the game's state are told about.
-    @ObservationIgnored private var game: any CardGame
-    private var gameVersion = 0
+    /// The game itself, chosen on in place: a choice must not copy the board.
+    private var game: any CardGame
     /// How each card looks face up, in board order. Only `face(ofCardAt:)` reads it, for a card that
     /// is up or finished.
-    @ObservationIgnored private var faces: [CardFace]
+    private var faces: [CardFace]
     /// The unmatched cards face up now, in the order they turned (at most two in a pairs game).
-    @ObservationIgnored private var openCards: [Int] = []
+    private var openCards: [Int] = []
+    /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
+    public private(set) var observation: BoardObservation
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     private var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -59,8 +57,8 @@ public final class GameSession {
     /// All the time the clock was stopped or the process suspended during this game: the game is
     /// told the time of a choice without it, so a pause costs no timed bonus either.
     private var timeLeftOut: Duration = .zero
-    @ObservationIgnored private var generator: AnyRandomNumberGenerator
-    @ObservationIgnored private let clock: any GameClock
+    private var generator: AnyRandomNumberGenerator
+    private let clock: any GameClock
 
     /// Deals a first game of `variant`.
     ///
@@ -83,6 +81,7 @@ public final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
+        observation = BoardObservation(cardCount: dealt.game.cardCount)
         let names = players.isEmpty ? ["Player 1"] : players
         self.players = names.map { PlayerStanding(name: $0) }
         self.generator = generator
@@ -92,16 +91,16 @@ public final class GameSession {
     // MARK: - Reading
 
     /// How many cards are on the board.
-    public var cardCount: Int { observedGame.cardCount }
+    public var cardCount: Int { game.cardCount }
 
     /// What the player sees of the card at `index`.
-    public func state(ofCardAt index: Int) -> CardState { observedGame.state(ofCardAt: index) }
+    public func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
 
     /// How the card at `index` looks face up, while it is face up or finished; nil while it is face
     /// down, so nothing built from the session can show a hidden card.
     public func face(ofCardAt index: Int) -> CardFace? {
         guard index >= 0, index < faces.count else { return nil }
-        let state = observedGame.state(ofCardAt: index)
+        let state = game.state(ofCardAt: index)
         return state.isFaceUp || state.isMatched ? faces[index] : nil
     }
 
@@ -114,16 +113,16 @@ public final class GameSession {
     }
 
     /// The game's score.
-    public var score: Int { observedGame.score }
+    public var score: Int { game.score }
 
     /// How many choices turned a card up.
-    public var flipCount: Int { observedGame.flipCount }
+    public var flipCount: Int { game.flipCount }
 
     /// How many cards are matched.
-    public var matchedCardCount: Int { observedGame.matchedCardCount }
+    public var matchedCardCount: Int { game.matchedCardCount }
 
     /// Whether the game has ended.
-    public var isOver: Bool { observedGame.isOver }
+    public var isOver: Bool { game.isOver }
 
     /// Whether the clock counts: from the game's first choice until it is over, except while stopped.
     public var isClockRunning: Bool { startedAt != nil && !isOver && stoppedAt == nil }
@@ -145,12 +144,6 @@ public final class GameSession {
         Shuffle.element(of: options, using: &generator)
     }
 
-    /// The game, read so that observers of whatever is derived from it hear of its changes.
-    private var observedGame: any CardGame {
-        _ = gameVersion
-        return game
-    }
-
     // MARK: - Changes
 
     /// Chooses the card at `index` at the clock's current time.
@@ -167,8 +160,8 @@ public final class GameSession {
         let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
         guard !outcome.isIgnored else { return outcome }
         lastMultiplier = outcome.isMatch || outcome.isMismatch ? bonus?.multiplier : nil
-        gameVersion &+= 1
         trackOpenCards(outcome)
+        observation.record(outcome)
         if startedAt == nil { startedAt = now }
         lastOutcome = outcome
         players[currentPlayer].score += outcome.points
@@ -183,6 +176,11 @@ public final class GameSession {
         return outcome
     }
 
+    /// Whether the rules passed the turn after `outcome`, the last choice.
+    public func game(passedTurnAfter outcome: ChoiceOutcome) -> Bool {
+        game.passesTurn(after: outcome)
+    }
+
     /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
     public func deal(_ variant: any GameVariant) {
         let seed = generator.next()
@@ -191,8 +189,8 @@ public final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
+        observation = BoardObservation(cardCount: dealt.game.cardCount)
         openCards = []
-        gameVersion &+= 1
         dealNumber += 1
         lastOutcome = nil
         lastMultiplier = nil
@@ -205,7 +203,7 @@ public final class GameSession {
         elapsedSeconds = 0
     }
 
-    /// Brings the shown seconds up to `now`. Observers hear of it only when they change.
+    /// Brings the shown seconds up to `now`.
     public func tick(now: Duration) {
         guard isClockRunning else { return }
         updateElapsedSeconds(at: now)

@@ -14,7 +14,8 @@ extension GameViewModel {
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
-                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0),
+                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
+                players: session.players.count > 1 ? session.players : [], currentPlayer: session.currentPlayer),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
@@ -58,7 +59,7 @@ extension GameViewModel {
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
-            newRecords: newRecords, headline: session.variant.finishedHeadline, daily: dailyDate,
+            newRecords: newRecords, headline: headline, daily: dailyDate,
             shareLine: dailyDate.map { date in
                 "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
                     + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"
@@ -69,6 +70,29 @@ extension GameViewModel {
     static func clock(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
         return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+
+    /// The winner of a game of several players: most pairs, then most points; nil for a draw (or a
+    /// game of one player).
+    var winner: PlayerStanding? {
+        let players = session.players
+        guard players.count > 1, let best = players.max(by: { ($0.pairs, $0.score) < ($1.pairs, $1.score) }) else {
+            return nil
+        }
+        let leaders = players.filter { $0.pairs == best.pairs && $0.score == best.score }
+        return leaders.count == 1 ? best : nil
+    }
+
+    /// The first line of the summary: the variant's, or who won a game of several players.
+    private var headline: String {
+        let players = session.players
+        guard players.count > 1 else { return session.variant.finishedHeadline }
+        guard let winner else {
+            let best = players.max { ($0.pairs, $0.score) < ($1.pairs, $1.score) }
+            return "A draw: \(best?.pairs ?? 0) pairs and \(best?.score ?? 0) points each!"
+        }
+        let pairs = "\(winner.pairs) pair\(winner.pairs == 1 ? "" : "s")"
+        return winner.name == "You" ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!"
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card

@@ -1,6 +1,6 @@
 import MemorizeKeys
+import MemorizePlayers
 import MemoryGame
-import Observation
 import ScreenKit
 
 /// The view model of Memorize: joins a `GameSession` (the game, its clock and players) and a
@@ -8,10 +8,12 @@ import ScreenKit
 /// interprets it all for a presenter as a `GameScreen` (see `GameViewModel+Screen.swift`).
 ///
 /// Time and randomness come in from outside (a `GameClock` and a generator), so every change can be
-/// replayed in tests. Observers of `screen` are told only about real changes: an action that changes
-/// nothing (moving left at the left edge, choosing a face-up card) leaves them alone. The run loop
-/// asks `nextDeadline` when it must wake without input, and sends `.clockTicked` when it does.
-@Observable
+/// replayed in tests. It publishes its screen to whoever observes it (`observeScreen(_:)`), after each
+/// action and only when the screen changed: an action that changes nothing (moving left at the left
+/// edge, choosing a face-up card) leaves observers alone. The screen is a value, so a change is one
+/// comparison; this costs far less at start-up than observation tracking, which builds a key path for
+/// every property read. The run loop asks `nextDeadline` when it must wake without input, and sends
+/// `.clockTicked` when it does.
 public final class GameViewModel {
     /// How a run behaves beyond the rules, fixed when it starts.
     public struct Settings {
@@ -23,20 +25,39 @@ public final class GameViewModel {
         public var players: [String] = []
         /// Where finished games of one player are recorded, if anywhere.
         public var scoreKeeper: (any ScoreKeeper)?
+        /// The computer's seat among `players` and how well it remembers, when it plays.
+        public var computer: Computer?
+
+        /// The computer as a player of this run.
+        public struct Computer: Sendable {
+            /// Its index in `players`.
+            public var seat: Int
+            public var level: ComputerPlayer<SplitMix64>.Level
+
+            public init(seat: Int, level: ComputerPlayer<SplitMix64>.Level) {
+                self.seat = seat
+                self.level = level
+            }
+        }
+
         /// The day whose daily deal the first game is (`YYYY-MM-DD`), or nil; later deals are ordinary.
         public var daily: String?
 
         public init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
-            scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil
+            scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil, computer: Computer? = nil
         ) {
             self.daily = daily
             self.animates = animates
             self.ringsBell = ringsBell
             self.players = players
             self.scoreKeeper = scoreKeeper
+            self.computer = computer
         }
     }
+
+    /// How long the computer waits before each card it turns, so a player can follow it.
+    public static let computerPause: Duration = .milliseconds(600)
 
     /// What the picker offers and new games are drawn from, in file order.
     public let variants: [any GameVariant]
@@ -51,8 +72,17 @@ public final class GameViewModel {
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     public private(set) var bellCount = 0
     /// How this run behaves beyond the rules.
-    @ObservationIgnored public let settings: Settings
-    @ObservationIgnored let clock: any GameClock
+    public let settings: Settings
+    let clock: any GameClock
+    /// Who is told of each new screen, by the number `observeScreen` gave them.
+    private var screenObservers: [Int: (GameScreen) -> Void] = [:]
+    private var nextObserver = 0
+    /// The screen observers were last told of.
+    private var publishedScreen: GameScreen?
+    /// The computer opponent of this deal, if one plays; it sees only `session.observation`.
+    private var computer: ComputerPlayer<SplitMix64>?
+    /// When the computer turns its next card, while it is its turn and the board shows.
+    private var computerMoveAt: Duration?
 
     /// Deals a first game of `variant`.
     ///
@@ -76,6 +106,8 @@ public final class GameViewModel {
         // Until the first layout the board counts as one row.
         screenState.columns = max(session.cardCount, 1)
         warnOnce(about: variant)
+        seatComputer()
+        scheduleComputer()
     }
 
     // MARK: - Reading
@@ -99,16 +131,40 @@ public final class GameViewModel {
     public var nextDeadline: Duration? {
         guard !isQuitRequested else { return nil }
         let frame = screenState.animation?.nextFrame(after: screenState.animationTime)
-        switch (session.nextDeadline, frame) {
-        case (let clock?, let frame?): return min(clock, frame)
-        case (let clock, let frame): return clock ?? frame
-        }
+        return [session.nextDeadline, frame, computerMoveAt].compactMap { $0 }.min()
+    }
+
+    // MARK: - Publishing
+
+    /// Tells `observer` of every new screen from now on, after the action that made it.
+    ///
+    /// - Returns: A number to stop with (`stopObservingScreen`).
+    @discardableResult
+    public func observeScreen(_ observer: @escaping (GameScreen) -> Void) -> Int {
+        if screenObservers.isEmpty { publishedScreen = screen }
+        nextObserver += 1
+        screenObservers[nextObserver] = observer
+        return nextObserver
+    }
+
+    /// Stops telling the observer `number` of new screens.
+    public func stopObservingScreen(_ number: Int) {
+        screenObservers[number] = nil
+    }
+
+    private func publishIfChanged() {
+        guard !screenObservers.isEmpty else { return }
+        let screen = screen
+        guard screen != publishedScreen else { return }
+        publishedScreen = screen
+        for observer in screenObservers.values { observer(screen) }
     }
 
     // MARK: - The one way in
 
     /// Acts on what happened: a key, a click on something drawn, the clock, a new layout, a resume.
     public func send(_ action: GameAction) {
+        defer { publishIfChanged() }
         switch action {
         case .pressed(let event):
             press(event)
@@ -123,6 +179,42 @@ public final class GameViewModel {
         case .resumed(let duration):
             session.leaveOut(duration)
         }
+        scheduleComputer()
+    }
+
+    // MARK: - The computer
+
+    /// Whether the computer is to move in the game on the board.
+    public var isComputersTurn: Bool {
+        guard let seat = settings.computer?.seat else { return false }
+        return session.currentPlayer == seat && !session.isOver
+    }
+
+    /// A fresh computer for each deal, its choices drawn from the deal's seed so a game replays.
+    private func seatComputer() {
+        computer = settings.computer.map {
+            ComputerPlayer(level: $0.level, generator: SplitMix64(seed: session.dealSeed ^ 0x636F_6D70_7574_6572))
+        }
+        computerMoveAt = nil
+    }
+
+    /// The computer moves only while it is its turn and the board shows; a box over the board, or the
+    /// end of its turn, takes its next move off the clock.
+    private func scheduleComputer() {
+        guard isComputersTurn, mode == .playing, !isQuitRequested else {
+            computerMoveAt = nil
+            return
+        }
+        if computerMoveAt == nil { computerMoveAt = clock.now + Self.computerPause }
+    }
+
+    /// The computer turns its next card now, chosen from what has been shown.
+    private func computerMoves() {
+        guard isComputersTurn, mode == .playing, var computer else { return }
+        let card = computer.nextCard(seeing: session.observation)
+        self.computer = computer
+        computerMoveAt = nil
+        chooseCard(at: card)
     }
 
     // MARK: - Keys and clicks
@@ -135,7 +227,15 @@ public final class GameViewModel {
         case .resumed(let duration): return session.leaveOut(duration)
         default: dismissNotice()
         }
-        guard let action = KeyBindings.action(for: event, in: mode) else { return }
+        let action = KeyBindings.action(for: event, in: mode)
+        // During the computer's turn any key only hurries it, unless it pauses, shows the help or quits.
+        if isComputersTurn, mode == .playing {
+            switch action {
+            case .pause?, .toggleHelp?, .quit?: break
+            default: return computerMoves()
+            }
+        }
+        guard let action else { return }
         perform(action)
         syncClock()
     }
@@ -145,6 +245,7 @@ public final class GameViewModel {
         dismissNotice()
         switch target {
         case .card(let index):
+            if isComputersTurn { return computerMoves() }
             chooseCard(at: index)
         case .theme(let index):
             guard case .themePicker(var selection)? = screenState.overlay else { return }
@@ -237,8 +338,25 @@ public final class GameViewModel {
                 multiplier: outcome.isIgnored ? nil : session.lastMultiplier))
         if screenState.message != nil { screenState.messageNumber &+= 1 }
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
+        if !outcome.isIgnored, session.players.count > 1, !session.isOver,
+            session.players.count > 1, session.game(passedTurnAfter: outcome)
+        {
+            announceTurn()
+        }
         // The last match is also the end of the game: one bell says both.
         if settings.ringsBell, outcome.isMatch { bellCount += 1 }
+    }
+
+    /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.
+    private func announceTurn() {
+        let name = session.players[session.currentPlayer].name
+        let turn = name == "You" ? "Your turn" : "\(name)'s turn"
+        let message = screenState.message
+        screenState.message = ChoiceMessage(
+            text: (message.map { $0.text + " · " } ?? "") + turn,
+            asciiText: (message.map { $0.asciiText + " - " } ?? "") + turn,
+            // Plain mode says whose turn it is on a line of its own.
+            spoken: message?.spoken)
     }
 
     /// Starts the flip of the card the choice turned up, and the flash of a match.
@@ -252,7 +370,12 @@ public final class GameViewModel {
     /// Files a finished game of one player with the score keeper, once, and keeps what it beat for
     /// the summary. A game of several players is never filed as a one-player best.
     private func recordFinishedGame() {
-        guard let scoreKeeper = settings.scoreKeeper, session.players.count == 1 else { return }
+        guard let scoreKeeper = settings.scoreKeeper else { return }
+        guard session.players.count == 1 else {
+            let notice = scoreKeeper.recordMatch(players: session.players.map(\.name), winner: winner?.name)
+            if let notice { screenState.notice = notice }
+            return
+        }
         let recorded = scoreKeeper.record(
             FinishedGame(
                 variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
@@ -289,6 +412,7 @@ public final class GameViewModel {
         screenState.cursor = 0
         screenState.overlay = nil
         warnOnce(about: variant)
+        seatComputer()
     }
 
     /// Whether `question` must wait for a yes: a game is in progress (or `always`). If so, it shows.
@@ -315,6 +439,7 @@ public final class GameViewModel {
     private func tick(now: Duration) {
         guard !isQuitRequested else { return }
         session.tick(now: now)
+        if let computerMoveAt, now >= computerMoveAt { computerMoves() }
         if let animation = screenState.animation {
             screenState.animationTime = now
             if animation.nextFrame(after: now) == nil { screenState.animation = nil }

@@ -7,6 +7,10 @@ public protocol ScoreKeeper: AnyObject {
     /// Records `game` and says which of its records it beat, and anything the player should know
     /// (a score file that could not be read or written). Called once per finished game.
     func record(_ game: FinishedGame) -> RecordedGame
+
+    /// Counts a finished game of several players: a game for each name, a win for the winner (nil
+    /// for a draw). Returns a line for the player when it could not be kept.
+    func recordMatch(players: [String], winner: String?) -> String?
 }
 
 /// A finished game, as the score keeper files it.

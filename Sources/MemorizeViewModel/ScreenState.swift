@@ -1,8 +1,5 @@
-import Observation
-
 /// What the screen shows around the game, whatever the game is: the cursor, the box over the board,
 /// a one-time notice, and whether the board fits the terminal.
-@Observable
 public final class ScreenState {
     /// What shows over the board.
     public enum Overlay: Hashable, Sendable {
@@ -34,7 +31,7 @@ public final class ScreenState {
     /// The time the view model was last told, for the frame of the animation.
     public internal(set) var animationTime: Duration = .zero
     /// Variants already warned about, so a notice shows once per variant in a run.
-    @ObservationIgnored var warnedNames: Set<String> = []
+    var warnedNames: Set<String> = []
 
     public init() {}
 

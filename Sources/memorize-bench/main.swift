@@ -1,7 +1,14 @@
+import Glibc
 import MemoryGame
 
 // `swift run -c release memorize-bench`: time per choice of MemoryGame on whole games of 10² to 10⁵
 // pairs, for two players, against the CS193p course algorithm; prints Markdown for BENCHMARKS.md.
+// `memorize-bench --opponents`: the computer opponent's levels against each other and other players.
+
+if CommandLine.arguments.dropFirst().contains("--opponents") {
+    for line in OpponentsBench.lines() { print(line) }
+    exit(0)
+}
 
 let seed: UInt64 = 0x5EED
 let pairCounts = [100, 1_000, 10_000, 100_000]

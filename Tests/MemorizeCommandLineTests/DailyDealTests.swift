@@ -94,9 +94,12 @@ struct DailyDealTests {
                 ["--daily=1.12.2026"],
                 "memorize: --daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \"1.12.2026\"\n"
             ),
-            (["--daily", "--seed", "3"], "memorize: option --seed cannot be used with --daily\n"),
-            (["--theme", "hal", "--daily"], "memorize: option --theme cannot be used with --daily\n"),
-            (["--daily", "2026-12-01", "--pairs", "3"], "memorize: option --pairs cannot be used with --daily\n"),
+            (["--daily", "--seed", "3"], "memorize: options --seed and --daily cannot be used together\n"),
+            (["--theme", "hal", "--daily"], "memorize: options --theme and --daily cannot be used together\n"),
+            (
+                ["--daily", "2026-12-01", "--pairs", "3"],
+                "memorize: options --pairs and --daily cannot be used together\n"
+            ),
         ])
     func refused(arguments: [String], message: String) {
         let system = FakeSystem(today: Self.date("2027-01-01"))

@@ -319,3 +319,23 @@ struct LaunchTests {
         }
     }
 }
+
+@Suite("Opponents on the command line")
+struct OpponentLaunchTests {
+    @Test(
+        "options that cannot be played together are refused with exit 64",
+        arguments: [
+            (["--first", "computer"], "memorize: option --first works only with --versus\n"),
+            (
+                ["--versus", "computer", "--players", "2"],
+                "memorize: options --versus and --players cannot be used together\n"
+            ),
+            (["--players", "2", "--names", "a,b,c"], "memorize: --names gives 3 names for 2 players\n"),
+            (["--versus", "computer", "--names", "a,b"], "memorize: --names gives 2 names for 1 player\n"),
+        ])
+    func refused(arguments: [String], message: String) {
+        let system = FakeSystem()
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == message)
+    }
+}

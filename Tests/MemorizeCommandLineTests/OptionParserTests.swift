@@ -46,13 +46,13 @@ struct OptionParserTests {
         (["--them"], .unknownOption("--them", suggestion: "--theme")),
         (["--list-theme"], .unknownOption("--list-theme", suggestion: "--list-themes")),
         (["--sed", "4"], .unknownOption("--sed", suggestion: "--seed")),
-        (["--vers"], .unknownOption("--vers", suggestion: "--version")),
+        (["--versio"], .unknownOption("--versio", suggestion: "--version")),
+        (["--vers"], .unknownOption("--vers", suggestion: "--versus")),
         (["--Theme", "x"], .unknownOption("--Theme", suggestion: "--theme")),
         (["-x"], .unknownOption("-x", suggestion: nil)),
         (["-h=1"], .unknownOption("-h=1", suggestion: nil)),
         (["--"], .unknownOption("--", suggestion: nil)),
-        // Not accepted until they do something.
-        (["--players=2"], .unknownOption("--players", suggestion: nil)),
+        (["--players=2", "--players", "3"], .repeatedOption("--players")),
         (["halloween"], .unexpectedArgument("halloween")),
         (["-"], .unexpectedArgument("-")),
         (["--theme"], .missingValue(option: "--theme", placeholder: "NAME")),
@@ -179,10 +179,32 @@ struct OptionParserTests {
             (["--timed"], GameSetup(timed: true), nil),
             (["--no-animation"], GameSetup(animates: false), nil),
             (["--bell"], GameSetup(bell: true), nil),
+            (["--players", "3"], GameSetup(players: 3), nil),
         ] as [([String], GameSetup, Int?)])
     func setupOptions(arguments: [String], setup: GameSetup, cards: Int?) {
         let result = OptionParser.parse(arguments)
         #expect(result.error == nil)
         #expect(result.options == Options(setup: setup, cards: cards))
+    }
+
+    @Test("players, names and the computer opponent, in either order")
+    func opponents() {
+        var setup = GameSetup()
+        setup.names = ["Ann", "Bob"]
+        #expect(OptionParser.parse(["--names", " Ann,Bob "]).options.setup == setup)
+        let versus = ComputerOpponent(level: .hard, movesFirst: true)
+        for arguments in [
+            ["--versus", "computer:hard", "--first", "computer"], ["--first", "computer", "--versus=computer:hard"],
+        ] {
+            let result = OptionParser.parse(arguments)
+            #expect(result.error == nil)
+            #expect(result.options.setup.computer == versus, "\(arguments)")
+        }
+        #expect(OptionParser.parse(["--versus", "computer"]).options.setup.computer == ComputerOpponent())
+        for wrong in [["--players", "5"], ["--players", "0"], ["--names", "Ann,,Bob"], ["--names", "A\u{200B}nn"]] {
+            #expect(OptionParser.parse(wrong).error != nil, "\(wrong)")
+        }
+        #expect(OptionParser.parse(["--versus", "human"]).error != nil)
+        #expect(OptionParser.parse(["--versus", "computer:expert"]).error != nil)
     }
 }

@@ -80,4 +80,27 @@ struct ScoreListingTests {
     func clock(seconds: Int, text: String) {
         #expect(ScoreListing.clock(seconds) == text)
     }
+
+    @Test("wins per name of games of several players, most wins first, after the records or alone")
+    func matches() {
+        var table = ScoreTable()
+        table.recordMatch(players: ["Bob", "Ann"], winner: "Ann")
+        table.recordMatch(players: ["Ann", "Computer"], winner: "Computer")
+        table.recordMatch(players: ["Ann", "Computer"], winner: "Ann")
+        #expect(
+            ScoreListing.text(for: ScoreLoad(table: table, problem: nil), path: Self.path) == """
+                Games of several players, kept in /home/ann/.local/state/memorize/scores.json:
+
+                Ann       won 2 of 3
+                Computer  won 1 of 2
+                Bob       won 0 of 1
+
+                """)
+        table.record(Self.game("Animals", cards: 8, score: 6, flips: 8, seconds: 5))
+        let text = ScoreListing.text(for: ScoreLoad(table: table, problem: nil), path: Self.path)
+        #expect(text.hasPrefix("Best scores, kept in"))
+        #expect(
+            text.hasSuffix(
+                "\nGames of several players:\n\nAnn       won 2 of 3\nComputer  won 1 of 2\nBob       won 0 of 1\n"))
+    }
 }

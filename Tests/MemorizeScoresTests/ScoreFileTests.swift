@@ -218,3 +218,27 @@ struct JSONWriterTests {
         #expect(JSONWriter.write(.array([.number(.infinity), .number(.nan)])) == Array("[ null, null ]\n".utf8))
     }
 }
+
+@Suite("Games of several players in the scores file")
+struct MatchRecordTests {
+    @Test("wins and games are counted per name, kept apart from the records, and survive the file")
+    func roundTrip() throws {
+        var table = ScoreTable()
+        table.recordMatch(players: ["Ann", "Bob"], winner: "Ann")
+        table.recordMatch(players: ["Ann", "Computer"], winner: nil)
+        #expect(
+            table.matches == [
+                "Ann": MatchRecord(games: 2, wins: 1), "Bob": MatchRecord(games: 1), "Computer": MatchRecord(games: 1),
+            ])
+        #expect(table.records.isEmpty && !table.isEmpty)
+        let decoded = try ScoreFile.decode(ScoreFile.encode(table))
+        #expect(decoded == table)
+    }
+
+    @Test("a file without games of several players has none, and bad ones are refused")
+    func olderAndDamagedFiles() throws {
+        #expect(try ScoreFile.decode(Array(#"{"format": 1, "records": []}"#.utf8)).matches.isEmpty)
+        let damaged = #"{"format": 1, "records": [], "matches": [{"name": "Ann", "games": 1, "wins": 2}]}"#
+        #expect(throws: ScoreFile.Problem.self) { try ScoreFile.decode(Array(damaged.utf8)) }
+    }
+}

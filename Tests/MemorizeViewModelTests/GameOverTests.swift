@@ -123,6 +123,8 @@ import Testing
 /// A score keeper that remembers what it was given and answers as told.
 final class RecordingScoreKeeper: ScoreKeeper {
     var games: [FinishedGame] = []
+    /// The games of several players: their names and winner.
+    var matches: [(players: [String], winner: String?)] = []
     let answer: RecordedGame
 
     init(answer: RecordedGame) {
@@ -132,6 +134,11 @@ final class RecordingScoreKeeper: ScoreKeeper {
     func record(_ game: FinishedGame) -> RecordedGame {
         games.append(game)
         return answer
+    }
+
+    func recordMatch(players: [String], winner: String?) -> String? {
+        matches.append((players, winner))
+        return nil
     }
 }
 

@@ -60,6 +60,8 @@ struct BoardChecker {
     var expectedScore = 0
     var expectedFlips = 0
     var deal: Int
+    /// The deal's faces, learned once per deal as `--seed` replays it.
+    let faces: [String]
 
     init(_ game: GameViewModel) {
         let count = game.session.cardCount
@@ -67,6 +69,7 @@ struct BoardChecker {
         matched = faceUp
         seen = faceUp
         deal = game.dealNumber
+        faces = MemorizeViewModelTests.faces(of: game)
     }
 
     /// Brings the model up to date with `game` and checks every rule; the problem found, or nil.
@@ -82,7 +85,11 @@ struct BoardChecker {
             }
         } else if session.flipCount == expectedFlips + 1 {
             guard let outcome = session.lastOutcome else { return "a flip without an outcome" }
-            if let problem = apply(outcome, faces: faces(of: game)) { return problem }
+            if let problem = apply(outcome, faces: faces) { return problem }
+            // After each choice: the screen carries the face of exactly the cards it shows.
+            for (index, card) in game.screen.cards.enumerated() where (card.side == .faceDown) != (card.face == nil) {
+                return "card \(index) is \(card.side) and its face is \(card.face == nil ? "absent" : "on the screen")"
+            }
         } else if session.flipCount != expectedFlips {
             return "flips went from \(expectedFlips) to \(session.flipCount) in one step"
         }
@@ -96,10 +103,6 @@ struct BoardChecker {
         }
         let unmatchedUp = (0..<faceUp.count).filter { faceUp[$0] && !matched[$0] }
         guard unmatchedUp.count <= 2 else { return "\(unmatchedUp.count) unmatched cards face up" }
-        for (index, card) in game.screen.cards.enumerated() where (card.side == .faceDown) != (card.face == nil) {
-            return "card \(index) is \(card.side) and its face is \(card.face == nil ? "absent" : "on the screen")"
-        }
-        let faces = faces(of: game)
         for index in faces.indices where matched[index] {
             let partners = faces.indices.filter { faces[$0] == faces[index] }
             guard partners.count == 2, partners.allSatisfy({ matched[$0] }) else {

@@ -1,10 +1,9 @@
 import MemorizeThemes
 import MemorizeViewModel
-import Observation
 import ScreenKit
 import Testing
 
-/// Observers of `screen` hear of every change an intent makes, and of nothing else.
+/// Observers of the screen hear of every change an action makes, and of nothing else.
 @Suite struct ObservationTests {
     @Test func choosingACardNotifies() {
         let (game, _) = makeGame()
@@ -77,19 +76,25 @@ import Testing
         #expect(screenChanges(game) { game.send(.boardLaidOut(columns: 3, fits: true)) })
     }
 
-    @Test func quittingNotifiesObserversOfTheQuitFlag() {
+    @Test func anObserverGetsTheNewScreenOnceAndNothingAfterItStops() {
         let (game, _) = makeGame()
-        let flag = ChangeFlag()
-        withObservationTracking({ _ = game.isQuitRequested }, onChange: { flag.set() })
-        game.send(.pressed(.character("q")))
-        #expect(flag.isSet)
+        var screens: [GameScreen] = []
+        let observer = game.observeScreen { screens.append($0) }
+        game.send(.pressed(.right))
+        #expect(screens == [game.screen])
+        game.send(.pressed(.right))
+        #expect(screens.count == 2)
+        game.stopObservingScreen(observer)
+        game.send(.pressed(.right))
+        #expect(screens.count == 2)
     }
 
-    @Test func theFirstChoiceNotifiesObserversOfTheClockState() {
+    @Test func everyObserverIsTold() {
         let (game, _) = makeGame()
-        let flag = ChangeFlag()
-        withObservationTracking({ _ = game.isClockRunning }, onChange: { flag.set() })
+        var told = 0
+        game.observeScreen { _ in told += 1 }
+        game.observeScreen { _ in told += 1 }
         game.send(.clicked(.card(0)))
-        #expect(flag.isSet)
+        #expect(told == 2)
     }
 }

@@ -1,3 +1,4 @@
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
@@ -34,6 +35,10 @@ import Testing
         playPerfectly(game)
         #expect(game.screen.mode == .gameOver)
         #expect(keeper.games.isEmpty)
+        #expect(keeper.matches.count == 1, "counted as a game of two players instead")
+        #expect(keeper.matches.first?.players == ["Ann", "Bob"])
+        let winner = game.screen.summary?.headline.split(separator: " ").first.map(String.init)
+        #expect(keeper.matches.first?.winner == winner, "the summary's winner is the one counted")
         #expect(game.screen.summary?.newRecords == [])
         #expect(game.session.bestScores.isEmpty)
     }
@@ -47,5 +52,94 @@ import Testing
         game.send(.pressed(.character("y")))
         #expect(game.screen.currentPlayer == 0)
         #expect(game.screen.players.allSatisfy { $0.score == 0 && $0.pairs == 0 })
+    }
+}
+
+/// The computer opponent through the view model, driven by the test clock: it waits, turns its cards
+/// 0.6 s apart, hurries on any key, and leaves the board alone while a box covers it.
+@Suite struct ComputerTurnTests {
+    private func makeVersus(first computerFirst: Bool) -> (GameViewModel, TestClock) {
+        let seat = computerFirst ? 0 : 1
+        return makeGame(
+            settings: GameViewModel.Settings(
+                players: computerFirst ? ["Computer", "You"] : ["You", "Computer"],
+                computer: GameViewModel.Settings.Computer(seat: seat, level: .hard)))
+    }
+
+    @Test func movingFirstItTurnsACardEachPauseOnTheClock() {
+        let (game, clock) = makeVersus(first: true)
+        #expect(game.isComputersTurn)
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerPause)
+        clock.advance(by: .milliseconds(599))
+        game.send(.clockTicked(now: clock.now))
+        #expect(game.screen.status.flips == 0, "not before its pause")
+        clock.advance(by: .milliseconds(1))
+        game.send(.clockTicked(now: clock.now))
+        #expect(game.screen.status.flips == 1)
+        #expect(game.screen.cards[game.screen.cursor].side == .faceUp, "the cursor shows the card it turned")
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerPause)
+    }
+
+    @Test func anyKeyHurriesItAndDoesNothingElse() {
+        let (game, _) = makeVersus(first: true)
+        let cursor = game.screen.cursor
+        game.send(.pressed(.character("x")))
+        #expect(game.screen.status.flips == 1)
+        game.send(.pressed(.right))
+        #expect(game.screen.status.flips == 2)
+        #expect(game.screen.cursor != cursor || game.screen.cards[cursor].side != .faceDown)
+        #expect(game.screen.mode == .playing)
+    }
+
+    @Test func helpAndPauseStillWorkAndHoldItsMove() {
+        let (game, clock) = makeVersus(first: true)
+        game.send(.pressed(.character("?")))
+        #expect(game.screen.mode == .help)
+        clock.advance(by: .seconds(5))
+        game.send(.clockTicked(now: clock.now))
+        #expect(game.screen.status.flips == 0, "no move behind the help")
+        game.send(.pressed(.character("?")))
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerPause)
+    }
+
+    @Test func itPlaysItsTurnUntilAMismatchAndThenItIsYours() {
+        let (game, clock) = makeVersus(first: true)
+        var moves = 0
+        while game.isComputersTurn, moves < 40 {
+            clock.advance(by: GameViewModel.computerPause)
+            game.send(.clockTicked(now: clock.now))
+            moves += 1
+        }
+        #expect(!game.isComputersTurn || game.screen.mode == .gameOver)
+        if game.screen.mode == .playing {
+            #expect(game.screen.currentPlayer == 1)
+            #expect(game.screen.message?.text.hasSuffix("Your turn") == true)
+            let flips = game.screen.status.flips
+            for _ in 0..<10 {
+                clock.advance(by: GameViewModel.computerPause)
+                game.send(.clockTicked(now: clock.now))
+            }
+            #expect(game.screen.status.flips == flips, "it waits for you")
+        }
+    }
+
+    @Test func aWholeGameAgainstItEndsWithAWinnerNamed() {
+        let (game, clock) = makeVersus(first: false)
+        var steps = 0
+        while game.screen.mode == .playing, steps < 400 {
+            if game.isComputersTurn {
+                clock.advance(by: GameViewModel.computerPause)
+                game.send(.clockTicked(now: clock.now))
+            } else {
+                // The human turns the first face-down card each time: a poor memory.
+                let card = game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0
+                game.send(.clicked(.card(card)))
+            }
+            steps += 1
+        }
+        #expect(game.screen.mode == .gameOver)
+        let headline = game.screen.summary?.headline ?? ""
+        #expect(headline.hasPrefix("You win") || headline.hasPrefix("Computer wins") || headline.hasPrefix("A draw"))
+        #expect(game.screen.players.map(\.pairs).reduce(0, +) == 3)
     }
 }

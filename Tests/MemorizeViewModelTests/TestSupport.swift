@@ -3,7 +3,6 @@ import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import MemoryGame
-import Observation
 import ScreenKit
 import Synchronization
 import Testing
@@ -134,7 +133,8 @@ func playWithPenalty(_ game: GameViewModel) {
 /// Whether running `action` notifies an observer of `game.screen`.
 func screenChanges(_ game: GameViewModel, when action: () -> Void) -> Bool {
     let flag = ChangeFlag()
-    withObservationTracking({ _ = game.screen }, onChange: { flag.set() })
+    let observer = game.observeScreen { _ in flag.set() }
+    defer { game.stopObservingScreen(observer) }
     action()
     return flag.isSet
 }

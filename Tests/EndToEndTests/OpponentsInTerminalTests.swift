@@ -1,0 +1,80 @@
+import Foundation
+import MemorizeRenderer
+import MemorizeTestSupport
+import ScreenKit
+import Testing
+
+/// Players at one keyboard and the computer opponent, from the built binary in tmux, played by mouse
+/// clicks to the summary: every pair of places is tried in turn, so the game ends whatever the deal.
+@Suite("Opponents in a real terminal")
+struct OpponentsInTerminalTests {
+    static let size = TerminalSize(columns: 100, rows: 30)
+
+    /// Clicks pairs of cards (0 with 1, 0 with 2, ...) until the summary shows; returns every screen seen.
+    private func playByClicks(_ session: TmuxSession, cards: Int) async throws -> [String] {
+        let layout = try #require(BoardLayout.fitting(cardCount: cards, in: Self.size))
+        var screens: [String] = []
+        for first in 0..<cards {
+            for second in (first + 1)..<cards {
+                for card in [first, second] {
+                    let (row, column) = try #require(GameInTerminalTests.cell(of: card, in: layout, size: Self.size))
+                    try await session.sendLiteral(GameInTerminalTests.mouseClick(row: row, column: column))
+                    try await Task.sleep(for: .milliseconds(120))
+                }
+                let screen = try await session.screen()
+                screens.append(screen)
+                if screen.contains("wins with") || screen.contains("A draw") { return screens }
+            }
+        }
+        // Let a computer finish its turn: any key hurries it.
+        for _ in 0..<40 {
+            try await session.send("x")
+            try await Task.sleep(for: .milliseconds(100))
+            let screen = try await session.screen()
+            screens.append(screen)
+            if screen.contains("wins with") || screen.contains("A draw") { return screens }
+        }
+        return screens
+    }
+
+    @Test func twoPlayersTakeTurnsToASummaryThatNamesTheWinner() async throws {
+        let session = try await TmuxSession(
+            arguments: ["--theme", "Halloween", "--pairs", "3", "--players", "2", "--names", "Ann,Bob", "--seed", "4"])
+        defer { session.close() }
+        let start = try await session.waitFor("Ann 0")
+        #expect(start.contains("▶Ann 0"), "Ann moves first, marked:\n\(start)")
+        #expect(start.contains(" Bob 0"))
+        let screens = try await playByClicks(session, cards: 6)
+        #expect(screens.contains { $0.contains("Bob's turn") }, "a mismatch passed the turn to Bob")
+        #expect(screens.contains { $0.contains("▶Bob") }, "and the mark moved to Bob")
+        let summary = try #require(screens.last)
+        #expect(summary.contains("wins with") || summary.contains("A draw"), "\(summary)")
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+
+    @Test func theComputerPlaysItsTurnsOnItsOwnToTheSummary() async throws {
+        let session = try await TmuxSession(
+            arguments: ["--theme", "Halloween", "--pairs", "3", "--versus", "computer:hard", "--seed", "9"])
+        defer { session.close() }
+        let start = try await session.waitFor("You 0")
+        #expect(start.contains("▶You 0") && start.contains(" Computer 0"), "\(start)")
+        let screens = try await playByClicks(session, cards: 6)
+        #expect(screens.contains { $0.contains("Computer's turn") || $0.contains("▶Computer") })
+        let summary = try #require(screens.last)
+        #expect(summary.contains("wins with") || summary.contains("A draw"), "\(summary)")
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+
+    @Test func movingFirstTheComputerTurnsACardByItself() async throws {
+        let session = try await TmuxSession(
+            arguments: ["--theme", "Halloween", "--versus", "computer", "--first", "computer", "--seed", "2"])
+        defer { session.close() }
+        _ = try await session.waitFor("▶Computer")
+        let screen = try await session.waitFor("Flips 1", timeout: 4)
+        #expect(screen.contains("Flips 1"))
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+}
