@@ -119,8 +119,12 @@ extension OptionSpec {
         ) { $0.scores = true },
         .value(
             "--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))",
-            details: "The same seed gives the same theme and the same deal. Without it a random seed is used."
-        ) { options, text throws(CommandLineError) in options.setup.seed = try parseSeed(text) },
+            details: "The same seed gives the same theme and the same deal. Without it a random seed is used. "
+                + "A seeded run is practice: its games are not kept as best scores."
+        ) { options, text throws(CommandLineError) in
+            options.setup.seed = try parseSeed(text)
+            options.setup.practice = true
+        },
         .value(
             "--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own",
             details: "Every theme then deals N pairs, or as many as it has emoji; a number outside 2 to the "
@@ -149,11 +153,11 @@ extension OptionSpec {
         ) { $0.setup.timed = true },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
-            details: "MEMORIZE_NO_ANIMATION=1 in the environment does the same."
+            details: "MEMORIZE_NO_ANIMATION set to a true value (1, true, yes or on) does the same."
         ) { $0.setup.animates = false },
         .flag(
-            "--bell", help: "ring the terminal bell on a match and at the end of a game",
-            details: "Off by default."
+            "--bell", help: "ring the terminal bell on a match",
+            details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },
         .flag(
             "--help", "-h", help: "show this help and exit",

@@ -15,6 +15,13 @@ enum ThemeValidator {
             throw .invalidTheme(theme: label, problem: "expected an object, found \(value.kindDescription)")
         }
         let name = try requiredString(value["name"], field: "name", theme: label)
+        if let (scalar, place) = FaceRules.invisibleCharacter(in: name) {
+            throw .invalidTheme(
+                theme: label,
+                problem:
+                    "\"name\" \(SafeText.quoted(name)) holds an invisible character, \(FaceRules.codePoint(scalar)), "
+                    + "at character \(place); it would misalign every list of names")
+        }
         label = "#\(position) \(SafeText.quoted(name))"
         let emojis = try faces(value["emojis"], theme: label)
         let pairs = try pairCount(value["pairs"], theme: label)
@@ -57,6 +64,8 @@ enum ThemeValidator {
         guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" is empty") }
         var faces: [String] = []
         var seen: Set<String> = []
+        // Faces by how they look, to name the face another one cannot be told from.
+        var looks: [String: String] = [:]
         for element in elements {
             guard case .string(let face) = element else {
                 throw .invalidTheme(
@@ -74,6 +83,15 @@ enum ThemeValidator {
                 throw .invalidTheme(theme: theme, problem: "duplicate emoji \(SafeText.quoted(face))")
             }
             if let problem = FaceRules.problem(with: face) { throw .invalidTheme(theme: theme, problem: problem) }
+            let look = FaceRules.lookAlike(face)
+            if let other = looks[look] {
+                throw .invalidTheme(
+                    theme: theme,
+                    problem: "\(SafeText.quoted(face)) (\(FaceRules.codePoint(face.unicodeScalars.first!))) looks the "
+                        + "same as \(SafeText.quoted(other)) (\(FaceRules.codePoint(other.unicodeScalars.first!))): "
+                        + "letters of different scripts, which a player cannot tell apart")
+            }
+            looks[look] = face
             faces.append(face)
         }
         return faces

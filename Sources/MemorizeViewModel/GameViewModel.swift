@@ -17,7 +17,7 @@ public final class GameViewModel {
     public struct Settings {
         /// Whether a choice plays its short animation.
         public var animates = false
-        /// Whether to ring the bell on a match and at the end of a game (`--bell`).
+        /// Whether to ring the bell on a match (`--bell`).
         public var ringsBell = false
         /// The players' names, in turn order; empty for one player.
         public var players: [String] = []

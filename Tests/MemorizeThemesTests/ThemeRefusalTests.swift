@@ -194,6 +194,52 @@ struct ThemeRefusalTests {
         #expect(error == ghostsRefused("\"emojis\" holds a blank face"))
     }
 
+    @Test("A blank braille pattern (U+2800) is refused as a face")
+    func brailleBlankFace() {
+        let error = refusal(file("\(ghosts), \"emojis\": [\"👻\", \"\u{2800}\"], \(orange)"))
+        #expect(
+            error == ghostsRefused("\"\u{2800}\" (U+2800) is a blank braille pattern, which draws an empty card"))
+    }
+
+    @Test(
+        "Letters of different scripts that look the same are refused within one theme",
+        arguments: [("A", "А", "U+0041", "U+0410"), ("A", "Α", "U+0041", "U+0391"), ("О", "Ο", "U+041E", "U+039F")])
+    func lookAlikeFaces(first: String, second: String, firstCode: String, secondCode: String) {
+        let error = refusal(file("\(ghosts), \"emojis\": [\"👻\", \"\(first)\", \"\(second)\"], \(orange)"))
+        #expect(
+            error
+                == ghostsRefused(
+                    "\"\(second)\" (\(secondCode)) looks the same as \"\(first)\" (\(firstCode)): letters of different "
+                        + "scripts, which a player cannot tell apart"))
+    }
+
+    @Test("Letters that look different stay accepted, also in different scripts")
+    func distinctLettersAccepted() throws {
+        let themes = try ThemeCatalog.themes(
+            fromJSON: bytes(file("\(ghosts), \"emojis\": [\"A\", \"Б\", \"Ω\", \"a\"], \(orange)")))
+        #expect(themes.first?.emojis == ["A", "Б", "Ω", "a"])
+    }
+
+    @Test(
+        "A name holding an invisible character is refused with its place",
+        arguments: [("Gho\\u200bsts", "U+200B", 4), ("\\ufeffGhosts", "U+FEFF", 1), ("Gh\\u00adosts", "U+00AD", 3)])
+    func invisibleInName(name: String, code: String, place: Int) throws {
+        let error = try #require(refusal(file("\"name\": \"\(name)\", \(faces), \(orange)")))
+        guard case .invalidTheme(let theme, let problem) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(theme == "#1")
+        #expect(problem.contains("holds an invisible character, \(code), at character \(place)"))
+    }
+
+    @Test("A name with an emoji sequence keeps its joiner and variation selector")
+    func emojiSequenceInName() throws {
+        let themes = try ThemeCatalog.themes(
+            fromJSON: bytes(file("\"name\": \"Family 👨‍👩‍👧 ❤️\", \(faces), \(orange)")))
+        #expect(themes.first?.name == "Family 👨‍👩‍👧 ❤️")
+    }
+
     @Test("An empty or blank name is refused", arguments: ["", "   ", "\\t", "\\u200b"])
     func emptyName(name: String) {
         let error = refusal(file("\"name\": \"\(name)\", \(faces), \(orange)"))
