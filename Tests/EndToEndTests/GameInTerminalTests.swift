@@ -237,7 +237,7 @@ struct GameInTerminalTests {
         #expect(chosen.contains("♠") || chosen.contains("♥") || chosen.contains("♦") || chosen.contains("♣"))
         try session.send("Right", "Enter")
         let second = try session.waitFor("Flips 2")
-        #expect(second.contains("don't match: 2 point penalty") || second.contains("Matched "), "\(second)")
+        #expect(second.contains("don't match: −3") || second.contains("Matched "), "\(second)")
         try session.quitGame()
         #expect(session.waitForExitStatus() == 0)
     }

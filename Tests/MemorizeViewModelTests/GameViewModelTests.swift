@@ -160,7 +160,7 @@ import Testing
 
     @Test func eachChoiceSaysWhatItDid() throws {
         let (game, _) = makeGame()
-        let screen = game.screen
+        _ = game.screen
         let (first, second) = mismatchedPair(in: game)
         let partner = try #require(positions(in: game)[faces(of: game)[first]]?.first { $0 != first })
         game.send(.clicked(.card(first)))
