@@ -14,7 +14,7 @@ enum StatusBar {
     ) {
         let width = columns.count
         guard row >= 0, row < frame.size.rows, width > 0 else { return }
-        let right = numbers(status, width: width)
+        let right = numbers(status, width: width, unicode: context.capabilities.unicode)
         let rightWidth = TextWidth.columns(of: right)
         let rightColumn = max(0, width - 1 - rightWidth)
         frame.put(right, row: row, column: columns.lowerBound + rightColumn)
@@ -36,16 +36,31 @@ enum StatusBar {
     /// How many columns the status line wants: the title, the theme and every number, loosely spaced.
     static func preferredWidth(_ status: StatusLine, context: RenderContext) -> Int {
         let left = " Memorize" + context.glyphs.separator + status.themeName
-        return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: numbers(status, width: .max)) + 1
+        let right = numbers(status, width: .max, unicode: context.capabilities.unicode)
+        return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: right) + 1
     }
 
     /// The numbers on the right, spaced as loosely as `width` allows. The pairs are shown only while
     /// they leave the theme name some room; the other numbers always stay.
-    private static func numbers(_ status: StatusLine, width: Int) -> String {
-        let rest = ["Score \(status.score)", "Flips \(status.flips)", TextFitting.clock(status.elapsedSeconds)]
+    ///
+    /// Each number has a field of fixed width, right-aligned, so that nothing moves as numbers gain
+    /// digits (a score of 9 and of 10, a clock at 9:59 and at 10:00); a timed game says so first,
+    /// with the multiplier a match would get now while a card waits for its partner.
+    private static func numbers(_ status: StatusLine, width: Int, unicode: Bool) -> String {
+        var rest = [
+            "Score " + field(NumberText.plain(status.score, unicode: unicode), width: status.isTimed ? 5 : 3),
+            "Flips " + field(String(status.flips), width: 3),
+            field(TextFitting.clock(status.elapsedSeconds), width: 5),
+        ]
+        if status.isTimed {
+            let multiplier = status.multiplier.map { (unicode ? "×" : "x") + String($0) } ?? ""
+            rest.insert("Timed " + field(multiplier, width: 3), at: 0)
+        }
         let spacings = ["   ", "  ", " "]
         if status.pairsTotal > 0 {
-            let withPairs = ["Pairs \(status.pairsFound)/\(status.pairsTotal)"] + rest
+            let total = String(status.pairsTotal)
+            let pairs = "Pairs " + field(String(status.pairsFound), width: total.count) + "/" + total
+            let withPairs = [pairs] + rest
             let themeRoom = min(TextWidth.columns(of: status.themeName) + 2, 16)
             for spacing in spacings {
                 let line = withPairs.joined(separator: spacing)
@@ -54,6 +69,11 @@ enum StatusBar {
         }
         let candidates = spacings.map { rest.joined(separator: $0) }
         return candidates.first { TextWidth.columns(of: $0) + 2 <= width } ?? candidates[candidates.count - 1]
+    }
+
+    /// `text` right-aligned in a field of at least `width` columns.
+    private static func field(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
     }
 
     /// Draws the key hints of `screen` on the last row, shortened to fit, and `notice` above them when

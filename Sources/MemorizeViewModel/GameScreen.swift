@@ -147,10 +147,18 @@ public struct StatusLine: Equatable, Sendable {
     public var pairsFound: Int
     /// Pairs on the board; 0 when the game has no pairs to count.
     public var pairsTotal: Int
+    /// Whether points depend on time (`--timed`), which the status line says from the first moment.
+    public var isTimed: Bool
+    /// In a timed game, the multiplier a match or a mismatch made now would get, while a card waits
+    /// for its partner; nil otherwise.
+    public var multiplier: Int?
 
     public init(
-        themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0
+        themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0,
+        isTimed: Bool = false, multiplier: Int? = nil
     ) {
+        self.isTimed = isTimed
+        self.multiplier = multiplier
         self.themeName = themeName
         self.score = score
         self.flips = flips

@@ -14,7 +14,8 @@ extension GameViewModel {
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
-                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0),
+                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
+                isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,

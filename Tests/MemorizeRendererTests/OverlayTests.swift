@@ -19,7 +19,7 @@ struct OverlayTests {
     func help() {
         #expect(
             lines(Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 16) == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                " Halloween          Score  −1   Flips   9    0:42",
                 " ╭─ Keys ───────────────────────────────────────╮",
                 " │                                              │",
                 " │  ←↑↓→ hjkl wasd   move the cursor            │",
@@ -65,7 +65,7 @@ struct OverlayTests {
             mode: .themePicker(selection: 1), cards: fourCards, themeNames: ["Halloween", "Vehicles", "Sports"])
         #expect(
             lines(screen, columns: 50, rows: 12) == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                " Halloween          Score  −1   Flips   9    0:42",
                 "     ╭─ Themes ─────────────────────────────╮",
                 "     │                                      │",
                 "  ┏━─│    Halloween                         │──┐",
@@ -116,7 +116,7 @@ struct OverlayTests {
             rows: 10)
         #expect(
             atEnd == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                " Halloween          Score  −1   Flips   9    0:42",
                 "     ╭─ Themes ───────────────────────────▲─╮",
                 "  ┏━─│    Theme 7                           │──┐",
                 "  │░░│    Theme 8                           │░░│",
@@ -161,7 +161,7 @@ struct OverlayTests {
                 score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, newRecords: [.flips]))
         #expect(
             lines(screen, columns: 60, rows: 16) == [
-                "      Memorize · Halloween   Score -1   Flips 9   0:42",
+                "    Memorize · Halloween   Score  −1   Flips   9    0:42",
                 "  ╭─ Game over ─────────────────────────────────────────╮",
                 "  │                                                     │",
                 "  │                  All pairs found!                   │",
