@@ -43,11 +43,16 @@ public enum GameApp {
         }
     }
 
+    /// How long the last match of a game stays on the board before the summary: long enough to see
+    /// the last card turn and the pair found.
+    public static let finishHold: Duration = .seconds(1)
+
     /// The view model a setup asks for: every option about the games is acted on here and nowhere
     /// else.
     ///
     /// The first deal uses the seed itself, so the seed the summary shows deals that board again; later
-    /// deals and random themes draw from a generator derived from it. Matchismo sits in the picker
+    /// deals and random themes draw from a generator derived from it, which is why a run given its
+    /// seed (`practice`) records none of its games. Matchismo sits in the picker
     /// beside the themes, and starts the run when the setup's rule set is Matchismo.
     public static func compose(
         themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
@@ -73,6 +78,6 @@ public enum GameApp {
             settings: GameViewModel.Settings(
                 animates: setup.animates, ringsBell: setup.bell,
                 players: setup.players > 1 ? (1...setup.players).map { "Player \($0)" } : [],
-                scoreKeeper: scoreKeeper))
+                scoreKeeper: scoreKeeper, isPractice: setup.practice, finishHold: finishHold))
     }
 }

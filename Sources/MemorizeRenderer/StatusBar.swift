@@ -9,8 +9,11 @@ enum StatusBar {
     /// time on the right.
     ///
     /// When the span is narrow the numbers keep their room (the pairs go first) and the theme name is cut.
+    /// - Parameter message: What the last choice did, when it has no row under the board: it takes the
+    ///   place of the title and the theme until the next choice.
     static func drawStatusLine(
-        _ status: StatusLine, row: Int, columns: Range<Int>, context: RenderContext, in frame: inout Frame
+        _ status: StatusLine, message: String? = nil, row: Int, columns: Range<Int>, context: RenderContext,
+        in frame: inout Frame
     ) {
         let width = columns.count
         guard row >= 0, row < frame.size.rows, width > 0 else { return }
@@ -20,6 +23,11 @@ enum StatusBar {
         frame.put(right, row: row, column: columns.lowerBound + rightColumn)
 
         let leftRoom = rightColumn - 1
+        if let message {
+            let shown = TextFitting.truncated(" " + message, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
+            frame.put(shown, row: row, column: columns.lowerBound, style: CellStyle(bold: true))
+            return
+        }
         let title = " Memorize"
         let full = title + context.glyphs.separator + status.themeName
         if TextWidth.columns(of: full) <= leftRoom {
@@ -90,7 +98,13 @@ enum StatusBar {
         var noticeRow: Int?
         if notice != nil { noticeRow = lowestUsedRow < hintRow - 1 && hintRow - 1 > 0 ? hintRow - 1 : hintRow }
         if noticeRow != hintRow {
-            frame.put(hintLine(for: screen, width: width - 1, context: context), row: hintRow, column: 1)
+            // The hints can be clicked, as the keys they name: the summary's keys live only here.
+            let hints = fittingHints(for: screen, width: width - 1, context: context)
+            frame.put(hints.text, row: hintRow, column: 1)
+            for segment in hints.segments {
+                let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
+                context.hits?.add(rows: hintRow..<hintRow + 1, columns: columns, target: .action(segment.action))
+            }
         }
         if let notice, let noticeRow {
             let text = TextFitting.truncated(notice, toColumns: width - 2, ellipsis: context.glyphs.ellipsis)
@@ -118,14 +132,31 @@ enum StatusBar {
     }
 
     static func hintLine(for screen: KeyScreen, width: Int, context: RenderContext) -> String {
+        fittingHints(for: screen, width: width, context: context).text
+    }
+
+    /// The hints that fit in `width` columns, joined, with where each clickable one lies in the text.
+    private static func fittingHints(
+        for screen: KeyScreen, width: Int, context: RenderContext
+    ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
         var hints = KeyBindings.bindings(on: screen).compactMap { binding in
-            binding.hintText(unicode: context.capabilities.unicode).map { (text: $0, rank: binding.hintRank) }
+            binding.hintText(unicode: context.capabilities.unicode).map {
+                (text: $0, rank: binding.hintRank, action: binding.clickAction)
+            }
         }
+        let separator = context.glyphs.separator
         while true {
-            let line = hints.map(\.text).joined(separator: context.glyphs.separator)
+            let line = hints.map(\.text).joined(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
             if TextWidth.columns(of: line) <= width || highest == 0 {
-                return TextFitting.truncated(line, toColumns: width)
+                var segments: [(columns: Range<Int>, action: KeyAction)] = []
+                var start = 0
+                for hint in hints {
+                    let end = start + TextWidth.columns(of: hint.text)
+                    if let action = hint.action, end <= width { segments.append((start..<end, action)) }
+                    start = end + TextWidth.columns(of: separator)
+                }
+                return (TextFitting.truncated(line, toColumns: width), segments)
             }
             hints.removeAll { $0.rank == highest }
         }

@@ -19,6 +19,7 @@ extension GameViewModel {
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
+            showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
             message: screenState.message,
             scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount),
@@ -38,7 +39,8 @@ extension GameViewModel {
         case .themePicker(let selection)?: return .themePicker(selection: selection.selected)
         case .confirm(let confirmation)?: return .confirm(question: question(confirmation.question))
         case .paused?: return .paused
-        case nil: return session.isOver ? .gameOver : .playing
+        // The last match holds the board for a moment before the summary.
+        case nil: return session.isOver && screenState.finishHeldUntil == nil ? .gameOver : .playing
         }
     }
 
@@ -56,7 +58,8 @@ extension GameViewModel {
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
-            newRecords: newRecords, headline: session.variant.finishedHeadline)
+            newRecords: newRecords, headline: session.variant.finishedHeadline, keptBestScore: keptBestScore,
+            isPractice: settings.isPractice)
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card

@@ -23,15 +23,23 @@ public final class GameViewModel {
         public var players: [String] = []
         /// Where finished games of one player are recorded, if anywhere.
         public var scoreKeeper: (any ScoreKeeper)?
+        /// Whether the run is practice (`--seed`): its deals may be boards the player has seen, so no
+        /// game is recorded, and the summary says so.
+        public var isPractice = false
+        /// How long the last match of a game stays on the board before the summary shows, so the
+        /// player sees the finish; any key skips it. Zero shows the summary at once.
+        public var finishHold: Duration = .zero
 
         public init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
-            scoreKeeper: (any ScoreKeeper)? = nil
+            scoreKeeper: (any ScoreKeeper)? = nil, isPractice: Bool = false, finishHold: Duration = .zero
         ) {
             self.animates = animates
             self.ringsBell = ringsBell
             self.players = players
             self.scoreKeeper = scoreKeeper
+            self.isPractice = isPractice
+            self.finishHold = finishHold
         }
     }
 
@@ -45,6 +53,8 @@ public final class GameViewModel {
     public private(set) var isQuitRequested = false
     /// The kept records the finished game beat; empty until a game ends.
     public private(set) var newRecords: Set<GameSummary.Record> = []
+    /// The best score kept from run to run for the finished game's kind, when it is known.
+    public private(set) var keptBestScore: Int?
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     public private(set) var bellCount = 0
     /// How this run behaves beyond the rules.
@@ -92,10 +102,7 @@ public final class GameViewModel {
     public var nextDeadline: Duration? {
         guard !isQuitRequested else { return nil }
         let frame = screenState.animation?.nextFrame(after: screenState.animationTime)
-        switch (session.nextDeadline, frame) {
-        case (let clock?, let frame?): return min(clock, frame)
-        case (let clock, let frame): return clock ?? frame
-        }
+        return [session.nextDeadline, frame, screenState.finishHeldUntil].compactMap { $0 }.min()
     }
 
     // MARK: - The one way in
@@ -128,6 +135,11 @@ public final class GameViewModel {
         case .resumed(let duration): return session.leaveOut(duration)
         default: dismissNotice()
         }
+        // Any key ends the hold on the last match, and does only that.
+        guard screenState.finishHeldUntil == nil else {
+            screenState.finishHeldUntil = nil
+            return
+        }
         guard let action = KeyBindings.action(for: event, in: mode) else { return }
         perform(action)
         syncClock()
@@ -136,6 +148,10 @@ public final class GameViewModel {
     /// A click on a card chooses it, on a picker row plays it, on a key named in a box acts as that key.
     private func click(_ target: ClickTarget) {
         dismissNotice()
+        guard screenState.finishHeldUntil == nil else {
+            screenState.finishHeldUntil = nil
+            return
+        }
         switch target {
         case .card(let index):
             chooseCard(at: index)
@@ -178,6 +194,9 @@ public final class GameViewModel {
         case .closeThemePicker:
             guard screenState.fits, isShowingThemePicker else { return }
             screenState.overlay = nil
+        case .toggleSummary:
+            guard mode == .gameOver else { return }
+            screenState.isSummaryHidden.toggle()
         case .toggleHelp:
             guard screenState.fits else { return }
             screenState.overlay = screenState.overlay == .help ? nil : .help
@@ -227,7 +246,10 @@ public final class GameViewModel {
             for: ChoiceContext(
                 index: index, outcome: outcome, cardCount: session.cardCount,
                 face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:)))
-        if !outcome.isIgnored, session.isOver { recordFinishedGame() }
+        if !outcome.isIgnored, session.isOver {
+            recordFinishedGame()
+            if settings.finishHold > .zero { screenState.finishHeldUntil = clock.now + settings.finishHold }
+        }
         // The last match is also the end of the game: one bell says both.
         if settings.ringsBell, outcome.isMatch { bellCount += 1 }
     }
@@ -242,14 +264,20 @@ public final class GameViewModel {
 
     /// Files a finished game of one player with the score keeper, once, and keeps what it beat for
     /// the summary. A game of several players is never filed as a one-player best.
+    /// A practice game is not filed: only the kept best score is looked up, to show beside it.
     private func recordFinishedGame() {
         guard let scoreKeeper = settings.scoreKeeper, session.players.count == 1 else { return }
-        let recorded = scoreKeeper.record(
-            FinishedGame(
-                variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
-                cards: session.cardCount, score: session.score, flips: session.flipCount,
-                seconds: session.elapsedSeconds))
+        let game = FinishedGame(
+            variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
+            cards: session.cardCount, score: session.score, flips: session.flipCount,
+            seconds: session.elapsedSeconds)
+        guard !settings.isPractice else {
+            keptBestScore = scoreKeeper.keptBestScore(for: game)
+            return
+        }
+        let recorded = scoreKeeper.record(game)
         newRecords = recorded.newRecords
+        keptBestScore = recorded.keptBestScore
         if let notice = recorded.notice { screenState.notice = notice }
     }
 
@@ -259,7 +287,9 @@ public final class GameViewModel {
     /// one if there is no other).
     private func randomVariantOfThisGame() -> any GameVariant {
         let sameGame = variants.filter { $0.ruleSet.isSameGame(as: session.variant.ruleSet) }
-        return session.randomElement(of: sameGame) ?? session.variant
+        // A new random theme is a different one, when there is another.
+        let others = sameGame.filter { $0.name != session.variant.name }
+        return session.randomElement(of: others.isEmpty ? sameGame : others) ?? session.variant
     }
 
     /// Deals a new game of the variant at `index`, closing whatever was over the board; during a
@@ -274,6 +304,9 @@ public final class GameViewModel {
     private func start(_ variant: any GameVariant) {
         session.deal(variant)
         newRecords = []
+        keptBestScore = nil
+        screenState.finishHeldUntil = nil
+        screenState.isSummaryHidden = false
         screenState.animation = nil
         screenState.message = nil
         screenState.cursor = 0
@@ -305,6 +338,7 @@ public final class GameViewModel {
     private func tick(now: Duration) {
         guard !isQuitRequested else { return }
         session.tick(now: now)
+        if let held = screenState.finishHeldUntil, now >= held { screenState.finishHeldUntil = nil }
         if let animation = screenState.animation {
             screenState.animationTime = now
             if animation.nextFrame(after: now) == nil { screenState.animation = nil }

@@ -105,7 +105,9 @@ struct StatusBarTests {
         let narrowest = lines(Fixtures.screen(cards: Fixtures.cards(2)), columns: 26, rows: 7)
         #expect(narrowest[0] == "Score  −1 Flips   9  0:42")
         let atSixty = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 61, rows: 7)
-        #expect(atSixty[6] == " ←↑↓→ hjkl move · Enter choose · n new game · ? help · q quit")
+        #expect(atSixty[6] == " ←↑↓→ hjkl move · Enter choose · p pause · ? help · q quit")
+        let atEighty = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 80, rows: 7)
+        #expect(atEighty[6] == " ←↑↓→ hjkl move · Enter choose · n new game · p pause · ? help · q quit")
     }
 
     @Test("ASCII mode: ASCII separators and arrow names")
@@ -133,7 +135,7 @@ struct StatusBarTests {
         #expect(rendered[6] == " Unknown color “fuchsia”: using blue i…")
     }
 
-    @Test("the last choice's message goes under the board, or in place of the hints when no row is free")
+    @Test("the last choice's message goes under the board, or on the status line when no row is free")
     func choiceMessage() {
         let message = ChoiceMessage(text: "No match (−1: 👻 was seen)", asciiText: "No match (-1: G was seen)")
         let roomy = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9)
@@ -141,7 +143,13 @@ struct StatusBarTests {
         #expect(roomy[boardBottom + 1].contains("No match (−1: 👻 was seen)"))
         #expect(roomy[8] == " Enter choose · ? help · q quit")
         let tight = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 7)
-        #expect(tight[6].contains("No match (−1: 👻 was seen)"))
+        #expect(tight[0].hasPrefix(" No matc"), "in the theme's place, cut to fit")
+        #expect(tight[0].hasSuffix("Score  −1   Flips   9    0:42"))
+        #expect(tight[6] == " Enter choose · ? help · q quit", "the hints stay")
+        // 16 cards at 100×30 fill every row between the status line and the hints.
+        let full = lines(Fixtures.screen(cards: Fixtures.cards(16), message: message), columns: 100, rows: 30)
+        #expect(full[0].contains(" No match (−1: 👻 was seen) "))
+        #expect(full[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit")
         let ascii = lines(
             Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9,
             capabilities: .minimal)
