@@ -32,7 +32,11 @@ enum ScoreListing {
             ]
         }
         return "Best scores, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + columns([headings] + rows)
+            + "\n" + practiceNote
     }
+
+    /// Why a game the player remembers may be missing: a seeded run replays deals, so it is practice.
+    static let practiceNote = "Games played with --seed are practice and are not kept.\n"
 
     /// Rows as columns two spaces apart: words to the left, numbers to the right.
     private static func columns(_ rows: [[String]]) -> String {

@@ -51,6 +51,19 @@ import Testing
         #expect(clicked.screen.mode == .gameOver)
     }
 
+    @Test func aFinishedGamesTimeStaysPutBehindThePicker() {
+        let (game, clock) = makeGame()
+        game.send(.clicked(.card(0)))
+        playPerfectly(game)
+        let time = game.screen.status.elapsedSeconds
+        clock.advance(by: .seconds(5))
+        game.send(.pressed(.character("t")))
+        clock.advance(by: .seconds(5))
+        game.send(.pressed(.escape))
+        #expect(game.screen.status.elapsedSeconds == time)
+        #expect(game.screen.summary?.elapsedSeconds == time)
+    }
+
     @Test func vHidesTheSummaryToShowTheBoardAndShowsItAgain() {
         let (game, _) = makeGame()
         playPerfectly(game)
