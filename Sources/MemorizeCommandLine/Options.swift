@@ -127,8 +127,9 @@ extension OptionSpec {
         },
         .value(
             "--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own",
-            details: "Every theme then deals N pairs, or as many as it has emoji; a number outside 2 to the "
-                + "first theme's emoji count is an error."
+            details: "Every theme then deals N pairs, or as many as it has emoji. Without --theme the first "
+                + "theme is drawn among those with at least N emoji, and it is an error when none has; with it, a "
+                + "number outside 2 to that theme's emoji count is. Matchismo ignores it, with a warning."
         ) { options, text throws(CommandLineError) in options.setup.pairs = try parsePairs(text) },
         .choice(
             "--mode", values: ["memorize", "matchismo"], help: "the game to play first: emoji pairs, or Matchismo",
@@ -140,7 +141,7 @@ extension OptionSpec {
         },
         .value(
             "--cards", placeholder: "N", help: "deal N cards in Matchismo, 2 to 52 (12 by default)",
-            details: "Only for --mode matchismo."
+            details: "Only for --mode matchismo; without it a warning says it is ignored."
         ) { options, text throws(CommandLineError) in
             let cards = try parseCards(text)
             options.cards = cards

@@ -24,8 +24,10 @@ enum StatusBar {
 
         let leftRoom = rightColumn - 1
         if let message {
-            let shown = TextFitting.truncated(" " + message, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
-            frame.put(shown, row: row, column: columns.lowerBound, style: CellStyle(bold: true))
+            // The message may use the margin left of the line too: the numbers keep their places.
+            let room = columns.lowerBound + leftRoom
+            let shown = TextFitting.truncated(" " + message, toColumns: room, ellipsis: context.glyphs.ellipsis)
+            frame.put(shown, row: row, column: 0, style: CellStyle(bold: true))
             return
         }
         let title = " Memorize"

@@ -35,6 +35,6 @@ complete -c memorize -n 'not __fish_seen_argument -l mode; or __fish_prev_arg_in
 complete -c memorize -n 'not __fish_seen_argument -l cards; or __fish_prev_arg_in --cards' -l cards -x -d 'deal N cards in Matchismo, 2 to 52 (12 by default)'
 complete -c memorize -n 'not __fish_seen_argument -l timed' -l timed -d 'timed bonus scoring: points ×(10 − seconds since the last choice)'
 complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animation -d 'turn cards at once, without the flip and the flash of a match'
-complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match and at the end of a game'
+complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match'
 complete -c memorize -n 'not __fish_seen_argument -s h -l help' -s h -l help -d 'show this help and exit'
 complete -c memorize -n 'not __fish_seen_argument -l version' -l version -d 'print the version and exit'
