@@ -9,7 +9,7 @@ import MemorizeText
 enum FaceRules {
     /// Why `face` (a single grapheme) cannot be a face, for a person; nil when it can.
     static func problem(with face: String) -> String? {
-        if face.unicodeScalars.first?.value == 0x2800 {
+        if isBlankPattern(face) {
             return "\(SafeText.quoted(face)) (U+2800) is a blank braille pattern, which draws an empty card"
         }
         guard let character = face.first, TextWidth.certainColumns(of: character) == nil else { return nil }
@@ -47,6 +47,11 @@ enum FaceRules {
                 + "write it with U+FE0F after it for its emoji form"
         }
         return "\(shown) is drawn at different widths by different terminals"
+    }
+
+    /// Whether `face` is the blank braille pattern, a character that draws nothing yet is not a space.
+    static func isBlankPattern(_ face: String) -> Bool {
+        face.unicodeScalars.first?.value == 0x2800
     }
 
     /// What `face` looks like, as a key shared by faces a person cannot tell apart: a Cyrillic or

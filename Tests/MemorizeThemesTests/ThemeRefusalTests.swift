@@ -198,7 +198,9 @@ struct ThemeRefusalTests {
     func brailleBlankFace() {
         let error = refusal(file("\(ghosts), \"emojis\": [\"👻\", \"\u{2800}\"], \(orange)"))
         #expect(
-            error == ghostsRefused("\"\u{2800}\" (U+2800) is a blank braille pattern, which draws an empty card"))
+            error
+                == ghostsRefused(
+                    "\"\u{2800}\" (U+2800) is a blank braille pattern, which draws an empty card at line 1, column 39"))
     }
 
     @Test(
@@ -210,7 +212,7 @@ struct ThemeRefusalTests {
             error
                 == ghostsRefused(
                     "\"\(second)\" (\(secondCode)) looks the same as \"\(first)\" (\(firstCode)): letters of different "
-                        + "scripts, which a player cannot tell apart"))
+                        + "scripts, which a player cannot tell apart at line 1, column 44"))
     }
 
     @Test("Letters that look different stay accepted, also in different scripts")
@@ -230,7 +232,22 @@ struct ThemeRefusalTests {
             return
         }
         #expect(theme == "#1")
-        #expect(problem.contains("holds an invisible character, \(code), at character \(place)"))
+        #expect(problem.contains(" at line 1, column 13 holds an invisible character, \(code), at character \(place)"))
+    }
+
+    @Test("The line and column are those of the string in its own theme, also when written with escapes")
+    func locationOnLaterLines() {
+        let json = """
+            [
+              { "name": "Letters", "emojis": ["A", "B"], "color": "red" },
+              { "name": "More",
+                "emojis": ["B", "\\u0410", "A"], "color": "blue" }
+            ]
+            """
+        let error = refusal(json)
+        guard case .invalidTheme(let theme, let problem)? = error else { return #expect(Bool(false)) }
+        #expect(theme == "#2 \"More\"")
+        #expect(problem.hasSuffix("cannot tell apart at line 4, column 31"), "\(problem)")
     }
 
     @Test("A name with an emoji sequence keeps its joiner and variation selector")
