@@ -118,8 +118,10 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
+    /// Waits until the screen shows `text`, runs of spaces counting as one (the status line puts its
+    /// numbers in fixed-width fields: `Score   0`).
     func waitFor(_ text: String, timeout: Double = 8) throws -> String {
-        try waitForScreen(timeout: timeout) { $0.contains(text) }
+        try waitForScreen(timeout: timeout) { $0.contains(text) || $0.spacesCollapsed.contains(text) }
     }
 
     /// Quits as a player does: `q`, and `y` when a game in progress asks "Quit this game? y/N".
@@ -275,5 +277,14 @@ enum EndToEndError: Error, CustomStringConvertible {
         case .missingBinary(let path): "the memorize binary was not built beside \(path); run `swift build` first"
         case .spawnFailed(let program): "could not start \(program)"
         }
+    }
+}
+
+extension String {
+    /// The text with every run of spaces as one space, to find `Score 0` in `Score   0`.
+    var spacesCollapsed: String {
+        var result = ""
+        for character in self where !(character == " " && result.last == " ") { result.append(character) }
+        return result
     }
 }
