@@ -25,7 +25,9 @@ struct HostileTerminalTests {
             session.waitForExitStatus(timeout: 0.3) == nil, "the game is still running", sourceLocation: sourceLocation)
         try session.send("Enter")
         let screen = try session.waitFor("Flips 1")
-        #expect(screen.spacesCollapsed.contains("Flips 1"), "the game still takes keys:\n\(screen)", sourceLocation: sourceLocation)
+        #expect(
+            screen.spacesCollapsed.contains("Flips 1"), "the game still takes keys:\n\(screen)",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: - Item 1: mouse reports
