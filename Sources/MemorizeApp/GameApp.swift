@@ -44,11 +44,16 @@ public enum GameApp {
         }
     }
 
+    /// How long the last match of a game stays on the board before the summary: long enough to see
+    /// the last card turn and the pair found.
+    public static let finishHold: Duration = .seconds(1)
+
     /// The view model a setup asks for: every option about the games is acted on here and nowhere
     /// else.
     ///
     /// The first deal uses the seed itself, so the seed the summary shows deals that board again; later
-    /// deals and random themes draw from a generator derived from it. Matchismo sits in the picker
+    /// deals and random themes draw from a generator derived from it, which is why a run given its
+    /// seed (`practice`) records none of its games. Matchismo sits in the picker
     /// beside the themes, and starts the run when the setup's rule set is Matchismo.
     public static func compose(
         themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
@@ -77,7 +82,8 @@ public enum GameApp {
                     GameViewModel.Settings.Computer(
                         seat: $0.movesFirst ? 0 : 1,
                         level: ComputerPlayer<SplitMix64>.Level(rawValue: $0.level.rawValue) ?? .normal)
-                }))
+                },
+                isPractice: setup.practice, finishHold: finishHold))
     }
 
     /// The names at the table, in turn order: `--names`, then `Player N`; against the computer, you

@@ -76,19 +76,26 @@ extension GameVariant {
             return nil
         }
         if outcome.matchedCards != nil {
-            return both { "Match! \(signed(outcome.points, unicode: $0))" }
+            return both { "Match! \(change(outcome, unicode: $0))" }
         }
         guard let mismatched = outcome.mismatchedCards else { return nil }
         let seen = mismatched.filter { choice.state($0).hasBeenSeen }
         guard !seen.isEmpty, outcome.points != 0 else { return both { _ in "No match" } }
         let verb = seen.count == 1 ? "was" : "were"
-        return both { "No match (\(signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)" }
+        if outcome.multiplier != nil {
+            return both { "No match: \(change(outcome, unicode: $0)), \(faceList(seen, unicode: $0)) \(verb) seen" }
+        }
+        return both {
+            "No match (\(NumberText.signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)"
+        }
     }
 }
 
-/// Points with their sign: `+2`, `−1` (a true minus sign where Unicode can be drawn).
-func signed(_ points: Int, unicode: Bool) -> String {
-    if points > 0 { return "+\(points)" }
-    if points < 0 { return (unicode ? "−" : "-") + "\(-points)" }
-    return "0"
+/// The change a choice made to the score, as the score shows it: `+2`, and in a timed game the
+/// points before the bonus and its multiplier too, `+20 (2 ×10)` (`x10` in ASCII).
+func change(_ outcome: ChoiceOutcome, unicode: Bool) -> String {
+    let total = NumberText.signed(outcome.points, unicode: unicode)
+    guard let multiplier = outcome.multiplier, multiplier != 0 else { return total }
+    let base = NumberText.plain(outcome.points / multiplier, unicode: unicode)
+    return "\(total) (\(base) \(unicode ? "×" : "x")\(multiplier))"
 }

@@ -207,7 +207,8 @@ public final class GameSession {
     /// stopped.
     public func stopClock(at now: Duration) {
         guard stoppedAt == nil else { return }
-        if startedAt != nil { updateElapsedSeconds(at: now) }
+        // A finished game's time is final: looking at the picker afterwards adds nothing to it.
+        if startedAt != nil, !isOver { updateElapsedSeconds(at: now) }
         stoppedAt = now
     }
 

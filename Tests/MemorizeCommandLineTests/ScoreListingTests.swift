@@ -34,6 +34,8 @@ struct ScoreListingTests {
                 Halloween  memorize   yes       12         120            18      62:05
                 Matchismo  matchismo  no        12          31            40       2:10
 
+                Games played with --seed are practice and are not kept.
+
                 """)
     }
 
