@@ -23,16 +23,22 @@ enum StatusBar {
         frame.put(right, row: row, column: columns.lowerBound + rightColumn)
 
         let leftRoom = rightColumn - 1
+        if status.players.count > 1 {
+            // The players always show, the one to move marked; a message follows them as room allows.
+            let end = drawPlayers(
+                status, row: row, column: columns.lowerBound, room: leftRoom, context: context, in: &frame)
+            if let message {
+                let room = columns.lowerBound + leftRoom - end - 1
+                let shown = TextFitting.truncated(message, toColumns: room, ellipsis: context.glyphs.ellipsis)
+                frame.put(shown, row: row, column: end + 1, style: CellStyle(bold: true))
+            }
+            return
+        }
         if let message {
-            // The message may use the margin left of the line too: the numbers keep their places. With
-            // several players it also says whose turn it is.
+            // The message may use the margin left of the line too: the numbers keep their places.
             let room = columns.lowerBound + leftRoom
             let shown = TextFitting.truncated(" " + message, toColumns: room, ellipsis: context.glyphs.ellipsis)
             frame.put(shown, row: row, column: 0, style: CellStyle(bold: true))
-            return
-        }
-        if status.players.count > 1 {
-            drawPlayers(status, row: row, column: columns.lowerBound, room: leftRoom, context: context, in: &frame)
             return
         }
         let title = " Memorize"
@@ -51,18 +57,21 @@ enum StatusBar {
     /// The players in turn order with their pairs, the one to move marked by an arrow and in bold, in
     /// place of the title: `▶Ann 2  Bob 1` (`>Ann 2  Bob 1` where Unicode cannot be drawn), so the mark
     /// reads without colours and in `LANG=C`.
+    /// - Returns: The column after the last player drawn.
+    @discardableResult
     private static func drawPlayers(
         _ status: StatusLine, row: Int, column: Int, room: Int, context: RenderContext, in frame: inout Frame
-    ) {
+    ) -> Int {
         let marker = context.capabilities.unicode ? "▶" : ">"
         var next = column + 1
         for (seat, player) in status.players.enumerated() {
             let isToMove = seat == status.currentPlayer
             let text = (isToMove ? marker : " ") + "\(player.name) \(player.pairs)"
             let fitted = TextFitting.truncated(text, toColumns: max(room - (next - column), 0), ellipsis: "")
-            guard !fitted.isEmpty else { return }
+            guard !fitted.isEmpty else { return next }
             next = frame.put(fitted, row: row, column: next, style: CellStyle(bold: isToMove)) + 1
         }
+        return next
     }
 
     /// How many columns the status line wants: the title, the theme and every number, loosely spaced.

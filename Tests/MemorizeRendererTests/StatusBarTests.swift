@@ -28,6 +28,24 @@ struct StatusBarTests {
         #expect(rendered[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit")
     }
 
+    @Test("with several players the status line lists them, the one to move marked without colour")
+    func players() throws {
+        var screen = Fixtures.screen(cards: Fixtures.cards(4))
+        screen.status.players = [PlayerStanding(name: "Ann", pairs: 2), PlayerStanding(name: "Bob", pairs: 1)]
+        screen.status.currentPlayer = 1
+        let unicode = lines(screen, columns: 60, rows: 7)[0]
+        #expect(unicode.drop { $0 == " " }.hasPrefix("Ann 2 ▶Bob 1 "), "\(unicode)")
+        #expect(!unicode.contains("Halloween"), "the players take the title's place")
+        let ascii = lines(
+            screen, columns: 60, rows: 7, capabilities: TerminalCapabilities(unicode: false, colorCount: 0))[0]
+        #expect(ascii.drop { $0 == " " }.hasPrefix("Ann 2 >Bob 1 "), "\(ascii)")
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 60, rows: 7), capabilities: .full)
+        let marker = try #require(frame.rows[0].firstIndex { $0.text == "▶" })
+        #expect(frame[0, marker].style.bold && frame[0, marker + 1].style.bold, "the player to move is bold")
+        let ann = try #require(frame.rows[0].firstIndex { $0.text == "A" })
+        #expect(!frame[0, ann].style.bold, "the others are not")
+    }
+
     @Test("pairs found come first in the numbers, and go first when room is short")
     func pairs() {
         var screen = Fixtures.screen(cards: Fixtures.cards(4))
