@@ -45,6 +45,10 @@ public enum GameApp {
         }
     }
 
+    /// How long the last match of a game stays on the board before the summary: long enough to see
+    /// the last card turn and the pair found.
+    public static let finishHold: Duration = .seconds(1)
+
     /// Plays in lines of text on standard input and output (`--plain`), without ncurses: on a
     /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success.
     static func runPlain(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
@@ -67,7 +71,8 @@ public enum GameApp {
     /// else.
     ///
     /// The first deal uses the seed itself, so the seed the summary shows deals that board again; later
-    /// deals and random themes draw from a generator derived from it. Matchismo sits in the picker
+    /// deals and random themes draw from a generator derived from it, which is why a run given its
+    /// seed (`practice`) records none of its games. Matchismo sits in the picker
     /// beside the themes, and starts the run when the setup's rule set is Matchismo.
     public static func compose(
         themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
@@ -98,7 +103,9 @@ public enum GameApp {
                     GameViewModel.Settings.Computer(
                         seat: $0.movesFirst ? 0 : 1,
                         level: ComputerPlayer<SplitMix64>.Level(rawValue: $0.level.rawValue) ?? .normal)
-                }))
+                },
+                // Plain mode reads the last match and the summary at once: there is no board to look at.
+                isPractice: setup.practice, finishHold: setup.plain ? .zero : finishHold))
     }
 
     /// The names at the table, in turn order: `--names`, then `Player N`; against the computer, you

@@ -13,16 +13,26 @@ final class StoredScores: ScoreKeeper {
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {
-        let key = ScoreKey(
-            variant: game.variantName, mode: ScoreMode(game.ruleSet), timed: game.timed, cards: game.cards,
-            daily: game.daily.flatMap(CalendarDate.init(iso:)))
         let outcome = store.record(
-            GameResult(key: key, score: game.score, flips: game.flips, seconds: game.seconds, won: game.won))
+            GameResult(
+                key: Self.key(of: game), score: game.score, flips: game.flips, seconds: game.seconds, won: game.won))
         var records: Set<GameSummary.Record> = []
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }
         if outcome.beaten.contains(.time) { records.insert(.time) }
-        return RecordedGame(newRecords: records, notice: outcome.notice)
+        return RecordedGame(
+            newRecords: records, notice: outcome.notice, keptBestScore: outcome.current.bestScore.value)
+    }
+
+    /// Reads the file without writing it: a practice game is shown beside the record, never filed.
+    func keptBestScore(for game: FinishedGame) -> Int? {
+        store.load().table.records[Self.key(of: game)]?.bestScore.value
+    }
+
+    private static func key(of game: FinishedGame) -> ScoreKey {
+        ScoreKey(
+            variant: game.variantName, mode: ScoreMode(game.ruleSet), timed: game.timed, cards: game.cards,
+            daily: game.daily.flatMap(CalendarDate.init(iso:)))
     }
 
     func recordMatch(players: [String], winner: String?) -> String? {

@@ -20,6 +20,9 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidCards(String)
     /// A `--pairs` that is not a whole number, or outside 2 to what `theme` has (`maximum`).
     case invalidPairs(String, maximum: Int?, theme: String?)
+    /// A `--pairs` that no theme has the emoji for, when no `--theme` was given; `most` is the most
+    /// pairs any theme can deal.
+    case noThemeDealsPairs(Int, most: Int)
     /// A value that is not one of the words an option takes (`--mode memorize|matchismo`).
     case invalidChoice(option: String, value: String, allowed: [String])
     /// An option that only means something beside another (`--names-only` without `--list-themes`).
@@ -57,8 +60,9 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme, .ambiguousTheme, .invalidPlayers,
-            .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames, .invalidDate, .unknownToday:
+            .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme,
+            .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames,
+            .invalidDate, .unknownToday:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -79,15 +83,24 @@ enum CommandLineError: Error, Equatable, Sendable {
         lines.map { "memorize: \($0)\n" }.joined()
     }
 
+    /// The most characters of an argument a message echoes: enough to recognise it, and a 100 KB
+    /// argument still gives a one-line message.
+    static let longestEcho = 64
+
+    /// An argument as a message shows it: escaped, quoted and cut to `longestEcho` characters.
+    private static func shown(_ text: String) -> String {
+        SafeText.quoted(text, limit: longestEcho)
+    }
+
     private var lines: [String] {
         let helpHint = "try \"memorize --help\" for the list of options"
         switch self {
         case .unknownOption(let name, let suggestion?):
-            return ["unknown option \(SafeText.quoted(name)); did you mean \(suggestion)?", helpHint]
+            return ["unknown option \(Self.shown(name)); did you mean \(suggestion)?", helpHint]
         case .unknownOption(let name, nil):
-            return ["unknown option \(SafeText.quoted(name))", helpHint]
+            return ["unknown option \(Self.shown(name))", helpHint]
         case .unexpectedArgument(let argument):
-            return ["unexpected argument \(SafeText.quoted(argument)); memorize takes only options", helpHint]
+            return ["unexpected argument \(Self.shown(argument)); memorize takes only options", helpHint]
         case .missingValue(let option, let placeholder):
             return ["option \(option) needs a value: \(option) \(placeholder) or \(option)=\(placeholder)"]
         case .unexpectedValue(let option):
@@ -95,18 +108,20 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .repeatedOption(let option):
             return ["option \(option) is given more than once"]
         case .invalidSeed(let text):
-            return ["--seed needs a whole number from 0 to \(UInt64.max), not \(SafeText.quoted(text))"]
+            return ["--seed needs a whole number from 0 to \(UInt64.max), not \(Self.shown(text))"]
         case .invalidPairs(let text, let maximum?, let theme?):
             return [
                 "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
-                    + "not \(SafeText.quoted(text))"
+                    + "not \(Self.shown(text))"
             ]
+        case .noThemeDealsPairs(let pairs, let most):
+            return ["--pairs \(pairs): no theme has emoji for \(pairs) pairs; the most any theme deals is \(most)"]
         case .invalidCards(let text):
-            return ["--cards needs a whole number from 2 to 52, not \(SafeText.quoted(text))"]
+            return ["--cards needs a whole number from 2 to 52, not \(Self.shown(text))"]
         case .invalidPairs(let text, _, _):
-            return ["--pairs needs a whole number of pairs, not \(SafeText.quoted(text))"]
+            return ["--pairs needs a whole number of pairs, not \(Self.shown(text))"]
         case .invalidChoice(let option, let value, let allowed):
-            return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(SafeText.quoted(value))"]
+            return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(Self.shown(value))"]
         case .needsOption(let option, let needs):
             return ["option \(option) works only with \(needs)"]
         case .invalidDate(let text):
@@ -115,12 +130,12 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["cannot tell today's date; give one: --daily YYYY-MM-DD"]
         case .unknownTheme(let name, let available, let source):
             return [
-                "no theme named \(SafeText.quoted(name)) in \(source)",
+                "no theme named \(Self.shown(name)) in \(source)",
                 "available themes: \(Self.list(available))",
             ]
         case .ambiguousTheme(let prefix, let candidates):
             return [
-                "theme name \(SafeText.quoted(prefix)) is ambiguous; it matches \(Self.list(candidates))",
+                "theme name \(Self.shown(prefix)) is ambiguous; it matches \(Self.list(candidates))",
                 "type more of the name",
             ]
         case .cannotOpen(let path, let reason):

@@ -56,12 +56,8 @@ public enum CommandLineTool {
                 setup.seed = deal.seed
                 setup.daily = date.description
                 theme = deal.theme
-            } else if let name = options.themeName {
-                theme = try ThemeSelection.theme(named: name, in: loaded)
-            } else if let drawn = ThemeSelection.randomTheme(from: loaded.themes, seed: seed) {
-                theme = drawn
             } else {
-                throw .refusedThemeFile(path: loaded.source, problem: ThemeError.emptyList.description)
+                theme = try firstTheme(options: options, loaded: loaded, seed: seed)
             }
             if let pairs = setup.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
                 throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
@@ -70,7 +66,8 @@ public enum CommandLineTool {
             guard setup.plain || (system.standardInputIsTerminal() && system.standardOutputIsTerminal()) else {
                 throw .notATerminal
             }
-            if !(system.environment("MEMORIZE_NO_ANIMATION") ?? "").isEmpty { setup.animates = false }
+            if let value = system.environment("MEMORIZE_NO_ANIMATION"), Self.isTrue(value) { setup.animates = false }
+            for warning in warnings(options) { system.writeError("memorize: \(warning)\n") }
             return .play(PlayRequest(themes: loaded.themes, theme: theme, setup: setup))
         } catch {
             system.writeError(error.message)
@@ -104,6 +101,49 @@ public enum CommandLineTool {
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
         return print(StatsListing.text(for: loaded.table, today: system.utcToday()), system: system)
+    }
+
+    /// The theme of the first game: the one `--theme` names, or one drawn with `seed` among the
+    /// themes that can deal `--pairs` pairs (all of them without it), so a seed always draws the same.
+    ///
+    /// - Throws: The errors of `ThemeSelection`, or `.noThemeDealsPairs` when no theme has the emoji.
+    private static func firstTheme(
+        options: Options, loaded: LoadedThemes, seed: UInt64
+    ) throws(CommandLineError) -> Theme {
+        if let name = options.themeName { return try ThemeSelection.theme(named: name, in: loaded) }
+        var candidates = loaded.themes
+        if let pairs = options.setup.pairs, pairs >= 2 {
+            candidates = candidates.filter { $0.emojis.count >= pairs }
+            if candidates.isEmpty, !loaded.themes.isEmpty {
+                throw .noThemeDealsPairs(pairs, most: loaded.themes.map(\.emojis.count).max() ?? 0)
+            }
+        }
+        guard let drawn = ThemeSelection.randomTheme(from: candidates, seed: seed) else {
+            throw .refusedThemeFile(path: loaded.source, problem: ThemeError.emptyList.description)
+        }
+        return drawn
+    }
+
+    /// Options given that the first game does not use: said once each, and the game is played.
+    static func warnings(_ options: Options) -> [String] {
+        var warnings: [String] = []
+        switch options.setup.ruleSet {
+        case .memorize:
+            if options.cards != nil {
+                warnings.append("--cards is for Matchismo games (--mode matchismo); ignored")
+            }
+        case .matchismo:
+            if options.setup.pairs != nil {
+                warnings.append("--pairs does not change Matchismo games; it applies to themes picked later")
+            }
+        }
+        return warnings
+    }
+
+    /// Whether an environment switch is on: only a true value (1, true, yes, on; any case) is, so
+    /// `MEMORIZE_NO_ANIMATION=0` leaves the animation on.
+    static func isTrue(_ value: String) -> Bool {
+        ["1", "true", "yes", "on"].contains(value.lowercased())
     }
 
     /// Prints the best scores, changing nothing on disk. A file that cannot be used is reported on

@@ -144,12 +144,17 @@ extension OptionSpec {
         ) { $0.scores = true },
         .value(
             "--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))",
-            details: "The same seed gives the same theme and the same deal. Without it a random seed is used."
-        ) { options, text throws(CommandLineError) in options.setup.seed = try parseSeed(text) },
+            details: "The same seed gives the same theme and the same deal. Without it a random seed is used. "
+                + "A seeded run is practice: its games are not kept as best scores."
+        ) { options, text throws(CommandLineError) in
+            options.setup.seed = try parseSeed(text)
+            options.setup.practice = true
+        },
         .value(
             "--pairs", placeholder: "N", help: "deal N pairs (2 to the theme's emoji count) instead of its own",
-            details: "Every theme then deals N pairs, or as many as it has emoji; a number outside 2 to the "
-                + "first theme's emoji count is an error."
+            details: "Every theme then deals N pairs, or as many as it has emoji. Without --theme the first "
+                + "theme is drawn among those with at least N emoji, and it is an error when none has; with it, a "
+                + "number outside 2 to that theme's emoji count is. Matchismo ignores it, with a warning."
         ) { options, text throws(CommandLineError) in options.setup.pairs = try parsePairs(text) },
         .choice(
             "--mode", values: ["memorize", "matchismo"], help: "the game to play first: emoji pairs, or Matchismo",
@@ -161,7 +166,7 @@ extension OptionSpec {
         },
         .value(
             "--cards", placeholder: "N", help: "deal N cards in Matchismo, 2 to 52 (12 by default)",
-            details: "Only for --mode matchismo."
+            details: "Only for --mode matchismo; without it a warning says it is ignored."
         ) { options, text throws(CommandLineError) in
             let cards = try parseCards(text)
             options.cards = cards
@@ -223,11 +228,11 @@ extension OptionSpec {
         },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
-            details: "MEMORIZE_NO_ANIMATION=1 in the environment does the same."
+            details: "MEMORIZE_NO_ANIMATION set to a true value (1, true, yes or on) does the same."
         ) { $0.setup.animates = false },
         .flag(
-            "--bell", help: "ring the terminal bell on a match and at the end of a game",
-            details: "Off by default."
+            "--bell", help: "ring the terminal bell on a match",
+            details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },
         .flag(
             "--help", "-h", help: "show this help and exit",

@@ -38,7 +38,7 @@ enum ScoreListing {
             ]
         }
         return "Best scores, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + columns([headings] + rows)
-            + (matches.isEmpty ? "" : "\nGames of several players:\n\n" + matches)
+            + (matches.isEmpty ? "" : "\nGames of several players:\n\n" + matches) + "\n" + practiceNote
     }
 
     /// One line per player of games of several players: `Ann  won 3 of 5`, most wins first.
@@ -51,6 +51,9 @@ enum ScoreListing {
                 + "  won \(player.value.wins) of \(player.value.games)\n"
         }.joined()
     }
+
+    /// Why a game the player remembers may be missing: a seeded run replays deals, so it is practice.
+    static let practiceNote = "Games played with --seed are practice and are not kept.\n"
 
     /// Rows as columns two spaces apart: words to the left, numbers to the right.
     private static func columns(_ rows: [[String]]) -> String {

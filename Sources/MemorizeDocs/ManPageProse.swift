@@ -33,11 +33,15 @@ enum ManPageProse {
                     + "and then turn back.",
                 "A match scores +2. A mismatch costs 1 point for each of its two cards that was seen before "
                     + "(turned up earlier and turned back), so it scores 0, -1 or -2; the score may go negative. "
-                    + "Every card turned up counts one flip. The game is over when every card is matched; the "
-                    + "summary shows the score, the flips, the time, the best score kept for the theme, and the "
-                    + "seed that deals the same game again.",
+                    + "Every card turned up counts one flip. The game is over when every card is matched: the "
+                    + "last pair stays in view for a second (any key skips), then the summary shows beside or "
+                    + "under the board the score, the flips, the time, the best score of the session beside the "
+                    + "record kept for the theme, New best! beside each record beaten, and the seed that deals "
+                    + "the same game again; v hides it to look at the board.",
                 "Best scores (the best score, the fewest flips and the best time) are kept for each theme, mode, "
-                    + "timing and board size, with the date each was set; memorize --scores prints them."
+                    + "timing and board size, with the date each was set; memorize --scores prints them. A run "
+                    + "given --seed is practice: it deals boards that can be dealt again, so none of its games "
+                    + "is kept, and its summary says so."
             )
     }
 
@@ -83,11 +87,16 @@ enum ManPageProse {
                 "A theme file is a JSON array of themes. Each theme is an object with these fields:"
             )
             + tagged([
-                ("name", "A non-empty name of at most 64 characters, unique in the file (ignoring case). Required."),
+                (
+                    "name",
+                    "A non-empty name of at most 64 characters, unique in the file (ignoring case), without "
+                        + "invisible characters (zero-width spaces, soft hyphens, byte order marks). Required."
+                ),
                 (
                     "emojis",
                     "A non-empty array of faces without duplicates, each one visible character: an emoji, also "
-                        + "with a variation selector, or a letter or symbol. Required."
+                        + "with a variation selector, or a letter or symbol; not a blank one (U+2800), and no two "
+                        + "that look alike (a Latin A beside a Cyrillic or a Greek one). Required."
                 ),
                 (
                     "pairs",

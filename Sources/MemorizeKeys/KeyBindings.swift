@@ -24,6 +24,8 @@ public enum KeyAction: Hashable, Sendable {
     case pickSelectedTheme
     /// Close the theme picker without picking.
     case closeThemePicker
+    /// Hide or show the summary of a finished game, to look at the board.
+    case toggleSummary
     /// Show or hide the key help.
     case toggleHelp
     /// Pause: hide the board and stop the clock.
@@ -79,9 +81,7 @@ public struct KeyGroup: Hashable, Sendable {
     public static let arrows = KeyGroup([.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
     public static let upDownArrows = KeyGroup([.up, .down], label: "↑↓", asciiLabel: "up/down")
     public static let viKeys = KeyGroup(letters: "hjkl")
-    public static let viUpDown = KeyGroup(letters: "jk")
     public static let wasd = KeyGroup(letters: "wasd")
-    public static let wasdUpDown = KeyGroup(letters: "ws")
     public static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
     public static let homeEnd = KeyGroup([.home, .end], label: "Home End")
     public static let wheel = KeyGroup([.wheelUp, .wheelDown], label: "wheel")
@@ -92,6 +92,8 @@ public struct KeyGroup: Hashable, Sendable {
     public static let anyKey = KeyGroup([.anyKey], label: "any key")
     public static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
     public static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
+    /// The letters as a hint names them, briefly.
+    public static let letters = KeyGroup([.anyCharacter], label: "a–z", asciiLabel: "a-z")
 
     /// A single letter key, labelled with itself.
     public static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
@@ -121,7 +123,7 @@ public struct KeyBinding: Sendable {
     /// What a binding does, before a movement gets its direction.
     public enum Command: Hashable, Sendable {
         case move, select, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
-        case closeThemePicker, toggleHelp, pause, resume, confirm, cancel, quit
+        case closeThemePicker, toggleSummary, toggleHelp, pause, resume, confirm, cancel, quit
     }
 
     init(
@@ -167,29 +169,32 @@ public enum KeyBindings {
         KeyBinding([.board], [.click], .choose, "choose a card"),
         KeyBinding([.summary], [.enter], .replay, "play this theme again", hint: "play again"),
         KeyBinding(
-            [.board, .summary], [.letter("n")], .newGame, "new game, random theme", hint: "new game", hintRank: 3),
+            [.board, .summary], [.letter("n")], .newGame, "new game, random theme", hint: "new game", hintRank: 4),
+        // Themes are also on the summary, so their hint goes before pause, which only the board has.
         KeyBinding(
-            [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 4),
-        KeyBinding([.board], [.letter("p")], .pause, "pause, board hidden", hint: "pause", hintRank: 5),
+            [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 5),
+        KeyBinding([.board], [.letter("p")], .pause, "pause, board hidden", hint: "pause", hintRank: 3),
+        KeyBinding(
+            [.summary], [.letter("v")], .toggleSummary, "hide or show the summary, to view the board", hint: "view",
+            hintRank: 3),
         KeyBinding([.board], [.letter("?")], .toggleHelp, "show or hide this help", hint: "help"),
         KeyBinding(
             [.board, .summary], [.letter("q"), .escape], .quit, "quit (asks during a game)", hint: "quit",
             hintKeys: [.letter("q")]),
         KeyBinding([.tooSmall], [.letter("q")], .quit, "quit", hint: "quit"),
         // The theme picker.
-        KeyBinding(
-            [.themePicker], [.upDownArrows, .viUpDown, .wasdUpDown], .select, "move the selection", hint: "select",
-            hintKeys: [.upDownArrows]),
+        // Letters jump to themes here, every one of them: the list moves by arrows and page keys only.
+        KeyBinding([.themePicker], [.upDownArrows], .select, "move the selection", hint: "select"),
         KeyBinding([.themePicker], [.pageKeys], .page, "a page up or down"),
         KeyBinding([.themePicker], [.wheel], .select, "scroll the list"),
         KeyBinding([.themePicker], [.homeEnd], .jumpToEnd, "the first or the last theme"),
         KeyBinding(
             [.themePicker], [.enter, .space, .click], .pickTheme, "play the highlighted theme", hint: "play",
             hintKeys: [.enter]),
+        KeyBinding([.themePicker], [.escape], .closeThemePicker, "close the theme list", hint: "close"),
         KeyBinding(
-            [.themePicker], [.escape, .letter("t"), .letter("q")], .closeThemePicker, "close the theme list",
-            hint: "close", hintKeys: [.escape]),
-        KeyBinding([.themePicker], [.anyCharacter], .jumpToLetter, "jump to the next theme with that letter"),
+            [.themePicker], [.anyCharacter], .jumpToLetter, "jump to the next theme with that letter",
+            hint: "jump", hintKeys: [.letters], hintRank: 1),
         // Boxes.
         KeyBinding([.help], [.anyKey], .toggleHelp, "close the help", hint: "close"),
         KeyBinding([.confirm], [.letter("y")], .confirm, "yes", hint: "yes"),
@@ -247,6 +252,7 @@ public enum KeyBindings {
         case .replay: return .replay
         case .showThemePicker: return .showThemePicker
         case .closeThemePicker: return .closeThemePicker
+        case .toggleSummary: return .toggleSummary
         case .toggleHelp: return .toggleHelp
         case .pause: return .pause
         case .resume: return .resume

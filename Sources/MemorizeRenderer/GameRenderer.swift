@@ -24,14 +24,32 @@ public enum GameRenderer {
         let context = RenderContext(capabilities: capabilities, hits: hits)
         let count = screen.cards.count
         let grid = screen.grid ?? BoardLayout.grid(forCardCount: count, in: size)
-        guard screen.mode != .tooSmall, let layout = BoardLayout.fitting(grid: grid, cardCount: count, in: size)
+        guard screen.mode != .tooSmall, var layout = BoardLayout.fitting(grid: grid, cardCount: count, in: size)
         else {
             TooSmallMessage.draw(needed: BoardLayout.minimumSize(for: grid), context: context, in: &frame)
             return frame
         }
+        // The summary sits beside or under the finished board, never over it.
+        var summary: (box: OverlayBox, region: (rows: Range<Int>, columns: Range<Int>))?
+        if screen.mode == .gameOver, screen.showsSummary {
+            var box = SummaryOverlay.box(screen.summary, status: screen.status, context: context)
+            if let placed = SummaryOverlay.placement(
+                of: box, board: layout, grid: grid, cardCount: count, size: size)
+            {
+                layout = placed.board
+                box.region = placed.region
+                summary = (box, placed.region)
+            }
+        }
 
         BoardRenderer.draw(screen, layout: layout, context: context, in: &frame)
-        drawStatusLine(screen.status, above: layout, context: context, in: &frame)
+        // The message goes under the board when a row is free there; else it takes the theme's place
+        // on the status line, so the key hints keep the bottom row.
+        let message = screen.mode == .playing ? screen.message?.text(unicode: context.capabilities.unicode) : nil
+        let messageRow = layout.originRow + layout.height
+        let messageFitsUnder = messageRow < size.rows - 1
+        drawStatusLine(
+            screen.status, message: messageFitsUnder ? nil : message, above: layout, context: context, in: &frame)
         var overlayRows: Range<Int>?
         switch screen.mode {
         case .playing, .tooSmall:
@@ -43,7 +61,12 @@ public enum GameRenderer {
                 themeNames: screen.themeNames, previews: screen.themePreviews, selection: selection,
                 context: context, in: &frame)
         case .gameOver:
-            overlayRows = SummaryOverlay.draw(screen.summary, status: screen.status, context: context, in: &frame)
+            if let summary {
+                overlayRows = summary.box.draw(context: context, in: &frame)
+            } else if screen.showsSummary {
+                overlayRows = SummaryOverlay.drawLine(
+                    screen.summary, status: screen.status, board: layout, context: context, in: &frame)
+            }
         case .confirm(let question):
             overlayRows = ConfirmOverlay.draw(question: question, context: context, in: &frame)
         case .paused:
@@ -51,21 +74,14 @@ public enum GameRenderer {
         }
 
         var lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
-        var notice = screen.notice
-        if let message = screen.message?.text(unicode: context.capabilities.unicode), screen.mode == .playing {
-            // Under the board when a row is free there, else in the place of the hints until the next key.
-            let row = layout.originRow + layout.height
-            if row < size.rows - 1 {
-                let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: message)))
-                let column = max(1, layout.originColumn + (layout.width - width) / 2)
-                frame.putCentered(message, row: row, column: column, width: width, style: CellStyle(bold: true))
-                lowestUsedRow = max(lowestUsedRow, row)
-            } else if notice == nil {
-                notice = message
-            }
+        if let message, messageFitsUnder {
+            let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: message)))
+            let column = max(1, layout.originColumn + (layout.width - width) / 2)
+            frame.putCentered(message, row: messageRow, column: column, width: width, style: CellStyle(bold: true))
+            lowestUsedRow = max(lowestUsedRow, messageRow)
         }
         StatusBar.drawHints(
-            for: KeyScreen(screen.mode), notice: notice, lowestUsedRow: lowestUsedRow, context: context,
+            for: KeyScreen(screen.mode), notice: screen.notice, lowestUsedRow: lowestUsedRow, context: context,
             in: &frame)
         return frame
     }
@@ -73,7 +89,8 @@ public enum GameRenderer {
     /// Draws the status line on the first row, spanning the board and its cursor margins (or the width
     /// its text needs), so its numbers stay near the cards on a wide terminal.
     private static func drawStatusLine(
-        _ status: StatusLine, above layout: BoardLayout, context: RenderContext, in frame: inout Frame
+        _ status: StatusLine, message: String?, above layout: BoardLayout, context: RenderContext,
+        in frame: inout Frame
     ) {
         let screenWidth = frame.size.columns
         let boardSpan = layout.width + 2 * BoardLayout.sideMargin
@@ -81,6 +98,6 @@ public enum GameRenderer {
         let centred = layout.originColumn - BoardLayout.sideMargin - (width - boardSpan) / 2
         let left = max(0, min(centred, screenWidth - width))
         StatusBar.drawStatusLine(
-            status, row: 0, columns: left..<left + width, context: context, in: &frame)
+            status, message: message, row: 0, columns: left..<left + width, context: context, in: &frame)
     }
 }

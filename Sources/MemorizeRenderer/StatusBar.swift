@@ -9,19 +9,36 @@ enum StatusBar {
     /// time on the right.
     ///
     /// When the span is narrow the numbers keep their room (the pairs go first) and the theme name is cut.
+    /// - Parameter message: What the last choice did, when it has no row under the board: it takes the
+    ///   place of the title and the theme until the next choice.
     static func drawStatusLine(
-        _ status: StatusLine, row: Int, columns: Range<Int>, context: RenderContext, in frame: inout Frame
+        _ status: StatusLine, message: String? = nil, row: Int, columns: Range<Int>, context: RenderContext,
+        in frame: inout Frame
     ) {
         let width = columns.count
         guard row >= 0, row < frame.size.rows, width > 0 else { return }
-        let right = numbers(status, width: width)
+        let right = numbers(status, width: width, unicode: context.capabilities.unicode)
         let rightWidth = TextWidth.columns(of: right)
         let rightColumn = max(0, width - 1 - rightWidth)
         frame.put(right, row: row, column: columns.lowerBound + rightColumn)
 
         let leftRoom = rightColumn - 1
         if status.players.count > 1 {
-            drawPlayers(status, row: row, column: columns.lowerBound, room: leftRoom, context: context, in: &frame)
+            // The players always show, the one to move marked; a message follows them as room allows.
+            let end = drawPlayers(
+                status, row: row, column: columns.lowerBound, room: leftRoom, context: context, in: &frame)
+            if let message {
+                let room = columns.lowerBound + leftRoom - end - 1
+                let shown = TextFitting.truncated(message, toColumns: room, ellipsis: context.glyphs.ellipsis)
+                frame.put(shown, row: row, column: end + 1, style: CellStyle(bold: true))
+            }
+            return
+        }
+        if let message {
+            // The message may use the margin left of the line too: the numbers keep their places.
+            let room = columns.lowerBound + leftRoom
+            let shown = TextFitting.truncated(" " + message, toColumns: room, ellipsis: context.glyphs.ellipsis)
+            frame.put(shown, row: row, column: 0, style: CellStyle(bold: true))
             return
         }
         let title = " Memorize"
@@ -40,33 +57,51 @@ enum StatusBar {
     /// The players in turn order with their pairs, the one to move marked by an arrow and in bold, in
     /// place of the title: `▶Ann 2  Bob 1` (`>Ann 2  Bob 1` where Unicode cannot be drawn), so the mark
     /// reads without colours and in `LANG=C`.
+    /// - Returns: The column after the last player drawn.
+    @discardableResult
     private static func drawPlayers(
         _ status: StatusLine, row: Int, column: Int, room: Int, context: RenderContext, in frame: inout Frame
-    ) {
+    ) -> Int {
         let marker = context.capabilities.unicode ? "▶" : ">"
         var next = column + 1
         for (seat, player) in status.players.enumerated() {
             let isToMove = seat == status.currentPlayer
             let text = (isToMove ? marker : " ") + "\(player.name) \(player.pairs)"
             let fitted = TextFitting.truncated(text, toColumns: max(room - (next - column), 0), ellipsis: "")
-            guard !fitted.isEmpty else { return }
+            guard !fitted.isEmpty else { return next }
             next = frame.put(fitted, row: row, column: next, style: CellStyle(bold: isToMove)) + 1
         }
+        return next
     }
 
     /// How many columns the status line wants: the title, the theme and every number, loosely spaced.
     static func preferredWidth(_ status: StatusLine, context: RenderContext) -> Int {
         let left = " Memorize" + context.glyphs.separator + status.themeName
-        return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: numbers(status, width: .max)) + 1
+        let right = numbers(status, width: .max, unicode: context.capabilities.unicode)
+        return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: right) + 1
     }
 
     /// The numbers on the right, spaced as loosely as `width` allows. The pairs are shown only while
     /// they leave the theme name some room; the other numbers always stay.
-    private static func numbers(_ status: StatusLine, width: Int) -> String {
-        let rest = ["Score \(status.score)", "Flips \(status.flips)", TextFitting.clock(status.elapsedSeconds)]
+    ///
+    /// Each number has a field of fixed width, right-aligned, so that nothing moves as numbers gain
+    /// digits (a score of 9 and of 10, a clock at 9:59 and at 10:00); a timed game says so first,
+    /// with the multiplier a match would get now while a card waits for its partner.
+    private static func numbers(_ status: StatusLine, width: Int, unicode: Bool) -> String {
+        var rest = [
+            "Score " + field(NumberText.plain(status.score, unicode: unicode), width: status.isTimed ? 5 : 3),
+            "Flips " + field(String(status.flips), width: 3),
+            field(TextFitting.clock(status.elapsedSeconds), width: 5),
+        ]
+        if status.isTimed {
+            let multiplier = status.multiplier.map { (unicode ? "×" : "x") + String($0) } ?? ""
+            rest.insert("Timed " + field(multiplier, width: 3), at: 0)
+        }
         let spacings = ["   ", "  ", " "]
         if status.pairsTotal > 0 {
-            let withPairs = ["Pairs \(status.pairsFound)/\(status.pairsTotal)"] + rest
+            let total = String(status.pairsTotal)
+            let pairs = "Pairs " + field(String(status.pairsFound), width: total.count) + "/" + total
+            let withPairs = [pairs] + rest
             let themeRoom = min(TextWidth.columns(of: status.themeName) + 2, 16)
             for spacing in spacings {
                 let line = withPairs.joined(separator: spacing)
@@ -75,6 +110,11 @@ enum StatusBar {
         }
         let candidates = spacings.map { rest.joined(separator: $0) }
         return candidates.first { TextWidth.columns(of: $0) + 2 <= width } ?? candidates[candidates.count - 1]
+    }
+
+    /// `text` right-aligned in a field of at least `width` columns.
+    private static func field(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
     }
 
     /// Draws the key hints of `screen` on the last row, shortened to fit, and `notice` above them when
@@ -91,7 +131,13 @@ enum StatusBar {
         var noticeRow: Int?
         if notice != nil { noticeRow = lowestUsedRow < hintRow - 1 && hintRow - 1 > 0 ? hintRow - 1 : hintRow }
         if noticeRow != hintRow {
-            frame.put(hintLine(for: screen, width: width - 1, context: context), row: hintRow, column: 1)
+            // The hints can be clicked, as the keys they name: the summary's keys live only here.
+            let hints = fittingHints(for: screen, width: width - 1, context: context)
+            frame.put(hints.text, row: hintRow, column: 1)
+            for segment in hints.segments {
+                let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
+                context.hits?.add(rows: hintRow..<hintRow + 1, columns: columns, target: .action(segment.action))
+            }
         }
         if let notice, let noticeRow {
             let text = TextFitting.truncated(notice, toColumns: width - 2, ellipsis: context.glyphs.ellipsis)
@@ -119,14 +165,31 @@ enum StatusBar {
     }
 
     static func hintLine(for screen: KeyScreen, width: Int, context: RenderContext) -> String {
+        fittingHints(for: screen, width: width, context: context).text
+    }
+
+    /// The hints that fit in `width` columns, joined, with where each clickable one lies in the text.
+    private static func fittingHints(
+        for screen: KeyScreen, width: Int, context: RenderContext
+    ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
         var hints = KeyBindings.bindings(on: screen).compactMap { binding in
-            binding.hintText(unicode: context.capabilities.unicode).map { (text: $0, rank: binding.hintRank) }
+            binding.hintText(unicode: context.capabilities.unicode).map {
+                (text: $0, rank: binding.hintRank, action: binding.clickAction)
+            }
         }
+        let separator = context.glyphs.separator
         while true {
-            let line = hints.map(\.text).joined(separator: context.glyphs.separator)
+            let line = hints.map(\.text).joined(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
             if TextWidth.columns(of: line) <= width || highest == 0 {
-                return TextFitting.truncated(line, toColumns: width)
+                var segments: [(columns: Range<Int>, action: KeyAction)] = []
+                var start = 0
+                for hint in hints {
+                    let end = start + TextWidth.columns(of: hint.text)
+                    if let action = hint.action, end <= width { segments.append((start..<end, action)) }
+                    start = end + TextWidth.columns(of: separator)
+                }
+                return (TextFitting.truncated(line, toColumns: width), segments)
             }
             hints.removeAll { $0.rank == highest }
         }

@@ -9,7 +9,7 @@ public struct GameSetup: Equatable, Sendable {
     /// How many pairs every theme deals (`--pairs`), each reduced to the faces it has; nil for the
     /// theme's own count.
     public var pairs: Int?
-    /// Ring the terminal bell on a match and at the end of a game (`--bell`).
+    /// Ring the terminal bell on a match (`--bell`).
     public var bell = false
     /// Flip a chosen card and flash a match (not with `--no-animation`).
     public var animates = true
@@ -26,6 +26,10 @@ public struct GameSetup: Equatable, Sendable {
     public var daily: String?
     /// Play by reading and typing lines (`--plain`), for screen readers and terminals without a grid.
     public var plain = false
+    /// Whether the run is practice: `--seed` was given, so its deals (the first, and every later one,
+    /// drawn from a generator derived from the seed) are boards a player may have seen, and none of
+    /// its games is kept as a record.
+    public var practice = false
 
     public init() {}
 }

@@ -35,4 +35,12 @@ public enum SafeText {
     public static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
+
+    /// `text` escaped and quoted as `quoted(_:)` does, cut to its first `limit` characters with an
+    /// ellipsis, so that a message echoing an argument stays one readable line however long the
+    /// argument was.
+    public static func quoted(_ text: String, limit: Int) -> String {
+        guard text.count > limit else { return quoted(text) }
+        return "\"" + escaped(String(text.prefix(max(limit, 0)))) + "…\""
+    }
 }

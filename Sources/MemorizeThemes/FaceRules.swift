@@ -9,6 +9,9 @@ import MemorizeText
 enum FaceRules {
     /// Why `face` (a single grapheme) cannot be a face, for a person; nil when it can.
     static func problem(with face: String) -> String? {
+        if isBlankPattern(face) {
+            return "\(SafeText.quoted(face)) (U+2800) is a blank braille pattern, which draws an empty card"
+        }
         guard let character = face.first, TextWidth.certainColumns(of: character) == nil else { return nil }
         let scalars = Array(face.unicodeScalars)
         let codePoints = scalars.map { "U+" + hex($0.value) }.joined(separator: " ")
@@ -45,6 +48,60 @@ enum FaceRules {
         }
         return "\(shown) is drawn at different widths by different terminals"
     }
+
+    /// Whether `face` is the blank braille pattern, a character that draws nothing yet is not a space.
+    static func isBlankPattern(_ face: String) -> Bool {
+        face.unicodeScalars.first?.value == 0x2800
+    }
+
+    /// What `face` looks like, as a key shared by faces a person cannot tell apart: a Cyrillic or
+    /// Greek letter drawn like a Latin one (А, Α and A) maps to that Latin letter; any other face is
+    /// itself.
+    static func lookAlike(_ face: String) -> String {
+        let scalars = face.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first, let latin = latinLookAlikes[scalar.value] else {
+            return face
+        }
+        return String(latin)
+    }
+
+    /// Cyrillic and Greek letters that common fonts draw exactly as a Latin letter.
+    private static let latinLookAlikes: [UInt32: Character] = [
+        // Cyrillic capitals: А В Е К М Н О Р С Т Х У Ѕ І Ј
+        0x0410: "A", 0x0412: "B", 0x0415: "E", 0x041A: "K", 0x041C: "M", 0x041D: "H", 0x041E: "O", 0x0420: "P",
+        0x0421: "C", 0x0422: "T", 0x0425: "X", 0x0423: "Y", 0x0405: "S", 0x0406: "I", 0x0408: "J",
+        // Cyrillic small: а е о р с у х ѕ і ј һ ԛ ԝ ӏ
+        0x0430: "a", 0x0435: "e", 0x043E: "o", 0x0440: "p", 0x0441: "c", 0x0443: "y", 0x0445: "x", 0x0455: "s",
+        0x0456: "i", 0x0458: "j", 0x04BB: "h", 0x051B: "q", 0x051D: "w", 0x04CF: "l",
+        // Greek capitals: Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ
+        0x0391: "A", 0x0392: "B", 0x0395: "E", 0x0396: "Z", 0x0397: "H", 0x0399: "I", 0x039A: "K", 0x039C: "M",
+        0x039D: "N", 0x039F: "O", 0x03A1: "P", 0x03A4: "T", 0x03A5: "Y", 0x03A7: "X",
+        // Greek small: ο ν
+        0x03BF: "o", 0x03BD: "v",
+    ]
+
+    /// The first character of `name` that draws nothing (a zero-width space, a soft hyphen, a byte
+    /// order mark, any other default-ignorable or format character) and its place, counted in
+    /// characters from 1; nil when every character shows. A joiner or a variation selector inside an
+    /// emoji sequence belongs to the emoji and is kept.
+    static func invisibleCharacter(in name: String) -> (scalar: Unicode.Scalar, position: Int)? {
+        for (offset, character) in name.enumerated() {
+            let scalars = Array(character.unicodeScalars)
+            let isEmojiSequence = scalars.first.map { $0.properties.isEmoji && $0.value > 0x7F } ?? false
+            for (index, scalar) in scalars.enumerated() {
+                let properties = scalar.properties
+                guard properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format else { continue }
+                if isEmojiSequence, index > 0, scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) {
+                    continue
+                }
+                return (scalar, offset + 1)
+            }
+        }
+        return nil
+    }
+
+    /// `U+` and at least four hexadecimal digits.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar.value) }
 
     private static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)

@@ -13,17 +13,25 @@ public enum ThemeCatalog {
         } catch {
             throw .syntax(error)
         }
-        return try themes(from: document)
+        return try themes(from: document, locations: StringLocations(bytes))
     }
 
     /// Validates an already parsed document.
     public static func themes(from document: JSONValue) throws(ThemeError) -> [Theme] {
+        try themes(from: document, locations: nil)
+    }
+
+    /// Validates a document whose strings can be found in its text by `locations`, so that a refusal
+    /// of a string the eye cannot check (an invisible character, a look-alike) says where it is.
+    private static func themes(from document: JSONValue, locations: StringLocations?) throws(ThemeError) -> [Theme] {
         guard case .array(let elements) = document else { throw .notAList(found: document.kindDescription) }
         guard !elements.isEmpty else { throw .emptyList }
         var themes: [Theme] = []
         var seenNames: Set<String> = []
         for (index, element) in elements.enumerated() {
-            let theme = try ThemeValidator.theme(from: element, position: index + 1)
+            let theme = try ThemeValidator.theme(from: element, position: index + 1) { text, themeName in
+                locations?.describe(text, after: themeName) ?? ""
+            }
             guard seenNames.insert(theme.name.lowercased()).inserted else { throw .duplicateName(theme.name) }
             themes.append(theme)
         }

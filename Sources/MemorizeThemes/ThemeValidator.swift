@@ -9,14 +9,25 @@ enum ThemeValidator {
     /// A character can carry any number of combining marks; this bounds the code points too.
     static let mostCodePointsInName = 4 * longestName
 
-    static func theme(from value: JSONValue, position: Int) throws(ThemeError) -> Theme {
+    /// - Parameter locate: Where a string is in the file (` at line 3, column 18`), given the string and
+    ///   the theme's name when known; "" when it cannot be told.
+    static func theme(
+        from value: JSONValue, position: Int, locate: (String, String?) -> String = { _, _ in "" }
+    ) throws(ThemeError) -> Theme {
         var label = "#\(position)"
         guard case .object = value else {
             throw .invalidTheme(theme: label, problem: "expected an object, found \(value.kindDescription)")
         }
         let name = try requiredString(value["name"], field: "name", theme: label)
+        if let (scalar, place) = FaceRules.invisibleCharacter(in: name) {
+            throw .invalidTheme(
+                theme: label,
+                problem:
+                    "\"name\" \(SafeText.quoted(name))\(locate(name, nil)) holds an invisible character, "
+                    + "\(FaceRules.codePoint(scalar)), at character \(place); it would misalign every list of names")
+        }
         label = "#\(position) \(SafeText.quoted(name))"
-        let emojis = try faces(value["emojis"], theme: label)
+        let emojis = try faces(value["emojis"], theme: label) { locate($0, name) }
         let pairs = try pairCount(value["pairs"], theme: label)
         let color = try color(value["color"], theme: label)
         let names = try spokenNames(value["names"], count: emojis.count, theme: label)
@@ -49,7 +60,9 @@ enum ThemeValidator {
         }
     }
 
-    private static func faces(_ value: JSONValue?, theme: String) throws(ThemeError) -> [String] {
+    private static func faces(
+        _ value: JSONValue?, theme: String, locate: (String) -> String
+    ) throws(ThemeError) -> [String] {
         guard let value else { throw .invalidTheme(theme: theme, problem: "the field \"emojis\" is missing") }
         guard case .array(let elements) = value else {
             throw .invalidTheme(
@@ -58,6 +71,8 @@ enum ThemeValidator {
         guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" is empty") }
         var faces: [String] = []
         var seen: Set<String> = []
+        // Faces by how they look, to name the face another one cannot be told from.
+        var looks: [String: String] = [:]
         for element in elements {
             guard case .string(let face) = element else {
                 throw .invalidTheme(
@@ -74,7 +89,20 @@ enum ThemeValidator {
             guard seen.insert(withoutVariationSelectors(face)).inserted else {
                 throw .invalidTheme(theme: theme, problem: "duplicate emoji \(SafeText.quoted(face))")
             }
-            if let problem = FaceRules.problem(with: face) { throw .invalidTheme(theme: theme, problem: problem) }
+            if let problem = FaceRules.problem(with: face) {
+                // A blank face shows nothing to look for: say where it is.
+                let place = FaceRules.isBlankPattern(face) ? locate(face) : ""
+                throw .invalidTheme(theme: theme, problem: problem + place)
+            }
+            let look = FaceRules.lookAlike(face)
+            if let other = looks[look] {
+                throw .invalidTheme(
+                    theme: theme,
+                    problem: "\(SafeText.quoted(face)) (\(FaceRules.codePoint(face.unicodeScalars.first!))) looks the "
+                        + "same as \(SafeText.quoted(other)) (\(FaceRules.codePoint(other.unicodeScalars.first!))): "
+                        + "letters of different scripts, which a player cannot tell apart\(locate(face))")
+            }
+            looks[look] = face
             faces.append(face)
         }
         return faces

@@ -35,14 +35,11 @@ public struct ChoiceContext {
     public var face: (Int) -> CardFace?
     /// What the player sees of each card now.
     public var state: (Int) -> CardState
-    /// In a timed game, what the points of a match or a mismatch were multiplied by; nil otherwise.
-    public var multiplier: Int?
 
     public init(
         index: Int, outcome: ChoiceOutcome, cardCount: Int, face: @escaping (Int) -> CardFace?,
-        state: @escaping (Int) -> CardState, multiplier: Int? = nil
+        state: @escaping (Int) -> CardState
     ) {
-        self.multiplier = multiplier
         self.index = index
         self.outcome = outcome
         self.cardCount = cardCount
@@ -63,7 +60,7 @@ public struct ChoiceContext {
     public var pointsInWords: String {
         let points = outcome.points
         let words = points > 0 ? "Plus \(points)" : points < 0 ? "Minus \(-points)" : "No points"
-        guard let multiplier, multiplier != 0, points != 0 else { return words }
+        guard let multiplier = outcome.multiplier, multiplier != 0, points != 0 else { return words }
         return words + ", \(abs(points / multiplier)) times \(multiplier)"
     }
 
@@ -116,7 +113,7 @@ extension GameVariant {
         }
         if outcome.matchedCards != nil {
             return both(spoken: "Match! \(choice.pointsInWords). \(choice.pairsLeftInWords)") {
-                "Match! \(signed(outcome.points, unicode: $0))"
+                "Match! \(change(outcome, unicode: $0))"
             }
         }
         guard let mismatched = outcome.mismatchedCards else { return nil }
@@ -126,15 +123,23 @@ extension GameVariant {
         }
         let verb = seen.count == 1 ? "was" : "were"
         let seenNames = seen.map(choice.faceName(of:)).joined(separator: " and ")
-        return both(
-            spoken: "No match. \(choice.pointsInWords): \(seenNames) \(verb) seen. \(choice.pairsLeftInWords)"
-        ) { "No match (\(signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)" }
+        let spoken = "No match. \(choice.pointsInWords): \(seenNames) \(verb) seen. \(choice.pairsLeftInWords)"
+        if outcome.multiplier != nil {
+            return both(spoken: spoken) {
+                "No match: \(change(outcome, unicode: $0)), \(faceList(seen, unicode: $0)) \(verb) seen"
+            }
+        }
+        return both(spoken: spoken) {
+            "No match (\(NumberText.signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)"
+        }
     }
 }
 
-/// Points with their sign: `+2`, `−1` (a true minus sign where Unicode can be drawn).
-func signed(_ points: Int, unicode: Bool) -> String {
-    if points > 0 { return "+\(points)" }
-    if points < 0 { return (unicode ? "−" : "-") + "\(-points)" }
-    return "0"
+/// The change a choice made to the score, as the score shows it: `+2`, and in a timed game the
+/// points before the bonus and its multiplier too, `+20 (2 ×10)` (`x10` in ASCII).
+func change(_ outcome: ChoiceOutcome, unicode: Bool) -> String {
+    let total = NumberText.signed(outcome.points, unicode: unicode)
+    guard let multiplier = outcome.multiplier, multiplier != 0 else { return total }
+    let base = NumberText.plain(outcome.points / multiplier, unicode: unicode)
+    return "\(total) (\(base) \(unicode ? "×" : "x")\(multiplier))"
 }

@@ -18,6 +18,8 @@ public struct GameScreen: Equatable, Sendable {
     public var themeNames: [String]
     /// The result of a finished game; set in `.gameOver`.
     public var summary: GameSummary?
+    /// Whether the summary shows over the finished board; the player can hide it to look at the board.
+    public var showsSummary: Bool
     /// A one-time warning for the player (an unknown color name, for example), or nil.
     public var notice: String?
     /// The grid chosen for this deal, or nil to let the renderer choose one for the size.
@@ -42,7 +44,7 @@ public struct GameScreen: Equatable, Sendable {
 
     public init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
-        themeNames: [String] = [], summary: GameSummary? = nil, notice: String? = nil,
+        themeNames: [String] = [], summary: GameSummary? = nil, showsSummary: Bool = true, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
         grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0, messageNumber: Int = 0,
         daily: String? = nil, isTimed: Bool = false
@@ -59,6 +61,7 @@ public struct GameScreen: Equatable, Sendable {
         self.cardBack = cardBack
         self.themeNames = themeNames
         self.summary = summary
+        self.showsSummary = showsSummary
         self.notice = notice
         self.grid = grid
         self.message = message
@@ -161,13 +164,20 @@ public struct StatusLine: Equatable, Sendable {
     public var players: [PlayerStanding] = []
     /// Whose turn it is, an index into `players`.
     public var currentPlayer = 0
+    /// Whether points depend on time (`--timed`), which the status line says from the first moment.
+    public var isTimed: Bool
+    /// In a timed game, the multiplier a match or a mismatch made now would get, while a card waits
+    /// for its partner; nil otherwise.
+    public var multiplier: Int?
 
     public init(
         themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0,
-        players: [PlayerStanding] = [], currentPlayer: Int = 0
+        isTimed: Bool = false, multiplier: Int? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0
     ) {
         self.players = players
         self.currentPlayer = currentPlayer
+        self.isTimed = isTimed
+        self.multiplier = multiplier
         self.themeName = themeName
         self.score = score
         self.flips = flips
@@ -184,6 +194,10 @@ public struct GameSummary: Equatable, Sendable {
     public var elapsedSeconds: Int
     /// The best score for this theme in this session, including this game.
     public var bestScore: Int
+    /// The best score kept from run to run for games like this one, when known.
+    public var keptBestScore: Int?
+    /// Whether the game was practice (a seeded run), and so not a record.
+    public var isPractice: Bool
     /// The seed the game was dealt with, to share it (`--seed`); nil when unknown.
     public var seed: UInt64?
     /// The records this game beat ("New best!"), from the kept best scores.
@@ -202,9 +216,11 @@ public struct GameSummary: Equatable, Sendable {
 
     public init(
         score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
-        newRecords: Set<Record> = [], headline: String = "All pairs found!", daily: String? = nil,
-        shareLine: String? = nil
+        newRecords: Set<Record> = [], headline: String = "All pairs found!", keptBestScore: Int? = nil,
+        isPractice: Bool = false, daily: String? = nil, shareLine: String? = nil
     ) {
+        self.keptBestScore = keptBestScore
+        self.isPractice = isPractice
         self.daily = daily
         self.shareLine = shareLine
         self.score = score

@@ -18,9 +18,6 @@ public final class GameSession {
     public private(set) var dealSeed: UInt64
     /// What the last choice did, or nil before the first choice of a game.
     public private(set) var lastOutcome: ChoiceOutcome?
-    /// In a timed game, the multiplier the last choice's points got when it made a match or a
-    /// mismatch; nil otherwise.
-    public private(set) var lastMultiplier: Int?
     /// The players, in turn order, with their points and pairs in this game.
     public private(set) var players: [PlayerStanding]
     /// The player whose turn it is, an index into `players`.
@@ -156,10 +153,8 @@ public final class GameSession {
     public func choose(cardAt index: Int) -> ChoiceOutcome {
         guard index >= 0, index < game.cardCount else { return .ignored }
         let now = clock.now
-        let bonus = game.timeBonus(at: now - timeLeftOut)
         let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
         guard !outcome.isIgnored else { return outcome }
-        lastMultiplier = outcome.isMatch || outcome.isMismatch ? bonus?.multiplier : nil
         trackOpenCards(outcome)
         observation.record(outcome)
         if startedAt == nil { startedAt = now }
@@ -193,7 +188,6 @@ public final class GameSession {
         openCards = []
         dealNumber += 1
         lastOutcome = nil
-        lastMultiplier = nil
         bonusBar = nil
         players = players.map { PlayerStanding(name: $0.name) }
         currentPlayer = 0
@@ -213,7 +207,8 @@ public final class GameSession {
     /// stopped.
     public func stopClock(at now: Duration) {
         guard stoppedAt == nil else { return }
-        if startedAt != nil { updateElapsedSeconds(at: now) }
+        // A finished game's time is final: looking at the picker afterwards adds nothing to it.
+        if startedAt != nil, !isOver { updateElapsedSeconds(at: now) }
         stoppedAt = now
     }
 

@@ -14,11 +14,14 @@ extension GameViewModel {
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
-                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
+                // With several players the status line lists each one's pairs instead of the pairs found.
+                pairsTotal: session.variant.countsPairs && session.players.count == 1 ? session.cardCount / 2 : 0,
+                isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
                 players: session.players.count > 1 ? session.players : [], currentPlayer: session.currentPlayer),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
+            showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
             message: screenState.message,
             scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount),
@@ -41,7 +44,8 @@ extension GameViewModel {
         case .themePicker(let selection)?: return .themePicker(selection: selection.selected)
         case .confirm(let confirmation)?: return .confirm(question: question(confirmation.question))
         case .paused?: return .paused
-        case nil: return session.isOver ? .gameOver : .playing
+        // The last match holds the board for a moment before the summary.
+        case nil: return session.isOver && screenState.finishHeldUntil == nil ? .gameOver : .playing
         }
     }
 
@@ -59,7 +63,8 @@ extension GameViewModel {
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
-            newRecords: newRecords, headline: headline, daily: dailyDate,
+            newRecords: newRecords, headline: headline, keptBestScore: keptBestScore,
+            isPractice: settings.isPractice, daily: dailyDate,
             shareLine: dailyDate.map { date in
                 "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
                     + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"

@@ -19,7 +19,7 @@ public final class GameViewModel {
     public struct Settings {
         /// Whether a choice plays its short animation.
         public var animates = false
-        /// Whether to ring the bell on a match and at the end of a game (`--bell`).
+        /// Whether to ring the bell on a match (`--bell`).
         public var ringsBell = false
         /// The players' names, in turn order; empty for one player.
         public var players: [String] = []
@@ -27,6 +27,12 @@ public final class GameViewModel {
         public var scoreKeeper: (any ScoreKeeper)?
         /// The computer's seat among `players` and how well it remembers, when it plays.
         public var computer: Computer?
+        /// Whether the run is practice (`--seed`): its deals may be boards the player has seen, so no
+        /// game is recorded, and the summary says so.
+        public var isPractice = false
+        /// How long the last match of a game stays on the board before the summary shows, so the
+        /// player sees the finish; any key skips it. Zero shows the summary at once.
+        public var finishHold: Duration = .zero
 
         /// The computer as a player of this run.
         public struct Computer: Sendable {
@@ -45,7 +51,8 @@ public final class GameViewModel {
 
         public init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
-            scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil, computer: Computer? = nil
+            scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil, computer: Computer? = nil,
+            isPractice: Bool = false, finishHold: Duration = .zero
         ) {
             self.daily = daily
             self.animates = animates
@@ -53,6 +60,8 @@ public final class GameViewModel {
             self.players = players
             self.scoreKeeper = scoreKeeper
             self.computer = computer
+            self.isPractice = isPractice
+            self.finishHold = finishHold
         }
     }
 
@@ -69,6 +78,8 @@ public final class GameViewModel {
     public private(set) var isQuitRequested = false
     /// The kept records the finished game beat; empty until a game ends.
     public private(set) var newRecords: Set<GameSummary.Record> = []
+    /// The best score kept from run to run for the finished game's kind, when it is known.
+    public private(set) var keptBestScore: Int?
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     public private(set) var bellCount = 0
     /// How this run behaves beyond the rules.
@@ -131,7 +142,7 @@ public final class GameViewModel {
     public var nextDeadline: Duration? {
         guard !isQuitRequested else { return nil }
         let frame = screenState.animation?.nextFrame(after: screenState.animationTime)
-        return [session.nextDeadline, frame, computerMoveAt].compactMap { $0 }.min()
+        return [session.nextDeadline, frame, computerMoveAt, screenState.finishHeldUntil].compactMap { $0 }.min()
     }
 
     // MARK: - Publishing
@@ -227,6 +238,11 @@ public final class GameViewModel {
         case .resumed(let duration): return session.leaveOut(duration)
         default: dismissNotice()
         }
+        // Any key ends the hold on the last match, and does only that.
+        guard screenState.finishHeldUntil == nil else {
+            screenState.finishHeldUntil = nil
+            return
+        }
         let action = KeyBindings.action(for: event, in: mode)
         // During the computer's turn any key only hurries it, unless it pauses, shows the help or quits.
         if isComputersTurn, mode == .playing {
@@ -243,6 +259,10 @@ public final class GameViewModel {
     /// A click on a card chooses it, on a picker row plays it, on a key named in a box acts as that key.
     private func click(_ target: ClickTarget) {
         dismissNotice()
+        guard screenState.finishHeldUntil == nil else {
+            screenState.finishHeldUntil = nil
+            return
+        }
         switch target {
         case .card(let index):
             if isComputersTurn { return computerMoves() }
@@ -286,6 +306,9 @@ public final class GameViewModel {
         case .closeThemePicker:
             guard screenState.fits, isShowingThemePicker else { return }
             screenState.overlay = nil
+        case .toggleSummary:
+            guard mode == .gameOver else { return }
+            screenState.isSummaryHidden.toggle()
         case .toggleHelp:
             guard screenState.fits else { return }
             screenState.overlay = screenState.overlay == .help ? nil : .help
@@ -334,13 +357,13 @@ public final class GameViewModel {
         screenState.message = session.variant.message(
             for: ChoiceContext(
                 index: index, outcome: outcome, cardCount: session.cardCount,
-                face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:),
-                multiplier: outcome.isIgnored ? nil : session.lastMultiplier))
+                face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:)))
         if screenState.message != nil { screenState.messageNumber &+= 1 }
-        if !outcome.isIgnored, session.isOver { recordFinishedGame() }
-        if !outcome.isIgnored, session.players.count > 1, !session.isOver,
-            session.players.count > 1, session.game(passedTurnAfter: outcome)
-        {
+        if !outcome.isIgnored, session.isOver {
+            recordFinishedGame()
+            if settings.finishHold > .zero { screenState.finishHeldUntil = clock.now + settings.finishHold }
+        }
+        if !outcome.isIgnored, session.players.count > 1, !session.isOver, session.game(passedTurnAfter: outcome) {
             announceTurn()
         }
         // The last match is also the end of the game: one bell says both.
@@ -369,6 +392,7 @@ public final class GameViewModel {
 
     /// Files a finished game of one player with the score keeper, once, and keeps what it beat for
     /// the summary. A game of several players is never filed as a one-player best.
+    /// A practice game is not filed: only the kept best score is looked up, to show beside it.
     private func recordFinishedGame() {
         guard let scoreKeeper = settings.scoreKeeper else { return }
         guard session.players.count == 1 else {
@@ -376,13 +400,17 @@ public final class GameViewModel {
             if let notice { screenState.notice = notice }
             return
         }
-        let recorded = scoreKeeper.record(
-            FinishedGame(
-                variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
-                cards: session.cardCount, score: session.score, flips: session.flipCount,
-                seconds: session.elapsedSeconds, daily: dailyDate,
-                won: session.matchedCardCount == session.cardCount))
+        let game = FinishedGame(
+            variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
+            cards: session.cardCount, score: session.score, flips: session.flipCount,
+            seconds: session.elapsedSeconds, daily: dailyDate, won: session.matchedCardCount == session.cardCount)
+        guard !settings.isPractice else {
+            keptBestScore = scoreKeeper.keptBestScore(for: game)
+            return
+        }
+        let recorded = scoreKeeper.record(game)
         newRecords = recorded.newRecords
+        keptBestScore = recorded.keptBestScore
         if let notice = recorded.notice { screenState.notice = notice }
     }
 
@@ -392,7 +420,9 @@ public final class GameViewModel {
     /// one if there is no other).
     private func randomVariantOfThisGame() -> any GameVariant {
         let sameGame = variants.filter { $0.ruleSet.isSameGame(as: session.variant.ruleSet) }
-        return session.randomElement(of: sameGame) ?? session.variant
+        // A new random theme is a different one, when there is another.
+        let others = sameGame.filter { $0.name != session.variant.name }
+        return session.randomElement(of: others.isEmpty ? sameGame : others) ?? session.variant
     }
 
     /// Deals a new game of the variant at `index`, closing whatever was over the board; during a
@@ -407,6 +437,9 @@ public final class GameViewModel {
     private func start(_ variant: any GameVariant) {
         session.deal(variant)
         newRecords = []
+        keptBestScore = nil
+        screenState.finishHeldUntil = nil
+        screenState.isSummaryHidden = false
         screenState.animation = nil
         screenState.message = nil
         screenState.cursor = 0
@@ -440,6 +473,7 @@ public final class GameViewModel {
         guard !isQuitRequested else { return }
         session.tick(now: now)
         if let computerMoveAt, now >= computerMoveAt { computerMoves() }
+        if let held = screenState.finishHeldUntil, now >= held { screenState.finishHeldUntil = nil }
         if let animation = screenState.animation {
             screenState.animationTime = now
             if animation.nextFrame(after: now) == nil { screenState.animation = nil }

@@ -38,8 +38,9 @@ public struct MatchismoVariant: GameVariant {
         return DealtGame(game: game, faces: faces)
     }
 
-    /// The original app's result label: `Matched J♥ J♠ for 16 points`, `6♦ 2♣ don't match: 2 point
-    /// penalty`, `Chose A♠ (cost 1)`.
+    /// The original app's result label, with the change the score shows (the cost of the choice
+    /// included, and in a timed game the multiplier): `Matched J♥ J♠: +15`, `6♦ 2♣ don't match: −3`,
+    /// `Chose A♠: −1`.
     public func message(for choice: ChoiceContext) -> ChoiceMessage? {
         func both(spoken: String, _ make: (Bool) -> String) -> ChoiceMessage {
             ChoiceMessage(text: make(true), asciiText: make(false), spoken: spoken)
@@ -59,19 +60,18 @@ public struct MatchismoVariant: GameVariant {
             }
         }
         if let matched = outcome.matchedCards {
-            let points = outcome.points + MatchismoScoring.costToChoose
             return both(spoken: "Match: \(spokenNames(matched)). \(choice.pointsInWords). \(cardsLeft)") {
-                "Matched \(names(matched, $0)) for \(points) points"
+                "Matched \(names(matched, $0)): \(change(outcome, unicode: $0))"
             }
         }
         if let mismatched = outcome.mismatchedCards {
             return both(spoken: "No match: \(spokenNames(mismatched)). \(choice.pointsInWords). \(cardsLeft)") {
-                "\(names(mismatched, $0)) don't match: \(MatchismoScoring.mismatchPenalty) point penalty"
+                "\(names(mismatched, $0)) don't match: \(change(outcome, unicode: $0))"
             }
         }
-        if outcome.points < 0 {
+        if outcome.points != 0 {
             return both(spoken: "\(choice.pointsInWords) to choose.") {
-                "Chose \(names([choice.index], $0)) (cost \(-outcome.points))"
+                "Chose \(names([choice.index], $0)): \(change(outcome, unicode: $0))"
             }
         }
         return both(spoken: "Put \(spokenNames([choice.index])) back.") { "Put \(names([choice.index], $0)) back" }
@@ -79,7 +79,7 @@ public struct MatchismoVariant: GameVariant {
 
     public func scoringHelp(cardCount: Int) -> [String] {
         [
-            "Each choice costs 1. Same rank ×16, same suit ×4.",
+            "Each choice costs 1. Same rank +16, same suit +4.",
             "A mismatch costs 2; the game ends when no two cards match.",
         ]
     }

@@ -11,6 +11,15 @@ public protocol ScoreKeeper: AnyObject {
     /// Counts a finished game of several players: a game for each name, a win for the winner (nil
     /// for a draw). Returns a line for the player when it could not be kept.
     func recordMatch(players: [String], winner: String?) -> String?
+
+    /// The best score kept for games like `game`, without recording it (a practice game); nil when
+    /// none is kept or the scores cannot be read.
+    func keptBestScore(for game: FinishedGame) -> Int?
+}
+
+extension ScoreKeeper {
+    /// Nothing is kept, unless a keeper says otherwise.
+    public func keptBestScore(for game: FinishedGame) -> Int? { nil }
 }
 
 /// A finished game, as the score keeper files it.
@@ -53,9 +62,12 @@ public struct RecordedGame: Equatable, Sendable {
     public var newRecords: Set<GameSummary.Record>
     /// One line for the player when the scores could not be read or kept; nil when all went well.
     public var notice: String?
+    /// The best score kept for games like this one, this game included; nil when unknown.
+    public var keptBestScore: Int?
 
-    public init(newRecords: Set<GameSummary.Record>, notice: String? = nil) {
+    public init(newRecords: Set<GameSummary.Record>, notice: String? = nil, keptBestScore: Int? = nil) {
         self.newRecords = newRecords
         self.notice = notice
+        self.keptBestScore = keptBestScore
     }
 }

@@ -30,6 +30,11 @@ public final class ScreenState {
     public internal(set) var animation: CardAnimation?
     /// The time the view model was last told, for the frame of the animation.
     public internal(set) var animationTime: Duration = .zero
+    /// Until when the last match of a finished game holds the board before the summary shows; nil
+    /// when nothing is held.
+    public internal(set) var finishHeldUntil: Duration?
+    /// Whether the player hid the summary of a finished game to look at the board.
+    public internal(set) var isSummaryHidden = false
     /// Variants already warned about, so a notice shows once per variant in a run.
     var warnedNames: Set<String> = []
 

@@ -86,11 +86,17 @@ public struct ChoiceOutcome: Hashable, Sendable {
     @usableFromInline var _events = ChoiceEvents()
     /// The change in score; may be negative.
     public var points: Int
+    /// The timed bonus's multiplier when `points` were multiplied by it (a match or a mismatch of a
+    /// timed game), so that what the player is told is the change the score shows; nil when the
+    /// points were not multiplied.
+    public var multiplier: Int?
 
-    /// An outcome of `events`, in order (at most `ChoiceEvents.capacity`), scoring `points`.
+    /// An outcome of `events`, in order (at most `ChoiceEvents.capacity`), scoring `points`, which
+    /// timed scoring multiplied by `multiplier` when it is given.
     @inlinable
-    public init(events: [ChoiceEvent], points: Int = 0) {
+    public init(events: [ChoiceEvent], points: Int = 0, multiplier: Int? = nil) {
         self.points = points
+        self.multiplier = multiplier
         for event in events { _events.append(event) }
     }
 

@@ -1,7 +1,7 @@
 /// Matchismo's scoring (SPEC §4), as pure functions of the cards compared.
 ///
 /// The game applies these; they are public so that a screen can say what a choice scored
-/// ("Matched J♥ J♠ for 16 points", "2 point penalty") from the same numbers.
+/// ("Matched J♥ J♠: +15", "don't match: −3") from the same numbers.
 public enum MatchismoScoring {
     /// What every choice that turns a card up costs.
     public static let costToChoose = 1

@@ -32,12 +32,14 @@ public struct TimedScoring<Game: CardGame>: CardGame {
 
     /// Chooses the card at `index` in the wrapped game at `time`.
     ///
-    /// - Returns: The game's outcome, its points multiplied if it made a match or a mismatch.
+    /// - Returns: The game's outcome, its points multiplied if it made a match or a mismatch, with the
+    ///   multiplier.
     public mutating func choose(cardAt index: Int, at time: Duration) -> ChoiceOutcome {
         var outcome = game.choose(cardAt: index, at: time)
         guard !outcome.isIgnored else { return outcome }
         if outcome.isMatch || outcome.isMismatch, let standing = timeBonus(at: time) {
             outcome.points *= standing.multiplier
+            outcome.multiplier = standing.multiplier
         }
         score += outcome.points
         lastChoiceTime = time

@@ -149,8 +149,12 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
+    /// Waits until the screen shows `text`, runs of spaces counting as one (the status line puts its
+    /// numbers in fixed-width fields: `Score   0`).
     func waitFor(_ text: String, timeout: Double = 8) async throws -> String {
-        try await waitForScreen(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
+        try await waitForScreen(timeout: timeout, "\"\(text)\"") {
+            $0.contains(text) || $0.spacesCollapsed.contains(text)
+        }
     }
 
     /// Quits as a player does: `q`, and `y` when a game in progress asks "Quit this game? y/N".
@@ -297,4 +301,13 @@ struct ScreenTimeout: Error, CustomStringConvertible {
     let screen: String
 
     var description: String { "waited \(seconds) s for \(waitingFor); the screen was:\n\(screen)" }
+}
+
+extension String {
+    /// The text with every run of spaces as one space, to find `Score 0` in `Score   0`.
+    var spacesCollapsed: String {
+        var result = ""
+        for character in self where !(character == " " && result.last == " ") { result.append(character) }
+        return result
+    }
 }

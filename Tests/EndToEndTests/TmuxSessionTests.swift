@@ -13,7 +13,7 @@ struct TmuxSessionTests {
             try await session.waitFor("a text the game never shows", timeout: 0.5)
             Issue.record("the wait returned")
         } catch let timeout as ScreenTimeout {
-            #expect(timeout.screen.contains("Score 0"))
+            #expect(timeout.screen.spacesCollapsed.contains("Score 0"))
             #expect(timeout.description.contains("a text the game never shows"))
         }
         try await session.quitGame()

@@ -31,6 +31,8 @@ struct CompositionTests {
         #expect(viewModel.session.dealSeed == 11, "the first deal uses the seed itself")
         #expect(viewModel.settings.animates && !viewModel.settings.ringsBell)
         #expect(viewModel.session.players.count == 1)
+        #expect(!viewModel.settings.isPractice)
+        #expect(viewModel.settings.finishHold == .seconds(1), "the last match is seen before the summary")
     }
 
     @Test("each field of the setup is acted on")
@@ -42,6 +44,7 @@ struct CompositionTests {
         #expect(!compose { $0.animates = false }.settings.animates)
         #expect(compose { $0.players = 3 }.session.players.map(\.name) == ["Player 1", "Player 2", "Player 3"])
         #expect(compose { $0.seed = 12 }.session.dealSeed == 12)
+        #expect(compose { $0.practice = true }.settings.isPractice)
         let matchismo = compose { $0.ruleSet = .matchismo(cards: 20) }
         #expect(matchismo.session.variant.ruleSet == .matchismo(cards: 20))
         #expect(matchismo.cardCount == 20)

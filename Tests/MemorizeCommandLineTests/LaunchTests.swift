@@ -94,7 +94,88 @@ struct LaunchTests {
         let halloween = try #require(Self.halloween)
         #expect(
             system.launch(["--seed", "18446744073709551615", "--theme", "halloween"])
-                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: .max)))
+                == .play(PlayRequest(themes: Self.builtIn, theme: halloween, seed: .max, practice: true)))
+    }
+
+    @Test("only --seed makes a run practice; a seed drawn by the system does not")
+    func practiceOnlyWithSeed() {
+        guard case .play(let seeded) = FakeSystem().launch(["--seed", "5"]),
+            case .play(let drawn) = FakeSystem(seed: 5).launch([])
+        else {
+            Issue.record("no game")
+            return
+        }
+        #expect(seeded.setup.practice)
+        #expect(!drawn.setup.practice)
+        #expect(seeded.seed == drawn.seed)
+    }
+
+    @Test("--pairs without --theme draws among the themes that have the emoji, the same for a seed")
+    func pairsWithoutTheme() {
+        let most = Self.builtIn.map(\.emojis.count).max() ?? 0
+        for seed: UInt64 in 0..<60 {
+            let system = FakeSystem(seed: seed)
+            guard case .play(let request) = system.launch(["--pairs", String(most)]) else {
+                Issue.record("seed \(seed): \(system.errors)")
+                continue
+            }
+            #expect(request.theme.emojis.count >= most)
+            #expect(FakeSystem(seed: seed).launch(["--pairs", String(most)]) == .play(request))
+        }
+        let none = FakeSystem()
+        #expect(none.launch(["--pairs", String(most + 1)]) == .exit(64))
+        #expect(
+            none.errors
+                == "memorize: --pairs \(most + 1): no theme has emoji for \(most + 1) pairs; the most any theme "
+                + "deals is \(most)\n")
+    }
+
+    @Test("--cards without Matchismo and --pairs with it are warned about on one line, then played")
+    func ignoredOptionsWarn() {
+        let cards = FakeSystem(seed: 1)
+        guard case .play = cards.launch(["--cards", "20"]) else {
+            Issue.record("no game")
+            return
+        }
+        #expect(cards.errors == "memorize: --cards is for Matchismo games (--mode matchismo); ignored\n")
+        let pairs = FakeSystem(seed: 1)
+        guard case .play = pairs.launch(["--mode", "matchismo", "--pairs", "3"]) else {
+            Issue.record("no game")
+            return
+        }
+        #expect(
+            pairs.errors == "memorize: --pairs does not change Matchismo games; it applies to themes picked later\n")
+        let both = FakeSystem(seed: 1)
+        guard case .play = both.launch(["--mode", "matchismo", "--cards", "20"]) else {
+            Issue.record("no game")
+            return
+        }
+        #expect(both.errors == "")
+    }
+
+    @Test("a long argument is cut in the message, to 64 characters and an ellipsis")
+    func longArgumentCut() {
+        let long = String(repeating: "x", count: 100_000)
+        for arguments in [["--theme", long], ["--seed", long], ["--" + long]] {
+            let system = FakeSystem()
+            #expect(system.launch(arguments) == .exit(64))
+            let quoted = system.errors.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+            #expect(quoted.count == 65 && quoted.hasSuffix("…"), "\(quoted.prefix(80))")
+            #expect(system.errors.utf8.count < 2_000)
+        }
+    }
+
+    @Test(
+        "MEMORIZE_NO_ANIMATION turns animation off only with a true value",
+        arguments: [
+            ("1", false), ("TRUE", false), ("yes", false), ("On", false), ("0", true), ("", true), ("no", true),
+        ])
+    func noAnimationVariable(value: String, animates: Bool) {
+        guard case .play(let request) = FakeSystem(environment: ["MEMORIZE_NO_ANIMATION": value]).launch([]) else {
+            Issue.record("no game")
+            return
+        }
+        #expect(request.setup.animates == animates)
     }
 
     @Test("--pairs and --bell are passed on")

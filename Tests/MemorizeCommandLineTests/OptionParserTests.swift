@@ -20,17 +20,17 @@ struct OptionParserTests {
         (["--list-themes"], Options(listThemes: true)),
         (["--list-themes", "--names-only"], Options(listThemes: true, namesOnly: true)),
         (["--scores"], Options(scores: true)),
-        (["--seed", "7"], Options(setup: GameSetup(seed: 7))),
-        (["--seed=7"], Options(setup: GameSetup(seed: 7))),
-        (["--seed", "0"], Options(setup: GameSetup(seed: 0))),
-        (["--seed", "18446744073709551615"], Options(setup: GameSetup(seed: .max))),
-        (["--seed=007"], Options(setup: GameSetup(seed: 7))),
+        (["--seed", "7"], Options(setup: GameSetup(seed: 7, practice: true))),
+        (["--seed=7"], Options(setup: GameSetup(seed: 7, practice: true))),
+        (["--seed", "0"], Options(setup: GameSetup(seed: 0, practice: true))),
+        (["--seed", "18446744073709551615"], Options(setup: GameSetup(seed: .max, practice: true))),
+        (["--seed=007"], Options(setup: GameSetup(seed: 7, practice: true))),
         (["--help"], Options(help: true)),
         (["-h"], Options(help: true)),
         (["--version"], Options(version: true)),
         (
             ["--seed", "3", "--theme", "fo", "--themes-file", "x.json", "--list-themes"],
-            Options(setup: GameSetup(seed: 3), themeName: "fo", themesFile: "x.json", listThemes: true)
+            Options(setup: GameSetup(seed: 3, practice: true), themeName: "fo", themesFile: "x.json", listThemes: true)
         ),
     ]
 
@@ -170,7 +170,7 @@ struct OptionParserTests {
     @Test(
         "every option about the games writes into the setup and nowhere else",
         arguments: [
-            (["--seed", "5"], GameSetup(seed: 5), nil),
+            (["--seed", "5"], GameSetup(seed: 5, practice: true), nil),
             (["--pairs", "3"], GameSetup(pairs: 3), nil),
             (["--mode", "matchismo"], GameSetup(ruleSet: .matchismo(cards: 12)), nil),
             (["--mode", "matchismo", "--cards", "20"], GameSetup(ruleSet: .matchismo(cards: 20)), 20),

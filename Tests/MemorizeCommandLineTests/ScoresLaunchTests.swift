@@ -24,6 +24,8 @@ struct ScoresLaunchTests {
                 Theme      Mode      Timed  Cards  Best score  Fewest flips  Best time
                 Halloween  memorize  no        12          14            16       0:47
 
+                Games played with --seed are practice and are not kept.
+
                 """)
         #expect(system.errors == "")
         #expect(system.reads == [Self.path])

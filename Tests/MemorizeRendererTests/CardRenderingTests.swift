@@ -17,7 +17,7 @@ struct CardRenderingTests {
         let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [1: .faceUp, 2: .matched]), cursor: 0)
         #expect(
             render(screen) == [
-                " Halloween    Score -1   Flips 9   0:42",
+                " Hallowe… Score  −1   Flips   9    0:42",
                 " ┏━────━┓  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
                 "▶│░░░░░░│◀ │  👻  │  ┆  🎃  ┆  │░░░░░░│",
@@ -32,7 +32,7 @@ struct CardRenderingTests {
         let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [0: .faceUp, 2: .faceUp]), cursor: 3)
         #expect(
             render(screen) == [
-                " Halloween    Score -1   Flips 9   0:42",
+                " Hallowe… Score  −1   Flips   9    0:42",
                 " ┌──────┐  ┌──────┐  ┌──────┐  ┏━────━┓",
                 " │      │  │░░░░░░│  │      │  │░░░░░░│",
                 " │  👻  │  │░░░░░░│  │  🎃  │ ▶│░░░░░░│◀",
@@ -59,7 +59,7 @@ struct CardRenderingTests {
         let screen = Fixtures.screen(cards: cards, cursor: 3)
         #expect(
             render(screen) == [
-                " Halloween    Score -1   Flips 9   0:42",
+                " Hallowe… Score  −1   Flips   9    0:42",
                 " ╔═══✓══╗  ╔═══✓══╗  ┌┄┄┄┄┄┄┐  ┏━────━┓",
                 " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
                 " ║  👻  ║  ║  👻  ║  ┆  🎃  ┆ ▶│░░░░░░│◀",
@@ -84,7 +84,7 @@ struct CardRenderingTests {
         #expect(plain[1, 1].style.foreground == .default)
         #expect(
             render(screen, capabilities: .minimal) == [
-                " Halloween    Score -1   Flips 9   0:42",
+                " Hallowe. Score  -1   Flips   9    0:42",
                 " ****!***  ****!***  ........  #=----=#",
                 " *      *  *      *  .      .  |::::::|",
                 " *  G   *  *  G   *  .  P   . >|::::::|<",
@@ -106,7 +106,7 @@ struct CardRenderingTests {
         let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [1: .faceUp, 2: .matched]), cursor: 0)
         #expect(
             render(screen, capabilities: .minimal) == [
-                " Halloween    Score -1   Flips 9   0:42",
+                " Hallowe. Score  -1   Flips   9    0:42",
                 " #=----=#  +------+  ........  +------+",
                 " |::::::|  |      |  .      .  |::::::|",
                 ">|::::::|< |  G   |  .  P   .  |::::::|",
@@ -153,7 +153,7 @@ struct CardRenderingTests {
             GameRenderer.render(screen, size: TerminalSize(columns: 30, rows: 9), capabilities: .full))
         #expect(
             lines == [
-                " H… Score -1   Flips 9   0:42",
+                "  Score  −1  Flips   9   0:42",
                 " ┏━────────━┓   ┌──────────┐",
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",

@@ -1,4 +1,5 @@
 import MemorizeRenderer
+import MemorizeText
 import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
@@ -19,7 +20,7 @@ struct OverlayTests {
     func help() {
         #expect(
             lines(Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 16) == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
+                " Halloween          Score  −1   Flips   9    0:42",
                 " ╭─ Keys ───────────────────────────────────────╮",
                 " │                                              │",
                 " │  ←↑↓→ hjkl wasd   move the cursor            │",
@@ -59,27 +60,43 @@ struct OverlayTests {
         #expect(rendered.joined().unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    @Test("the picker clears the board around it: no card edge or cursor marker beside a narrow list")
+    func themePickerClearsTheBoard() {
+        let screen = Fixtures.screen(
+            mode: .themePicker(selection: 0), cards: Fixtures.cards(16), themeNames: ["A", "B"])
+        for capabilities in [TerminalCapabilities.minimal, .full] {
+            let rendered = Fixtures.trimmed(
+                GameRenderer.render(screen, size: TerminalSize(columns: 80, rows: 24), capabilities: capabilities))
+            #expect(rendered.contains { $0.contains("Themes") })
+            // Between the status line and the hints, a row is blank or starts with the list's border.
+            for row in 1..<23 {
+                let first = rendered[row].first { $0 != " " }
+                #expect(first.map { "+|╭│╰".contains($0) } ?? true, "row \(row) shows the board: \(rendered[row])")
+            }
+        }
+    }
+
     @Test("the theme picker marks the selected theme with a marker and reverse video")
     func themePicker() {
         let screen = Fixtures.screen(
             mode: .themePicker(selection: 1), cards: fourCards, themeNames: ["Halloween", "Vehicles", "Sports"])
         #expect(
             lines(screen, columns: 50, rows: 12) == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
-                "     ╭─ Themes ─────────────────────────────╮",
-                "     │                                      │",
-                "  ┏━─│    Halloween                         │──┐",
-                "  │░░│  ▶ Vehicles                          │░░│",
-                " ▶│░░│    Sports                            │░░│",
-                "  │░░│                                      │░░│",
-                "  ┗━─│  ↑↓ select · Enter play · Esc close  │──┘",
-                "     │                                      │",
-                "     ╰──────────────────────────────────────╯",
+                " Halloween          Score  −1   Flips   9    0:42",
+                "╭─ Themes ──────────────────────────────────────╮",
+                "│                                               │",
+                "│   Halloween                                   │",
+                "│ ▶ Vehicles                                    │",
+                "│   Sports                                      │",
+                "│                                               │",
+                "│ ↑↓ select · Enter play · Esc close · a–z jump │",
+                "│                                               │",
+                "╰───────────────────────────────────────────────╯",
                 "",
-                " ↑↓ select · Enter play · Esc close",
+                " ↑↓ select · Enter play · Esc close · a–z jump",
             ])
         let frame = GameRenderer.render(screen, size: TerminalSize(columns: 50, rows: 12), capabilities: .full)
-        #expect((6...43).allSatisfy { frame[4, $0].style.reverse })
+        #expect((1...47).allSatisfy { frame[4, $0].style.reverse })
         #expect(!frame[3, 10].style.reverse)
         #expect(!frame[5, 10].style.reverse)
     }
@@ -116,24 +133,24 @@ struct OverlayTests {
             rows: 10)
         #expect(
             atEnd == [
-                " Memorize · Halloween   Score -1   Flips 9   0:42",
-                "     ╭─ Themes ───────────────────────────▲─╮",
-                "  ┏━─│    Theme 7                           │──┐",
-                "  │░░│    Theme 8                           │░░│",
-                " ▶│░░│    Theme 9                           │░░│",
-                "  │░░│  ▶ Theme 10                          │░░│",
-                "  ┗━─│                                      │──┘",
-                "     │  ↑↓ select · Enter play · Esc close  │",
-                "     ╰──────────────────────────────────────╯",
-                " ↑↓ select · Enter play · Esc close",
+                " Halloween          Score  −1   Flips   9    0:42",
+                "╭─ Themes ────────────────────────────────────▲─╮",
+                "│   Theme 7                                     │",
+                "│   Theme 8                                     │",
+                "│   Theme 9                                     │",
+                "│ ▶ Theme 10                                    │",
+                "│                                               │",
+                "│ ↑↓ select · Enter play · Esc close · a–z jump │",
+                "╰───────────────────────────────────────────────╯",
+                " ↑↓ select · Enter play · Esc close · a–z jump",
             ])
         let atStart = lines(
             Fixtures.screen(mode: .themePicker(selection: 0), cards: fourCards, themeNames: names), columns: 50,
             rows: 10)
-        #expect(atStart[1] == "     ╭─ Themes ─────────────────────────────╮")
+        #expect(atStart[1] == "╭─ Themes ──────────────────────────────────────╮")
         #expect(atStart[2].contains("▶ Theme 1 "))
         #expect(atStart[5].contains("  Theme 4 "))
-        #expect(atStart[8] == "     ╰────────────────────────────────────▼─╯")
+        #expect(atStart[8] == "╰─────────────────────────────────────────────▼─╯")
         let middle = lines(
             Fixtures.screen(mode: .themePicker(selection: 5), cards: fourCards, themeNames: names), columns: 50,
             rows: 10)
@@ -153,31 +170,71 @@ struct OverlayTests {
         #expect(none.contains { $0.contains("No themes") })
     }
 
-    @Test("game over: headline, score, flips, time, best score, seed, new records and what to do next")
-    func gameOver() {
+    @Test("game over: headline, score, flips, time, best this session beside the record, seed, new records, keys")
+    func gameOver() throws {
         let screen = Fixtures.screen(
             mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
             summary: GameSummary(
-                score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, newRecords: [.flips]))
-        #expect(
-            lines(screen, columns: 60, rows: 16) == [
-                "      Memorize · Halloween   Score -1   Flips 9   0:42",
-                "  ╭─ Game over ─────────────────────────────────────────╮",
-                "  │                                                     │",
-                "  │                  All pairs found!                   │",
-                "  │                                                     │",
-                "  │            Score           7                        │",
-                "  │            Flips          30  New best!             │",
-                "  │            Time         1:05                        │",
-                "  │            Best score      9                        │",
-                "  │            Seed         4242                        │",
-                "  │                                                     │",
-                "  │  Enter play again · n new game · t themes · q quit  │",
-                "  │                                                     │",
-                "  ╰─────────────────────────────────────────────────────╯",
-                "               └┄┄┄┄┄┄┄┄┄┄┄┄┘  └┄┄┄┄┄┄┄┄┄┄┄┄┘",
-                " Enter play again · n new game · t themes · q quit",
-            ])
+                score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, newRecords: [.flips],
+                keptBestScore: 12))
+        let rendered = lines(screen, columns: 60, rows: 16)
+        let text = rendered.joined(separator: "\n")
+        for expected in [
+            "All pairs found!", "Score                  7", "Flips                 30  ★ New best!",
+            "Time                1:05", "Best this session      9  record 12", "Seed                4242",
+        ] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        #expect(!text.contains("Practice"))
+        #expect(rendered[15] == " Enter play again · n new game · t themes · v view · q quit")
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 60, rows: 16), capabilities: .full)
+        let row = try #require(rendered.firstIndex { $0.contains("New best!") })
+        let column = TextWidth.columns(of: String(rendered[row].prefix { $0 != "★" }))
+        #expect(frame[row, column].style.bold && frame[row, column + 3].style.bold)
+        #expect(frame[row, column + 3].style.foreground == .yellow, "in color where there is color")
+        let ascii = lines(screen, columns: 60, rows: 16, capabilities: .minimal).joined()
+        #expect(ascii.contains("* New best!"), "and readable without it")
+    }
+
+    @Test("a practice game says it is not a record")
+    func practiceSummary() {
+        let screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
+            summary: GameSummary(score: 4, flips: 4, elapsedSeconds: 5, bestScore: 4, seed: 7, isPractice: true))
+        #expect(lines(screen, columns: 80, rows: 24).contains { $0.contains("Practice (seeded deal): not a record") })
+    }
+
+    @Test(
+        "the summary leaves the finished board in view at 80×24 and 100×30, with 4 to 32 cards",
+        arguments: [(80, 24), (100, 30), (60, 16)], [4, 12, 16, 32])
+    func summaryLeavesTheBoardVisible(size: (Int, Int), cards: Int) throws {
+        let terminal = TerminalSize(columns: size.0, rows: size.1)
+        let sides = Dictionary(uniqueKeysWithValues: (0..<cards).map { ($0, CardView.Side.matched) })
+        let screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(cards, sides: sides),
+            summary: GameSummary(score: 4, flips: 4, elapsedSeconds: 5, bestScore: 4, seed: 7))
+        let over = GameRenderer.render(screen, size: terminal, capabilities: .full)
+        let rows = Fixtures.trimmed(over)
+        // Every finished card is drawn whole: its two top corners and its two bottom corners (the
+        // cursor card's in heavy lines).
+        let count = { (corner: String) in
+            rows.map { $0.split(separator: corner, omittingEmptySubsequences: false).count - 1 }.reduce(0, +)
+        }
+        #expect(count("┌┄") + count("┏━") == cards, "\(size) \(cards) cards:\n\(rows.joined(separator: "\n"))")
+        #expect(count("┄┐") + count("━┓") == cards, "\(size) \(cards) cards")
+        #expect(count("└┄") + count("┗━") == cards && count("┄┘") + count("━┛") == cards, "\(size) \(cards) cards")
+        #expect(rows.joined().contains("Best this session"), "the summary shows too")
+    }
+
+    @Test("a hidden summary shows the finished board and the keys")
+    func hiddenSummary() {
+        var screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
+            summary: GameSummary(score: 4, flips: 4, elapsedSeconds: 5, bestScore: 4, seed: 7))
+        screen.showsSummary = false
+        let rendered = lines(screen, columns: 60, rows: 16)
+        #expect(!rendered.joined().contains("Best this session"))
+        #expect(rendered[15].contains("v view"))
     }
 
     @Test("a daily game's summary names its day instead of the seed and gives the line to share")
@@ -188,7 +245,7 @@ struct OverlayTests {
                 score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, daily: "2026-12-01",
                 shareLine: "Memorize daily 2026-12-01: Halloween, score 7, 30 flips, 1:05"))
         let rendered = lines(screen, columns: 80, rows: 18)
-        #expect(rendered.contains { $0.contains("Daily        2026-12-01") })
+        #expect(rendered.contains { $0.contains("Daily               2026-12-01") })
         #expect(!rendered.contains { $0.contains("Seed") })
         #expect(
             rendered.contains { $0.contains("│  Memorize daily 2026-12-01: Halloween, score 7, 30 flips, 1:05  │") })
@@ -198,14 +255,14 @@ struct OverlayTests {
     func gameOverWithoutSummary() {
         let rendered = lines(Fixtures.screen(mode: .gameOver, cards: fourCards), columns: 50, rows: 14).joined(
             separator: "\n")
-        #expect(rendered.contains("Score     -1"))
+        #expect(rendered.contains("Score  −1"))
         #expect(rendered.contains("Time    0:42"))
         #expect(!rendered.contains("Best"))
     }
 
     @Test("boxes wider than the screen are cut, not wrapped, and keep their borders")
     func narrowBoxes() {
-        for mode in [ScreenMode.help, .gameOver, .themePicker(selection: 0)] {
+        for mode in [ScreenMode.help, .themePicker(selection: 0)] {
             let screen = Fixtures.screen(mode: mode, cards: Fixtures.cards(2), themeNames: ["A very long theme name"])
             let frame = GameRenderer.render(screen, size: TerminalSize(columns: 18, rows: 14), capabilities: .full)
             let rendered = Fixtures.trimmed(frame)

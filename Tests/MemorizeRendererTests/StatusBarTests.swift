@@ -20,7 +20,7 @@ struct StatusBarTests {
         let left = layout.originColumn - 1
         let right = layout.originColumn + layout.width
         #expect(left > 10, "the board is centred on a wide screen")
-        let numbers = "Score -1   Flips 9   0:42"
+        let numbers = "Score  −1   Flips   9    0:42"
         #expect(
             rendered[0]
                 == String(repeating: " ", count: left) + " Memorize · Halloween"
@@ -28,13 +28,31 @@ struct StatusBarTests {
         #expect(rendered[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit")
     }
 
+    @Test("with several players the status line lists them, the one to move marked without colour")
+    func players() throws {
+        var screen = Fixtures.screen(cards: Fixtures.cards(4))
+        screen.status.players = [PlayerStanding(name: "Ann", pairs: 2), PlayerStanding(name: "Bob", pairs: 1)]
+        screen.status.currentPlayer = 1
+        let unicode = lines(screen, columns: 60, rows: 7)[0]
+        #expect(unicode.drop { $0 == " " }.hasPrefix("Ann 2 ▶Bob 1 "), "\(unicode)")
+        #expect(!unicode.contains("Halloween"), "the players take the title's place")
+        let ascii = lines(
+            screen, columns: 60, rows: 7, capabilities: TerminalCapabilities(unicode: false, colorCount: 0))[0]
+        #expect(ascii.drop { $0 == " " }.hasPrefix("Ann 2 >Bob 1 "), "\(ascii)")
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 60, rows: 7), capabilities: .full)
+        let marker = try #require(frame.rows[0].firstIndex { $0.text == "▶" })
+        #expect(frame[0, marker].style.bold && frame[0, marker + 1].style.bold, "the player to move is bold")
+        let ann = try #require(frame.rows[0].firstIndex { $0.text == "A" })
+        #expect(!frame[0, ann].style.bold, "the others are not")
+    }
+
     @Test("pairs found come first in the numbers, and go first when room is short")
     func pairs() {
         var screen = Fixtures.screen(cards: Fixtures.cards(4))
         screen.status.pairsFound = 1
         screen.status.pairsTotal = 2
-        #expect(lines(screen, columns: 60, rows: 7)[0].hasSuffix("Pairs 1/2   Score -1   Flips 9   0:42"))
-        #expect(lines(screen, columns: 40, rows: 7)[0] == " Halloween    Score -1   Flips 9   0:42")
+        #expect(lines(screen, columns: 60, rows: 7)[0].hasSuffix("Pairs 1/2   Score  −1   Flips   9    0:42"))
+        #expect(lines(screen, columns: 40, rows: 7)[0] == " Hallowe… Score  −1   Flips   9    0:42")
     }
 
     @Test("the title is bold, the numbers plain")
@@ -50,28 +68,64 @@ struct StatusBarTests {
         #expect(!frame[0, 55].style.bold)
     }
 
+    @Test("the numbers keep their places as they gain digits, and a negative score has one minus sign")
+    func fixedPlaces() {
+        var screen = Fixtures.screen(cards: Fixtures.cards(4))
+        var rows: [String] = []
+        for (score, flips, seconds) in [(9, 9, 599), (10, 10, 600), (-5, 99, 61), (-12, 100, 3)] {
+            screen.status = StatusLine(themeName: "Food", score: score, flips: flips, elapsedSeconds: seconds)
+            rows.append(lines(screen, columns: 60, rows: 7)[0])
+        }
+        let places = rows.map { row in
+            ["Score", "Flips"].map { label in
+                row.firstRange(of: label).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+            }
+        }
+        #expect(Set(places).count == 1, "\(rows)")
+        #expect(rows[3].contains("Score −12") && !rows[3].contains("-"))
+        let ascii = Fixtures.trimmed(
+            GameRenderer.render(screen, size: TerminalSize(columns: 60, rows: 7), capabilities: .minimal))
+        #expect(ascii[0].contains("Score -12"))
+    }
+
+    @Test("a timed game says so on the status line, with the multiplier while a card waits")
+    func timedMarker() {
+        var screen = Fixtures.screen(cards: Fixtures.cards(4))
+        screen.status.isTimed = true
+        #expect(lines(screen, columns: 70, rows: 7)[0].hasSuffix("Timed       Score    −1   Flips   9    0:42"))
+        screen.status.multiplier = 7
+        #expect(lines(screen, columns: 70, rows: 7)[0].hasSuffix("Timed  ×7   Score    −1   Flips   9    0:42"))
+        screen.status.multiplier = 10
+        #expect(lines(screen, columns: 70, rows: 7)[0].hasSuffix("Timed ×10   Score    −1   Flips   9    0:42"))
+        let ascii = Fixtures.trimmed(
+            GameRenderer.render(screen, size: TerminalSize(columns: 70, rows: 7), capabilities: .minimal))
+        #expect(ascii[0].hasSuffix("Timed x10   Score    -1   Flips   9    0:42"))
+    }
+
     @Test("time is m:ss, also past an hour")
     func time() {
         var screen = Fixtures.screen()
         screen.status = StatusLine(themeName: "Food", score: 12, flips: 120, elapsedSeconds: 3_725)
         let row = lines(screen, columns: 60, rows: 24)[0]
-        #expect(row.hasSuffix("Score 12   Flips 120   62:05"))
+        #expect(row.hasSuffix("Score  12   Flips 120   62:05"))
         #expect(row.contains(" Memorize · Food   "))
         screen.status.elapsedSeconds = 5
-        #expect(lines(screen, columns: 60, rows: 24)[0].hasSuffix("Score 12   Flips 120   0:05"))
+        #expect(lines(screen, columns: 60, rows: 24)[0].hasSuffix("Score  12   Flips 120    0:05"))
     }
 
     @Test("narrower: the numbers keep their room, the theme name is cut, the hints shortened")
     func narrow() {
         let rendered = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 40, rows: 7)
-        #expect(rendered[0] == " Halloween    Score -1   Flips 9   0:42")
+        #expect(rendered[0] == " Hallowe… Score  −1   Flips   9    0:42")
         #expect(rendered[6] == " Enter choose · ? help · q quit")
         let narrower = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 34, rows: 7)
-        #expect(narrower[0] == " Hallo… Score -1   Flips 9   0:42")
+        #expect(narrower[0] == " H… Score  −1   Flips   9    0:42")
         let narrowest = lines(Fixtures.screen(cards: Fixtures.cards(2)), columns: 26, rows: 7)
-        #expect(narrowest[0] == "  Score -1  Flips 9  0:42")
+        #expect(narrowest[0] == "Score  −1 Flips   9  0:42")
         let atSixty = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 61, rows: 7)
-        #expect(atSixty[6] == " ←↑↓→ hjkl move · Enter choose · n new game · ? help · q quit")
+        #expect(atSixty[6] == " ←↑↓→ hjkl move · Enter choose · p pause · ? help · q quit")
+        let atEighty = lines(Fixtures.screen(cards: Fixtures.cards(4)), columns: 80, rows: 7)
+        #expect(atEighty[6] == " ←↑↓→ hjkl move · Enter choose · n new game · p pause · ? help · q quit")
     }
 
     @Test("ASCII mode: ASCII separators and arrow names")
@@ -99,7 +153,7 @@ struct StatusBarTests {
         #expect(rendered[6] == " Unknown color “fuchsia”: using blue i…")
     }
 
-    @Test("the last choice's message goes under the board, or in place of the hints when no row is free")
+    @Test("the last choice's message goes under the board, or on the status line when no row is free")
     func choiceMessage() {
         let message = ChoiceMessage(text: "No match (−1: 👻 was seen)", asciiText: "No match (-1: G was seen)")
         let roomy = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9)
@@ -107,7 +161,13 @@ struct StatusBarTests {
         #expect(roomy[boardBottom + 1].contains("No match (−1: 👻 was seen)"))
         #expect(roomy[8] == " Enter choose · ? help · q quit")
         let tight = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 7)
-        #expect(tight[6].contains("No match (−1: 👻 was seen)"))
+        #expect(tight[0].hasPrefix(" No matc"), "in the theme's place, cut to fit")
+        #expect(tight[0].hasSuffix("Score  −1   Flips   9    0:42"))
+        #expect(tight[6] == " Enter choose · ? help · q quit", "the hints stay")
+        // 16 cards at 100×30 fill every row between the status line and the hints.
+        let full = lines(Fixtures.screen(cards: Fixtures.cards(16), message: message), columns: 100, rows: 30)
+        #expect(full[0].contains(" No match (−1: 👻 was seen) "))
+        #expect(full[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit")
         let ascii = lines(
             Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9,
             capabilities: .minimal)

@@ -194,6 +194,69 @@ struct ThemeRefusalTests {
         #expect(error == ghostsRefused("\"emojis\" holds a blank face"))
     }
 
+    @Test("A blank braille pattern (U+2800) is refused as a face")
+    func brailleBlankFace() {
+        let error = refusal(file("\(ghosts), \"emojis\": [\"👻\", \"\u{2800}\"], \(orange)"))
+        #expect(
+            error
+                == ghostsRefused(
+                    "\"\u{2800}\" (U+2800) is a blank braille pattern, which draws an empty card at line 1, column 39"))
+    }
+
+    @Test(
+        "Letters of different scripts that look the same are refused within one theme",
+        arguments: [("A", "А", "U+0041", "U+0410"), ("A", "Α", "U+0041", "U+0391"), ("О", "Ο", "U+041E", "U+039F")])
+    func lookAlikeFaces(first: String, second: String, firstCode: String, secondCode: String) {
+        let error = refusal(file("\(ghosts), \"emojis\": [\"👻\", \"\(first)\", \"\(second)\"], \(orange)"))
+        #expect(
+            error
+                == ghostsRefused(
+                    "\"\(second)\" (\(secondCode)) looks the same as \"\(first)\" (\(firstCode)): letters of different "
+                        + "scripts, which a player cannot tell apart at line 1, column 44"))
+    }
+
+    @Test("Letters that look different stay accepted, also in different scripts")
+    func distinctLettersAccepted() throws {
+        let themes = try ThemeCatalog.themes(
+            fromJSON: bytes(file("\(ghosts), \"emojis\": [\"A\", \"Б\", \"Ω\", \"a\"], \(orange)")))
+        #expect(themes.first?.emojis == ["A", "Б", "Ω", "a"])
+    }
+
+    @Test(
+        "A name holding an invisible character is refused with its place",
+        arguments: [("Gho\\u200bsts", "U+200B", 4), ("\\ufeffGhosts", "U+FEFF", 1), ("Gh\\u00adosts", "U+00AD", 3)])
+    func invisibleInName(name: String, code: String, place: Int) throws {
+        let error = try #require(refusal(file("\"name\": \"\(name)\", \(faces), \(orange)")))
+        guard case .invalidTheme(let theme, let problem) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(theme == "#1")
+        #expect(problem.contains(" at line 1, column 13 holds an invisible character, \(code), at character \(place)"))
+    }
+
+    @Test("The line and column are those of the string in its own theme, also when written with escapes")
+    func locationOnLaterLines() {
+        let json = """
+            [
+              { "name": "Letters", "emojis": ["A", "B"], "color": "red" },
+              { "name": "More",
+                "emojis": ["B", "\\u0410", "A"], "color": "blue" }
+            ]
+            """
+        let error = refusal(json)
+        guard case .invalidTheme(let theme, let problem)? = error else { return #expect(Bool(false)) }
+        #expect(theme == "#2 \"More\"")
+        #expect(problem.hasSuffix("cannot tell apart at line 4, column 31"), "\(problem)")
+    }
+
+    @Test("A name with an emoji sequence keeps its joiner and variation selector")
+    func emojiSequenceInName() throws {
+        let themes = try ThemeCatalog.themes(
+            fromJSON: bytes(file("\"name\": \"Family 👨‍👩‍👧 ❤️\", \(faces), \(orange)")))
+        #expect(themes.first?.name == "Family 👨‍👩‍👧 ❤️")
+    }
+
     @Test("An empty or blank name is refused", arguments: ["", "   ", "\\t", "\\u200b"])
     func emptyName(name: String) {
         let error = refusal(file("\"name\": \"\(name)\", \(faces), \(orange)"))

@@ -25,6 +25,74 @@ import Testing
                     themeName: "Animals", score: 6, flips: 6, elapsedSeconds: 17, pairsFound: 3, pairsTotal: 3))
     }
 
+    @Test func theLastMatchHoldsTheBoardForASecondThenTheSummaryShows() throws {
+        let (game, clock) = makeGame(settings: GameViewModel.Settings(finishHold: .seconds(1)))
+        playPerfectly(game)
+        #expect(game.session.isOver)
+        #expect(game.screen.mode == .playing, "the last pair is seen first")
+        let deadline = try #require(game.nextDeadline)
+        #expect(deadline == clock.now + .seconds(1))
+        clock.advance(by: .milliseconds(999))
+        game.send(.clockTicked(now: clock.now))
+        #expect(game.screen.mode == .playing)
+        clock.advance(by: .milliseconds(1))
+        game.send(.clockTicked(now: clock.now))
+        #expect(game.screen.mode == .gameOver)
+        #expect(game.nextDeadline == nil)
+    }
+
+    @Test func anyKeySkipsTheHoldAndDoesNothingElse() {
+        let (game, _) = makeGame(settings: GameViewModel.Settings(finishHold: .seconds(1)))
+        playPerfectly(game)
+        game.send(.pressed(.character("n")))
+        #expect(game.screen.mode == .gameOver, "n only skipped the hold")
+        let (clicked, _) = makeGame(settings: GameViewModel.Settings(finishHold: .seconds(1)))
+        playPerfectly(clicked)
+        clicked.send(.clicked(.card(0)))
+        #expect(clicked.screen.mode == .gameOver)
+    }
+
+    @Test func aFinishedGamesTimeStaysPutBehindThePicker() {
+        let (game, clock) = makeGame()
+        game.send(.clicked(.card(0)))
+        playPerfectly(game)
+        let time = game.screen.status.elapsedSeconds
+        clock.advance(by: .seconds(5))
+        game.send(.pressed(.character("t")))
+        clock.advance(by: .seconds(5))
+        game.send(.pressed(.escape))
+        #expect(game.screen.status.elapsedSeconds == time)
+        #expect(game.screen.summary?.elapsedSeconds == time)
+    }
+
+    @Test func vHidesTheSummaryToShowTheBoardAndShowsItAgain() {
+        let (game, _) = makeGame()
+        playPerfectly(game)
+        #expect(game.screen.showsSummary)
+        game.send(.pressed(.character("v")))
+        #expect(game.screen.mode == .gameOver && !game.screen.showsSummary)
+        game.send(.pressed(.character("V")))
+        #expect(game.screen.showsSummary)
+        game.send(.pressed(.character("v")))
+        game.send(.pressed(.enter))
+        #expect(game.screen.mode == .playing)
+        playPerfectly(game)
+        #expect(game.screen.showsSummary, "a new game shows its summary")
+    }
+
+    @Test func aNewRandomThemeIsNeverTheOneJustPlayed() {
+        let (game, _) = makeGame(theme: Fixtures.animals, seed: 3)
+        var previous = game.session.variant.name
+        for _ in 0..<40 {
+            game.send(.pressed(.character("n")))
+            #expect(game.session.variant.name != previous)
+            previous = game.session.variant.name
+        }
+        let (alone, _) = makeGame(theme: Fixtures.animals, themes: [Fixtures.animals])
+        alone.send(.pressed(.character("n")))
+        #expect(alone.session.variant.name == "Animals", "the only theme deals again")
+    }
+
     @Test func theGameIsNotOverOneMatchShort() {
         let (game, _) = makeGame(theme: Fixtures.sports)
         let (first, second) = matchingPair(in: game)
@@ -125,10 +193,18 @@ final class RecordingScoreKeeper: ScoreKeeper {
     var games: [FinishedGame] = []
     /// The games of several players: their names and winner.
     var matches: [(players: [String], winner: String?)] = []
+    var lookedUp: [FinishedGame] = []
     let answer: RecordedGame
+    let kept: Int?
 
-    init(answer: RecordedGame) {
+    init(answer: RecordedGame, kept: Int? = nil) {
         self.answer = answer
+        self.kept = kept
+    }
+
+    func keptBestScore(for game: FinishedGame) -> Int? {
+        lookedUp.append(game)
+        return kept
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {
@@ -183,6 +259,28 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(keeper.games.map(\.daily) == ["2026-12-01", nil], "a replay is not the daily deal")
         #expect(game.screen.summary?.daily == nil)
         #expect(game.screen.summary?.shareLine == nil)
+    }
+
+    @Test func aPracticeRunRecordsNoGameAndItsSummarySaysSoBesideTheKeptRecord() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [.score, .flips, .time]), kept: 40)
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, isPractice: true))
+        for _ in 0..<2 {
+            playPerfectly(game)
+            #expect(keeper.games.isEmpty, "a seeded deal is not a record, nor any later deal of the run")
+            #expect(game.screen.summary?.isPractice == true)
+            #expect(game.screen.summary?.newRecords == [], "never a New best!")
+            #expect(game.screen.summary?.keptBestScore == 40)
+            game.send(.pressed(.enter))
+        }
+        #expect(keeper.lookedUp.count == 2)
+    }
+
+    @Test func aRecordedGameShowsTheKeptRecordBesideTheSessionsBest() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [], keptBestScore: 12))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        playPerfectly(game)
+        #expect(game.screen.summary?.keptBestScore == 12)
+        #expect(game.screen.summary?.isPractice == false)
     }
 
     @Test func aScoreFileProblemIsANoticeAndTheGameGoesOn() {

@@ -52,12 +52,12 @@ import Testing
     @Test func themePicker() {
         expectActions(
             [
-                .up: .moveThemeSelection(.up), .character("k"): .moveThemeSelection(.up),
-                .character("w"): .moveThemeSelection(.up),
-                .down: .moveThemeSelection(.down), .character("j"): .moveThemeSelection(.down),
-                .character("s"): .moveThemeSelection(.down),
-                .enter: .pickSelectedTheme, .character(" "): .pickSelectedTheme,
-                .escape: .closeThemePicker, .character("t"): .closeThemePicker, .character("q"): .closeThemePicker,
+                .up: .moveThemeSelection(.up), .down: .moveThemeSelection(.down),
+                .enter: .pickSelectedTheme, .character(" "): .pickSelectedTheme, .escape: .closeThemePicker,
+                // Every letter jumps, also those that are commands elsewhere.
+                .character("k"): .jumpToTheme(startingWith: "k"), .character("w"): .jumpToTheme(startingWith: "w"),
+                .character("j"): .jumpToTheme(startingWith: "j"), .character("s"): .jumpToTheme(startingWith: "s"),
+                .character("T"): .jumpToTheme(startingWith: "t"), .character("q"): .jumpToTheme(startingWith: "q"),
                 .character("h"): .jumpToTheme(startingWith: "h"), .character("N"): .jumpToTheme(startingWith: "n"),
                 .character("7"): .jumpToTheme(startingWith: "7"), .pageUp: .pageThemeSelection(.up),
                 .pageDown: .pageThemeSelection(.down), .home: .jumpThemeSelectionToEnd(.up),
@@ -69,7 +69,7 @@ import Testing
     @Test func gameOver() {
         expectActions(
             [
-                .character("n"): .newGame, .character("t"): .showThemePicker,
+                .character("n"): .newGame, .character("t"): .showThemePicker, .character("v"): .toggleSummary,
                 .character("q"): .quit(alwaysAsk: false), .escape: .quit(alwaysAsk: true), .enter: .replay,
                 .character(" "): nil, .up: nil, .character("?"): nil, .character("j"): nil,
             ], in: .gameOver)

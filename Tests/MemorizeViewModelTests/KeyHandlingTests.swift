@@ -81,15 +81,24 @@ import Testing
         game.send(.pressed(.escape))
         #expect(game.screen.mode == .playing)
         game.send(.pressed(.character("t")))
-        game.send(.pressed(.character("w")))
-        game.send(.pressed(.character("t")))
+        game.send(.pressed(.character("q")))
+        #expect(!game.isQuitRequested, "q is a letter in the picker, not quit")
+        #expect(game.screen.mode != .playing)
+        game.send(.pressed(.escape))
         #expect(game.screen.mode == .playing)
         #expect(game.theme == Fixtures.fruit)
+    }
 
-        game.send(.pressed(.character("t")))
-        game.send(.pressed(.character("q")))
-        #expect(!game.isQuitRequested)
-        #expect(game.screen.mode == .playing, "q closes the picker")
+    @Test func everyThemeIsReachableByItsFirstLetterEvenWhereTheLetterIsACommand() {
+        let names = ["Weather", "Sports", "Jungle", "Kitchen", "Toys", "Queens", "Animals"]
+        let themes = names.map { Fixtures.animals.renamed($0, color: .named("blue")) }
+        let (game, _) = makeGame(theme: themes.last!, themes: themes)
+        for (index, name) in names.enumerated() {
+            game.send(.pressed(.character("t")))
+            game.send(.pressed(.character(name.first!)))
+            #expect(game.screen.mode == .themePicker(selection: index), "\(name)")
+            game.send(.pressed(.escape))
+        }
     }
 
     @Test func beforeTheFirstChoiceQQuitsAndALoneEscAsksFirst() {

@@ -32,7 +32,7 @@ import Testing
         let game = makeMatchismo(cards: 52)
         let faces = faces(of: game)
         game.send(.clicked(.card(0)))
-        #expect(game.screen.message?.text == "Chose \(faces[0]) (cost 1)")
+        #expect(game.screen.message?.text == "Chose \(faces[0]): −1")
         game.send(.clicked(.card(0)))
         #expect(game.screen.message?.text == "Put \(faces[0]) back")
         // With the whole deck dealt, card 0 has a partner of the same rank and one that matches nothing.
@@ -43,12 +43,12 @@ import Testing
             faces.indices.first { rank(faces[$0]) != rank(faces[0]) && suit(faces[$0]) != suit(faces[0]) })
         game.send(.clicked(.card(0)))
         game.send(.clicked(.card(neither)))
-        #expect(game.screen.message?.text == "\(faces[0]) \(faces[neither]) don't match: 2 point penalty")
+        #expect(game.screen.message?.text == "\(faces[0]) \(faces[neither]) don't match: −3")
         game.send(.clicked(.card(neither)))  // the other card turned back; this one is put back too
         game.send(.clicked(.card(0)))
         game.send(.clicked(.card(sameRank)))
         let matched = game.screen.message?.text ?? ""
-        #expect(matched.hasPrefix("Matched ") && matched.hasSuffix(" for 16 points"), "\(matched)")
+        #expect(matched.hasPrefix("Matched ") && matched.hasSuffix(": +15"), "\(matched)")
     }
 
     @Test func thePickerOffersMatchismoBesideTheThemes() {

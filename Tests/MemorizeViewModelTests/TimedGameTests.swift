@@ -20,7 +20,7 @@ import Testing
         clock.advance(by: .milliseconds(3_400))
         game.send(.clicked(.card(second)))
         #expect(game.screen.status.score == 14)
-        #expect(game.screen.message?.text == "Match! +14")
+        #expect(game.screen.message?.text == "Match! +14 (2 ×7)")
     }
 
     @Test func theWaitingCardShowsItsBonusShrinkingAndTheLoopWakesEveryTenth() {

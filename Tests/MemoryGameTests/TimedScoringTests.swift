@@ -85,7 +85,8 @@ struct TimedScoringTests {
         #expect(
             outcome
                 == ChoiceOutcome(
-                    events: [.turnedUp(2, face: game.game.cards[2].faceID), .matched(0, 2)], points: 2 * multiplier))
+                    events: [.turnedUp(2, face: game.game.cards[2].faceID), .matched(0, 2)], points: 2 * multiplier,
+                    multiplier: multiplier))
         #expect(game.score == 2 * multiplier)
         #expect(game.game.score == 2)
     }
@@ -102,6 +103,7 @@ struct TimedScoringTests {
         let outcome = game.choose(cardAt: 1, at: Self.start - .seconds(60) + .seconds(seconds))
         #expect(outcome.mismatchedCards == [0, 1])
         #expect(outcome.points == -2 * multiplier)
+        #expect(outcome.multiplier == multiplier)
         #expect(game.score == 2 - 2 * multiplier)
         #expect(game.game.score == 0)
     }
@@ -115,7 +117,7 @@ struct TimedScoringTests {
             outcome
                 == ChoiceOutcome(
                     events: [.turnedUp(1, face: game.game.cards[1].content.faceID), .matched(0, 1)],
-                    points: 15 * multiplier))
+                    points: 15 * multiplier, multiplier: multiplier))
         #expect(game.score == -1 + 15 * multiplier)
         #expect(game.game.score == 14)
     }
@@ -128,7 +130,7 @@ struct TimedScoringTests {
         let events: [ChoiceEvent] = [
             .turnedUp(1, face: game.game.cards[1].content.faceID), .mismatched(0, 1), .turnedDown(0),
         ]
-        #expect(outcome == ChoiceOutcome(events: events, points: -3 * multiplier))
+        #expect(outcome == ChoiceOutcome(events: events, points: -3 * multiplier, multiplier: multiplier))
         #expect(game.score == -1 - 3 * multiplier)
         #expect(game.game.score == -4)
     }

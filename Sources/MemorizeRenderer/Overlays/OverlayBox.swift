@@ -25,6 +25,9 @@ struct OverlayBox: Sendable {
     /// Marks on the border saying that a list scrolls further up or down.
     var moreAbove = false
     var moreBelow = false
+    /// Where the box goes: centred in these rows and columns instead of over the whole board (the
+    /// summary, set beside or under the board so that the board stays in view).
+    var region: (rows: Range<Int>, columns: Range<Int>)?
 
     /// Blank columns between the border and the text, when the screen is wide enough.
     static let horizontalPadding = 2
@@ -40,12 +43,22 @@ struct OverlayBox: Sendable {
         max(0, area(in: size).count - 2)
     }
 
+    /// The columns the box takes when nothing limits it: its widest line, the padding and the border.
+    var naturalWidth: Int {
+        let titleWidth = TextWidth.columns(of: title) + 4
+        return lines.reduce(titleWidth) { max($0, TextWidth.columns(of: $1.text)) } + 2 + 2 * Self.horizontalPadding
+    }
+
+    /// The rows the box takes without blank rows around its lines.
+    var compactHeight: Int { lines.count + 2 }
+
     /// Draws the box over whatever is in the frame.
     /// - Returns: The rows the box covers.
     @discardableResult
     func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
-        let area = Self.area(in: frame.size)
-        let screenWidth = frame.size.columns
+        let area = region?.rows ?? Self.area(in: frame.size)
+        let columns = region?.columns ?? 0..<frame.size.columns
+        let screenWidth = columns.count
         let titleWidth = TextWidth.columns(of: title) + 4
         let contentWidth = lines.reduce(titleWidth) { max($0, TextWidth.columns(of: $1.text)) }
         let padding = min(Self.horizontalPadding, max(0, (screenWidth - 2 - contentWidth) / 2))
@@ -58,7 +71,7 @@ struct OverlayBox: Sendable {
         let width = innerWidth + 2 + 2 * padding
         let height = visibleLines + 2 + 2 * verticalPadding
         let top = area.lowerBound + (area.count - height) / 2
-        let left = (screenWidth - width) / 2
+        let left = columns.lowerBound + (screenWidth - width) / 2
         let right = left + width - 1
         let bottom = top + height - 1
         let glyphs = context.glyphs

@@ -2,47 +2,158 @@ import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 
-/// The box at the end of a game: the result, the records it beat, the seed to deal it again, and what
-/// to do next.
+/// The summary at the end of a game: the result, the best of the session beside the kept record, the
+/// records it beat, whether it was practice, the seed to deal it again, and what to do next.
+///
+/// The finished board stays in view: the box goes under the board or beside it, the board drawn
+/// smaller where that makes room, and where nothing does the summary is one line, under the board or
+/// on the status line.
 enum SummaryOverlay {
-    /// Draws the summary of `summary`, or of the status line when the view state has no summary.
-    /// - Returns: The rows it covers.
+    /// Where the summary goes on a screen of `size`, and where the board goes beside it: under or
+    /// beside the board as laid out (`board`) when there is room; else the board is drawn smaller
+    /// (same grid, smaller cards) to make room beside or under it; else nil, and the summary is one
+    /// line (`drawLine`).
+    static func placement(
+        of box: OverlayBox, board: BoardLayout, grid: BoardGrid, cardCount: Int, size: TerminalSize
+    ) -> (board: BoardLayout, region: (rows: Range<Int>, columns: Range<Int>))? {
+        let width = box.naturalWidth
+        let height = box.compactHeight
+        let boardBottom = board.originRow + board.height
+        if boardBottom + height <= size.rows - 1, width <= size.columns {
+            return (board, (boardBottom..<size.rows - 1, 0..<size.columns))
+        }
+        let besideStart = board.originColumn + board.width + BoardLayout.sideMargin
+        let rows = OverlayBox.area(in: size)
+        if besideStart + width <= size.columns, height <= rows.count {
+            return (board, (rows, besideStart..<size.columns))
+        }
+        let narrower = TerminalSize(columns: size.columns - width, rows: size.rows)
+        if height <= rows.count, narrower.columns > 0,
+            let smaller = BoardLayout.fitting(grid: grid, cardCount: cardCount, in: narrower)
+        {
+            return (smaller, (rows, narrower.columns..<size.columns))
+        }
+        let shorter = TerminalSize(columns: size.columns, rows: size.rows - height)
+        if width <= size.columns, shorter.rows > BoardLayout.reservedRows,
+            let smaller = BoardLayout.fitting(grid: grid, cardCount: cardCount, in: shorter)
+        {
+            return (smaller, (shorter.rows - 1..<size.rows - 1, 0..<size.columns))
+        }
+        return nil
+    }
+
+    /// The summary box of `summary`, or of the status line when the view state has no summary.
+    static func box(_ summary: GameSummary?, status: StatusLine, context: RenderContext) -> OverlayBox {
+        OverlayBox(title: "Game over", lines: lines(summary, status: status, context: context))
+    }
+
+    /// Draws the summary in one line, under the board when a row is free there, else over the status
+    /// line: for a terminal with no room for the box beside the board.
+    /// - Returns: The row it covers.
     @discardableResult
-    static func draw(
-        _ summary: GameSummary?, status: StatusLine, context: RenderContext, in frame: inout Frame
+    static func drawLine(
+        _ summary: GameSummary?, status: StatusLine, board: BoardLayout, context: RenderContext,
+        in frame: inout Frame
     ) -> Range<Int> {
+        let size = frame.size
+        let boardBottom = board.originRow + board.height
+        let row = boardBottom < size.rows - 1 ? boardBottom : 0
+        let text = TextFitting.truncated(
+            " " + oneLine(summary, status: status, context: context), toColumns: size.columns - 1,
+            ellipsis: context.glyphs.ellipsis)
+        frame.fill(rows: row..<row + 1, columns: 0..<size.columns)
+        frame.put(text, row: row, column: 0, style: CellStyle(bold: true))
+        emphasizeNewBest(in: &frame, row: row, context: context)
+        return row..<row + 1
+    }
+
+    /// The marker of a record beaten: a star and bold, and in color where there is color.
+    static func newBestMarker(unicode: Bool) -> String { unicode ? "★ New best!" : "* New best!" }
+
+    private static func lines(_ summary: GameSummary?, status: StatusLine, context: RenderContext) -> [BoxLine] {
+        let unicode = context.capabilities.unicode
         let records = summary?.newRecords ?? []
-        var rows: [(label: String, value: String, isNewBest: Bool)] = [
-            ("Score", "\(summary?.score ?? status.score)", records.contains(.score)),
-            ("Flips", "\(summary?.flips ?? status.flips)", records.contains(.flips)),
-            ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds), records.contains(.time)),
+        var rows: [(label: String, value: String, beside: String)] = [
+            ("Score", NumberText.plain(summary?.score ?? status.score, unicode: unicode), ""),
+            ("Flips", "\(summary?.flips ?? status.flips)", ""),
+            ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds), ""),
         ]
-        if let summary { rows.append(("Best score", "\(summary.bestScore)", false)) }
+        let marker = newBestMarker(unicode: unicode)
+        for (index, record) in [GameSummary.Record.score, .flips, .time].enumerated() where records.contains(record) {
+            rows[index].beside = marker
+        }
+        if let summary {
+            let kept = summary.keptBestScore.map { "record \(NumberText.plain($0, unicode: unicode))" } ?? ""
+            rows.append(("Best this session", NumberText.plain(summary.bestScore, unicode: unicode), kept))
+        }
         if let daily = summary?.daily {
-            rows.append(("Daily", daily, false))
+            rows.append(("Daily", daily, ""))
         } else if let seed = summary?.seed {
-            rows.append(("Seed", "\(seed)", false))
+            rows.append(("Seed", "\(seed)", ""))
         }
         let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
         let valueWidth = rows.map { TextWidth.columns(of: $0.value) }.max() ?? 0
-        let marker = "  New best!"
-        let markerWidth = records.isEmpty ? 0 : TextWidth.columns(of: marker)
+        let besideWidth = rows.map { TextWidth.columns(of: $0.beside) }.max() ?? 0
+        let width = labelWidth + valueWidth + (besideWidth > 0 ? 2 + besideWidth : 0)
 
         var lines = [
-            BoxLine(text: summary?.headline ?? "All pairs found!", style: CellStyle(bold: true), centered: true),
-            BoxLine(text: ""),
+            BoxLine(text: summary?.headline ?? "All pairs found!", style: CellStyle(bold: true), centered: true)
         ]
         lines += rows.map { row in
             let value = String(repeating: " ", count: valueWidth - TextWidth.columns(of: row.value)) + row.value
-            let text = TextFitting.padded(row.label, toColumns: labelWidth) + value + (row.isNewBest ? marker : "")
-            let width = labelWidth + valueWidth + markerWidth
-            return BoxLine(text: TextFitting.padded(text, toColumns: width), centered: true)
+            let start = labelWidth + valueWidth + 2
+            var text = TextFitting.padded(row.label, toColumns: labelWidth) + value
+            if !row.beside.isEmpty { text += "  " + row.beside }
+            var line = BoxLine(text: TextFitting.padded(text, toColumns: width), centered: true)
+            if row.beside == marker {
+                line.painted = [(start..<start + TextWidth.columns(of: marker), newBestStyle(context))]
+            }
+            return line
         }
         if let share = summary?.shareLine {
             lines += [BoxLine(text: ""), BoxLine(text: share, centered: true)]
         }
-        lines.append(BoxLine(text: ""))
-        lines.append(StatusBar.hintSegments(for: .summary, context: context))
-        return OverlayBox(title: "Game over", lines: lines).draw(context: context, in: &frame)
+        if summary?.isPractice == true {
+            lines.append(
+                BoxLine(text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true))
+        }
+        // The keys are on the hint line under it, which stays: the box keeps to the result, and narrow.
+        return lines
+    }
+
+    /// The whole summary in one line, for a terminal with no room for the box beside the board.
+    private static func oneLine(_ summary: GameSummary?, status: StatusLine, context: RenderContext) -> String {
+        let unicode = context.capabilities.unicode
+        var parts = [
+            summary?.headline ?? "All pairs found!",
+            "Score " + NumberText.plain(summary?.score ?? status.score, unicode: unicode),
+        ]
+        if summary?.newRecords.isEmpty == false { parts[1] += " " + newBestMarker(unicode: unicode) }
+        if let summary {
+            var best = "Best this session " + NumberText.plain(summary.bestScore, unicode: unicode)
+            if let kept = summary.keptBestScore { best += " (record \(NumberText.plain(kept, unicode: unicode)))" }
+            parts.append(best)
+            if summary.isPractice { parts.append("Practice: not a record") }
+            if let daily = summary.daily {
+                parts.append("Daily \(daily)")
+            } else if let seed = summary.seed {
+                parts.append("Seed \(seed)")
+            }
+        }
+        return parts.joined(separator: context.glyphs.separator)
+    }
+
+    private static func newBestStyle(_ context: RenderContext) -> CellStyle {
+        context.style(foreground: .yellow, bold: true)
+    }
+
+    /// Paints the marker of a record beaten on `row` in its own style.
+    private static func emphasizeNewBest(in frame: inout Frame, row: Int, context: RenderContext) {
+        let line = frame.lines[row]
+        let marker = newBestMarker(unicode: context.capabilities.unicode)
+        guard let range = line.firstRange(of: marker) else { return }
+        let start = TextWidth.columns(of: String(line[..<range.lowerBound]))
+        frame.restyle(
+            rows: row..<row + 1, columns: start..<start + TextWidth.columns(of: marker), style: newBestStyle(context))
     }
 }

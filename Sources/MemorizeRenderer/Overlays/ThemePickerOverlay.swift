@@ -14,6 +14,11 @@ enum ThemePickerOverlay {
         in frame: inout Frame
     ) -> Range<Int> {
         let glyphs = context.glyphs
+        // The list may be narrower than the board (no sample faces in ASCII): it clears the board
+        // rows, so no card edge or cursor marker shows beside it.
+        let area = OverlayBox.area(in: frame.size)
+        frame.fill(rows: area, columns: 0..<frame.size.columns)
+        context.hits?.cover(rows: area, columns: 0..<frame.size.columns)
         let hint = BoxLine(
             text: StatusBar.hintLine(for: .themePicker, width: .max, context: context),
             style: CellStyle(dim: true), centered: true)

@@ -34,6 +34,8 @@ struct ScoresBinaryTests {
                 Theme      Mode      Timed  Cards  Best score  Fewest flips  Best time
                 Halloween  memorize  yes       16           9            20       1:15
 
+                Games played with --seed are practice and are not kept.
+
                 """)
         #expect(result.errorText == "")
     }

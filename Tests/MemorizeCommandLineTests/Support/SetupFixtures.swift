@@ -7,10 +7,11 @@ extension GameSetup {
     /// A setup that differs from the default in what is given.
     init(
         seed: UInt64? = nil, pairs: Int? = nil, bell: Bool = false, ruleSet: RuleSet = .memorize, timed: Bool = false,
-        animates: Bool = true, players: Int = 1
+        animates: Bool = true, players: Int = 1, practice: Bool = false
     ) {
         self.init()
         self.seed = seed
+        self.practice = practice
         self.pairs = pairs
         self.bell = bell
         self.ruleSet = ruleSet
@@ -24,11 +25,12 @@ extension PlayRequest {
     /// A request to play `theme` first with the setup these values describe.
     init(
         themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
-        ruleSet: RuleSet = .memorize, timed: Bool = false, animates: Bool = true
+        ruleSet: RuleSet = .memorize, timed: Bool = false, animates: Bool = true, practice: Bool = false
     ) {
         self.init(
             themes: themes, theme: theme,
             setup: GameSetup(
-                seed: seed, pairs: pairs, bell: bell, ruleSet: ruleSet, timed: timed, animates: animates))
+                seed: seed, pairs: pairs, bell: bell, ruleSet: ruleSet, timed: timed, animates: animates,
+                practice: practice))
     }
 }

@@ -42,6 +42,6 @@ complete -c memorize -n 'not __fish_seen_argument -l names; or __fish_prev_arg_i
 complete -c memorize -n 'not __fish_seen_argument -l versus; or __fish_prev_arg_in --versus' -l versus -x -a '\'computer\' \'computer:easy\' \'computer:normal\' \'computer:hard\'' -d 'play against the computer: easy, normal (the default) or hard'
 complete -c memorize -n 'not __fish_seen_argument -l first; or __fish_prev_arg_in --first' -l first -x -a '\'you\' \'computer\'' -d 'with --versus: who takes the first turn (you by default)'
 complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animation -d 'turn cards at once, without the flip and the flash of a match'
-complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match and at the end of a game'
+complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match'
 complete -c memorize -n 'not __fish_seen_argument -s h -l help' -s h -l help -d 'show this help and exit'
 complete -c memorize -n 'not __fish_seen_argument -l version' -l version -d 'print the version and exit'
