@@ -13,9 +13,9 @@ enum ManPageProse {
                     + "resizes and signals, and always gives the terminal back as it was.",
                 "Without options it deals a theme drawn at random. The grid fills the terminal; a terminal too "
                     + "small for the board says how big it needs to be, and the game goes on when it grows. "
-                    + "Without colors the game stays playable: face-down cards carry a pattern and the cursor "
-                    + "card has bold heavy corners. Outside a UTF-8 locale, faces fall back to letters and "
-                    + "borders to ASCII."
+                    + "The cursor card's top border is a solid bar, cyan, or in reverse video without colors; "
+                    + "without colors the game stays playable, as face-down cards carry a pattern. Outside a "
+                    + "UTF-8 locale, faces fall back to letters and borders to ASCII."
             )
     }
 

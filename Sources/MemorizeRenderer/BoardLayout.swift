@@ -6,7 +6,7 @@ import ScreenKit
 /// The grid is chosen once per deal (`grid(forCardCount:in:)`) and then kept; each terminal size only
 /// picks the card size, the gaps and the centring for that grid (`fitting(grid:cardCount:in:)`). The
 /// screen keeps a row for the status line above the board and one for the key hints at the bottom,
-/// and one free column on each side of every card for the cursor markers. A short last row is
+/// and at least one free column on each side of every card. A short last row is
 /// centred. `GameRenderer` draws with exactly this geometry, so `cardIndex(atRow:column:)` hit-tests
 /// what is on screen.
 public struct BoardLayout: Equatable, Sendable {
@@ -39,7 +39,7 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// Rows the status line and the hint line take from the screen.
     static let reservedRows = 2
-    /// Free columns kept on each side of the board, for the cursor markers.
+    /// Free columns kept on each side of the board, so no card touches the terminal's edge.
     static let sideMargin = 1
 
     // MARK: - Choosing the grid

@@ -40,10 +40,8 @@ struct BorderGlyphs: Sendable {
 struct Glyphs: Sendable {
     /// A card that is face down or face up.
     var card: BorderGlyphs
-    /// Drawn over the corners of the card under the cursor: top-left, top-right, bottom-left,
-    /// bottom-right, each two cells wide. Corners, not a whole border, so that moving the cursor
-    /// changes a few cells and sends few bytes over a slow link.
-    var cursorCorners: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String)
+    /// Fills the top border of the card under the cursor, between the corners, in the cursor's style.
+    var cursorBar: Character
     /// The pair the last choice matched, until the next choice.
     var justMatchedCard: BorderGlyphs
     /// Drawn in the top border of a just-matched card, so a match shows without color too.
@@ -54,9 +52,6 @@ struct Glyphs: Sendable {
     var overlay: BorderGlyphs
     /// The pattern on a card's back.
     var cardBackPattern: Character
-    /// Beside the cursor card, pointing at it from the left and from the right.
-    var cursorLeftMarker: Character
-    var cursorRightMarker: Character
     /// Marks the selected theme in the picker.
     var selectionMarker: Character
     /// Shown in a box border when the list scrolls further up or down.
@@ -73,7 +68,7 @@ struct Glyphs: Sendable {
         card: BorderGlyphs(
             topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "└", bottom: "─",
             bottomRight: "┘"),
-        cursorCorners: (topLeft: "┏━", topRight: "━┓", bottomLeft: "┗━", bottomRight: "━┛"),
+        cursorBar: " ",
         justMatchedCard: BorderGlyphs(
             topLeft: "╔", top: "═", topRight: "╗", left: "║", right: "║", bottomLeft: "╚", bottom: "═",
             bottomRight: "╝"),
@@ -84,18 +79,18 @@ struct Glyphs: Sendable {
         overlay: BorderGlyphs(
             topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰", bottom: "─",
             bottomRight: "╯"),
-        cardBackPattern: "░", cursorLeftMarker: "▶", cursorRightMarker: "◀", selectionMarker: "▶",
+        cardBackPattern: "░", selectionMarker: "▶",
         moreAbove: "▲", moreBelow: "▼", separator: " · ", ellipsis: "…",
         times: "×")
 
     static let ascii = Glyphs(
         card: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
-        cursorCorners: (topLeft: "#=", topRight: "=#", bottomLeft: "#=", bottomRight: "=#"),
+        cursorBar: " ",
         justMatchedCard: BorderGlyphs(corner: "*", horizontal: "*", vertical: "*"),
         matchMarker: "!",
         matchedCard: BorderGlyphs(corner: ".", horizontal: ".", vertical: "."),
         overlay: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
-        cardBackPattern: ":", cursorLeftMarker: ">", cursorRightMarker: "<", selectionMarker: ">",
+        cardBackPattern: ":", selectionMarker: ">",
         moreAbove: "^", moreBelow: "v", separator: " | ", ellipsis: ".",
         times: "x")
 

@@ -45,10 +45,10 @@ struct HostileTerminalTests {
         _ = try await session.waitFor("Score 0")
         try await session.sendLiteral("\u{1B}[<" + String(repeating: "1;", count: 33) + "1M")
         #expect(try await session.waitForExitStatus(timeout: 0.5) == nil, "the game survives the report")
-        // A real click in the SGR form the game asks for, on the middle of the first card.
+        // A real click in the SGR form the game asks for, on the first card's top border.
         let board = try await session.screen().split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(board.firstIndex { $0.contains("▶") })
-        let column = try #require(board[row].firstIndex(of: "▶")).utf16Offset(in: board[row]) + 3
+        let row = try #require(board.firstIndex { $0.contains("┌") })
+        let column = try #require(board[row].firstIndex(of: "┌")).utf16Offset(in: board[row]) + 2
         try await session.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
         _ = try await session.waitFor("Flips 1")
         try await session.quitGame()

@@ -12,17 +12,17 @@ struct CardRenderingTests {
         Fixtures.trimmed(GameRenderer.render(screen, size: size, capabilities: capabilities))
     }
 
-    @Test("face down, face up, matched, and the cursor on a face-down card")
+    @Test("face down, face up, matched, and the cursor on a face-down card: a bar in its top border")
     func everyState() {
         let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [1: .faceUp, 2: .matched]), cursor: 0)
         #expect(
             render(screen) == [
                 " Hallowe… Score  −1   Flips   9    0:42",
-                " ┏━────━┓  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
+                " ┌      ┐  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
-                "▶│░░░░░░│◀ │  👻  │  ┆  🎃  ┆  │░░░░░░│",
+                " │░░░░░░│  │  👻  │  ┆  🎃  ┆  │░░░░░░│",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
-                " ┗━────━┛  └──────┘  └┄┄┄┄┄┄┘  └──────┘",
+                " └──────┘  └──────┘  └┄┄┄┄┄┄┘  └──────┘",
                 " Enter choose · ? help · q quit",
             ])
     }
@@ -33,11 +33,11 @@ struct CardRenderingTests {
         #expect(
             render(screen) == [
                 " Hallowe… Score  −1   Flips   9    0:42",
-                " ┌──────┐  ┌──────┐  ┌──────┐  ┏━────━┓",
+                " ┌──────┐  ┌──────┐  ┌──────┐  ┌      ┐",
                 " │      │  │░░░░░░│  │      │  │░░░░░░│",
-                " │  👻  │  │░░░░░░│  │  🎃  │ ▶│░░░░░░│◀",
+                " │  👻  │  │░░░░░░│  │  🎃  │  │░░░░░░│",
                 " │      │  │░░░░░░│  │      │  │░░░░░░│",
-                " └──────┘  └──────┘  └──────┘  ┗━────━┛",
+                " └──────┘  └──────┘  └──────┘  └──────┘",
                 " Enter choose · ? help · q quit",
             ])
     }
@@ -46,11 +46,12 @@ struct CardRenderingTests {
     func cursorOnOtherSides() {
         let cards = Fixtures.cards(4, sides: [1: .faceUp, 2: .matched])
         let onFace = render(Fixtures.screen(cards: cards, cursor: 1))
-        #expect(onFace[1] == " ┌──────┐  ┏━────━┓  ┌┄┄┄┄┄┄┐  ┌──────┐")
-        #expect(onFace[3] == " │░░░░░░│ ▶│  👻  │◀ ┆  🎃  ┆  │░░░░░░│")
+        #expect(onFace[1] == " ┌──────┐  ┌      ┐  ┌┄┄┄┄┄┄┐  ┌──────┐")
+        #expect(onFace[3] == " │░░░░░░│  │  👻  │  ┆  🎃  ┆  │░░░░░░│")
         let onMatched = render(Fixtures.screen(cards: cards, cursor: 2))
-        #expect(onMatched[3] == " │░░░░░░│  │  👻  │ ▶┆  🎃  ┆◀ │░░░░░░│")
-        #expect(onMatched[5] == " └──────┘  └──────┘  ┗━┄┄┄┄━┛  └──────┘")
+        #expect(onMatched[1] == " ┌──────┐  ┌──────┐  ┌      ┐  ┌──────┐")
+        #expect(onMatched[3] == " │░░░░░░│  │  👻  │  ┆  🎃  ┆  │░░░░░░│")
+        #expect(onMatched[5] == " └──────┘  └──────┘  └┄┄┄┄┄┄┘  └──────┘")
     }
 
     @Test("a just-matched pair: faces up, a double border with a check mark, green and bold")
@@ -60,11 +61,11 @@ struct CardRenderingTests {
         #expect(
             render(screen) == [
                 " Hallowe… Score  −1   Flips   9    0:42",
-                " ╔═══✓══╗  ╔═══✓══╗  ┌┄┄┄┄┄┄┐  ┏━────━┓",
+                " ╔═══✓══╗  ╔═══✓══╗  ┌┄┄┄┄┄┄┐  ┌      ┐",
                 " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
-                " ║  👻  ║  ║  👻  ║  ┆  🎃  ┆ ▶│░░░░░░│◀",
+                " ║  👻  ║  ║  👻  ║  ┆  🎃  ┆  │░░░░░░│",
                 " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
-                " ╚══════╝  ╚══════╝  └┄┄┄┄┄┄┘  ┗━────━┛",
+                " ╚══════╝  ╚══════╝  └┄┄┄┄┄┄┘  └──────┘",
                 " Enter choose · ? help · q quit",
             ])
         let frame = GameRenderer.render(screen, size: size, capabilities: .full)
@@ -72,6 +73,9 @@ struct CardRenderingTests {
         #expect(frame[3, 4].style.bold && !frame[3, 4].style.dim, "the just-found face is bold")
         #expect(frame[3, 24].style.dim, "a finished face is dim")
         #expect(!frame[1, 21].style.bold, "a finished card has a plain dotted border")
+        let onMatch = GameRenderer.render(Fixtures.screen(cards: cards, cursor: 0), size: size, capabilities: .full)
+        #expect(onMatch.text(ofRow: 1).hasPrefix(" ╔   ✓  ╗  ╔═══✓══╗"), "the check mark stays in the cursor bar")
+        #expect(onMatch[1, 5].style.background == onMatch[1, 2].style.background)
     }
 
     @Test("without color or Unicode a just-matched pair still stands out from the rest")
@@ -85,33 +89,34 @@ struct CardRenderingTests {
         #expect(
             render(screen, capabilities: .minimal) == [
                 " Hallowe. Score  -1   Flips   9    0:42",
-                " ****!***  ****!***  ........  #=----=#",
+                " ****!***  ****!***  ........  +      +",
                 " *      *  *      *  .      .  |::::::|",
-                " *  G   *  *  G   *  .  P   . >|::::::|<",
+                " *  G   *  *  G   *  .  P   .  |::::::|",
                 " *      *  *      *  .      .  |::::::|",
-                " ********  ********  ........  #=----=#",
+                " ********  ********  ........  +------+",
                 " Enter choose | ? help | q quit",
             ])
     }
 
     @Test("a cursor outside the cards marks none")
     func noCursor() {
-        let lines = render(Fixtures.screen(cards: Fixtures.cards(4), cursor: 9))
-        #expect(!lines.joined().contains("┏"))
-        #expect(!lines.joined().contains("▶"))
+        let frame = GameRenderer.render(
+            Fixtures.screen(cards: Fixtures.cards(4), cursor: 9), size: size, capabilities: .full)
+        #expect(frame.text(ofRow: 1) == " ┌──────┐  ┌──────┐  ┌──────┐  ┌──────┐ ")
+        #expect(frame.rows.joined().allSatisfy { $0.style.background == .default })
     }
 
-    @Test("ASCII mode: +-| borders, letters for faces, dots for matched, #= corners and >< for the cursor")
+    @Test("ASCII mode: +-| borders, letters for faces, dots for matched, a blank bar for the cursor")
     func ascii() {
         let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [1: .faceUp, 2: .matched]), cursor: 0)
         #expect(
             render(screen, capabilities: .minimal) == [
                 " Hallowe. Score  -1   Flips   9    0:42",
-                " #=----=#  +------+  ........  +------+",
+                " +      +  +------+  ........  +------+",
                 " |::::::|  |      |  .      .  |::::::|",
-                ">|::::::|< |  G   |  .  P   .  |::::::|",
+                " |::::::|  |  G   |  .  P   .  |::::::|",
                 " |::::::|  |      |  .      .  |::::::|",
-                " #=----=#  +------+  ........  +------+",
+                " +------+  +------+  ........  +------+",
                 " Enter choose | ? help | q quit",
             ])
         let everyCell = render(screen, capabilities: TerminalCapabilities(unicode: false, colorCount: 256)).joined()
@@ -154,13 +159,13 @@ struct CardRenderingTests {
         #expect(
             lines == [
                 "  Score  −1  Flips   9   0:42",
-                " ┏━────────━┓   ┌──────────┐",
+                " ┌          ┐   ┌──────────┐",
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",
-                "▶│░░░░░░░░░░│◀  │    👻    │",
+                " │░░░░░░░░░░│   │    👻    │",
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",
-                " ┗━────────━┛   └──────────┘",
+                " └──────────┘   └──────────┘",
                 " ? help · q quit",
             ])
     }

@@ -3,7 +3,7 @@ import MemorizeViewModel
 import ScreenKit
 import Testing
 
-/// Colors and attributes: the cursor is bold, matched cards dim, card backs in the theme's colors as far
+/// Colors and attributes: the cursor is a bar in a background color or reverse video, matched cards dim, card backs in the theme's colors as far
 /// as the terminal can show them, and nothing colored on a terminal without colors.
 @Suite("Card styles and colors")
 struct CardStyleTests {
@@ -21,18 +21,71 @@ struct CardStyleTests {
         (32...37).map { frame[row, $0].style.foreground }
     }
 
-    @Test("the cursor card's corners and its markers are bold; other borders are not")
-    func cursorBold() {
-        let frame = render(cardBack: [.red])
-        for (row, column) in [(1, 1), (1, 2), (1, 7), (1, 8), (5, 1), (5, 8), (3, 0), (3, 9)] {
-            #expect(frame[row, column].style.bold, "\(row), \(column)")
+    /// The cells of `row` whose style marks the cursor: a background color or reverse video.
+    private func markedColumns(_ frame: Frame, row: Int) -> [Int] {
+        frame.rows[row].indices.filter { frame[row, $0].style.background != .default || frame[row, $0].style.reverse }
+    }
+
+    @Test(
+        "with colors the cursor is its top border between the corners, blank on a cyan background",
+        arguments: [256, 16, 8])
+    func cursorBarInColor(colorCount: Int) {
+        let frame = render(cardBack: [.red], colorCount: colorCount)
+        #expect(markedColumns(frame, row: 1) == Array(2...7))
+        for column in 2...7 {
+            #expect(frame[1, column].text == " ")
+            #expect(frame[1, column].style == CellStyle(background: .cyan), "a color change alone, cheap to send")
         }
-        #expect(frame[1, 1].text == "┏")
-        #expect(frame[3, 0].text == "▶")
-        #expect(!frame[1, 4].style.bold, "the middle of the top edge stays plain")
-        #expect(!frame[3, 1].style.bold, "the sides stay plain")
-        #expect(!frame[1, 11].style.bold)
-        #expect(!frame[1, 31].style.bold)
+        #expect(frame[1, 1].text == "┌" && frame[1, 8].text == "┐", "the corners stay")
+        for row in 2..<frame.size.rows { #expect(markedColumns(frame, row: row).isEmpty, "row \(row)") }
+    }
+
+    @Test("without colors, ASCII or not, the cursor bar is in reverse video", arguments: [true, false])
+    func cursorBarWithoutColor(unicode: Bool) {
+        let screen = Fixtures.screen(cards: Fixtures.cards(4, sides: [1: .faceUp, 2: .matched]), cursor: 1)
+        let frame = GameRenderer.render(
+            screen, size: size, capabilities: TerminalCapabilities(unicode: unicode, colorCount: 0))
+        #expect(markedColumns(frame, row: 1) == Array(12...17))
+        #expect((12...17).allSatisfy { frame[1, $0].style == CellStyle(reverse: true) && frame[1, $0].text == " " })
+        #expect(frame[1, 11].text == (unicode ? "┌" : "+"))
+        #expect(frame[1, 3].text == (unicode ? "─" : "-"), "another card's top border is drawn as usual")
+        for row in 2..<frame.size.rows { #expect(markedColumns(frame, row: row).isEmpty, "row \(row)") }
+    }
+
+    @Test("on the largest cards the bar stops short of the corners, so a move stays cheap")
+    func cursorBarOnLargeCards() throws {
+        let screen = Fixtures.screen(cards: Fixtures.cards(2), cursor: 0)
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 60, rows: 16), capabilities: .full)
+        let top = try #require(frame.rows.indices.first { frame.text(ofRow: $0).contains("┌") })
+        let marked = markedColumns(frame, row: top)
+        let corner = frame.rows[top].indices.first { frame[top, $0].text == "┌" } ?? 0
+        let cardWidth = (frame.rows[top].indices.first { frame[top, $0].text == "┐" } ?? 0) - corner + 1
+        #expect(cardWidth == 24)
+        #expect(marked.count == 18)
+        #expect(marked.first == corner + 3 && marked.last == corner + 20, "centred: \(marked)")
+        #expect(frame[top, corner + 1].text == "─" && frame[top, corner + 22].text == "─")
+    }
+
+    @Test(
+        "the timed bonus bar (bottom border, heavy line) differs from the cursor bar (top border, blank)",
+        arguments: [
+            TerminalCapabilities.full, TerminalCapabilities(unicode: true, colorCount: 8),
+            TerminalCapabilities(unicode: true, colorCount: 0), .minimal,
+        ])
+    func bonusBarIsNotTheCursor(capabilities: TerminalCapabilities) {
+        var cards = Fixtures.cards(4, sides: [0: .faceUp])
+        cards[0].bonus = 1
+        let frame = GameRenderer.render(
+            Fixtures.screen(cards: cards, cursor: 0), size: size, capabilities: capabilities)
+        let cursor = frame[1, 4]
+        let bonus = frame[5, 4]
+        #expect(bonus.text == (capabilities.unicode ? "━" : "="))
+        #expect(bonus.text != cursor.text)
+        #expect(bonus.style != cursor.style)
+        #expect(!bonus.style.reverse && bonus.style.background == .default, "the bonus bar is not a solid block")
+        #expect(bonus.style.bold)
+        #expect(cursor.style.reverse || cursor.style.background != .default)
+        #expect(markedColumns(frame, row: 5).isEmpty)
     }
 
     @Test("a matched card's outline is dim; other cards' are not")

@@ -149,7 +149,7 @@ struct StatusBarTests {
     func noticeInsteadOfHints() {
         let screen = Fixtures.screen(cards: Fixtures.cards(4), notice: "Unknown color “fuchsia”: using blue instead")
         let rendered = lines(screen, columns: 40, rows: 7)
-        #expect(rendered[5] == " ┗━────━┛  └──────┘  └──────┘  └──────┘")
+        #expect(rendered[5] == " └──────┘  └──────┘  └──────┘  └──────┘")
         #expect(rendered[6] == " Unknown color “fuchsia”: using blue i…")
     }
 

@@ -4,8 +4,8 @@ import ScreenKit
 /// Draws one card: its border for its state, its back pattern or face, and the cursor marks.
 ///
 /// Nothing here depends on color alone: a face-down card has a pattern, a just-matched card a double
-/// border with a check mark, a matched card a dotted outline and a dim face, the cursor card bold
-/// heavy corners and markers beside it.
+/// border with a check mark, a matched card a dotted outline and a dim face, the cursor card a solid
+/// bar across its top border (a gap in the border even where attributes do not show).
 enum CardRenderer {
     /// Draws `card` with its top-left corner at `row`, `column`.
     /// - Parameters:
@@ -18,9 +18,8 @@ enum CardRenderer {
             drawFlip(
                 card, phase: phase, row: row, column: column, width: width, height: height, backColors: backColors,
                 context: context, in: &frame)
-            if isCursor {
-                drawCursor(row: row, column: column, width: width, height: height, glyphs: context.glyphs, in: &frame)
-            }
+            // Over the full width, so the cursor stays put while its card turns.
+            if isCursor { drawCursor(card, row: row, column: column, width: width, context: context, in: &frame) }
             return
         }
         let glyphs = context.glyphs
@@ -69,9 +68,7 @@ enum CardRenderer {
         if let bonus = card.bonus {
             drawBonusBar(bonus, row: row + height - 1, column: column, width: width, context: context, in: &frame)
         }
-        if isCursor {
-            drawCursor(row: row, column: column, width: width, height: height, glyphs: glyphs, in: &frame)
-        }
+        if isCursor { drawCursor(card, row: row, column: column, width: width, context: context, in: &frame) }
     }
 
     /// One frame of a card turning over: the back narrowing to half the width, the edge as one line,
@@ -114,19 +111,35 @@ enum CardRenderer {
             style: context.style(foreground: .yellow, bold: true))
     }
 
-    /// Bold heavy corners and a marker on each side: plain to see without color, and cheap to move.
+    /// The cursor: the top border between the corners as one solid bar, in a background color, or in
+    /// reverse video without colors.
+    ///
+    /// A bar as wide as the card is plain to see on a big board, and it is one run of single-byte
+    /// blanks in one style, so moving the cursor writes two short runs (the bar, and the old card's
+    /// border put back) and stays far under 120 bytes; corners and markers cost a cursor address
+    /// each. It is in the top border and has no line glyph, so the timed bonus bar (a yellow heavy
+    /// line in the bottom border) cannot be taken for it. A just-matched card keeps its check mark.
     private static func drawCursor(
-        row: Int, column: Int, width: Int, height: Int, glyphs: Glyphs, in frame: inout Frame
+        _ card: CardView, row: Int, column: Int, width: Int, context: RenderContext, in frame: inout Frame
     ) {
-        let style = CellStyle(bold: true)
-        let corners = glyphs.cursorCorners
-        let right = column + width - 2
-        let bottom = row + height - 1
-        frame.put(corners.topLeft, row: row, column: column, style: style)
-        frame.put(corners.topRight, row: row, column: right, style: style)
-        frame.put(corners.bottomLeft, row: bottom, column: column, style: style)
-        frame.put(corners.bottomRight, row: bottom, column: right, style: style)
-        frame.put(String(glyphs.cursorLeftMarker), row: row + height / 2, column: column - 1, style: style)
-        frame.put(String(glyphs.cursorRightMarker), row: row + height / 2, column: column + width, style: style)
+        let length = min(width - 2, maximumCursorBar)
+        guard length > 0 else { return }
+        let style = cursorStyle(context.capabilities)
+        frame.put(
+            String(repeating: context.glyphs.cursorBar, count: length), row: row,
+            column: column + (width - length) / 2, style: style)
+        if card.flip == nil, card.side == .justMatched {
+            frame.put(String(context.glyphs.matchMarker), row: row, column: column + width / 2, style: style)
+        }
+    }
+
+    /// The longest cursor bar, centred on the largest cards: putting back each border cell it
+    /// covered costs 3 bytes, and without colors every blank of the bar is sent too.
+    static let maximumCursorBar = 18
+
+    /// The cursor bar's style: a color change alone is the cheapest to send (no attribute reset,
+    /// which ncurses sends with a character set selection); without colors, reverse video.
+    static func cursorStyle(_ capabilities: TerminalCapabilities) -> CellStyle {
+        capabilities.colorCount > 0 ? CellStyle(background: .cyan) : CellStyle(reverse: true)
     }
 }
