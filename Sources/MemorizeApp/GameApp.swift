@@ -10,11 +10,11 @@ import TerminalBackend
 
 /// Plays in the real terminal: the edge where ncurses, the system clock and the score file are made,
 /// and the one place that reads a `GameSetup`.
-public enum GameApp {
+package enum GameApp {
     /// Plays `firstTheme` first (the player can switch), set up as `setup` says.
     ///
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
-    public static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+    package static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
         if setup.plain { return runPlain(themes: themes, firstTheme: firstTheme, setup: setup, system: system) }
         let terminal: Terminal
         do {
@@ -47,7 +47,7 @@ public enum GameApp {
 
     /// How long the last match of a game stays on the board before the summary: long enough to see
     /// the last card turn and the pair found.
-    public static let finishHold: Duration = .seconds(1)
+    package static let finishHold: Duration = .seconds(1)
 
     /// Plays in lines of text on standard input and output (`--plain`), without ncurses: on a
     /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success.
@@ -74,7 +74,7 @@ public enum GameApp {
     /// deals and random themes draw from a generator derived from it, which is why a run given its
     /// seed (`practice`) records none of its games. Matchismo sits in the picker
     /// beside the themes, and starts the run when the setup's rule set is Matchismo.
-    public static func compose(
+    package static func compose(
         themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
         scoreKeeper: (any ScoreKeeper)? = nil
     ) -> GameViewModel {

@@ -11,9 +11,9 @@ import ScreenKit
 /// The screen is a value, so "did anything change" is one comparison of two `GameScreen`s after the
 /// events of a wake-up. That is cheaper at start-up than observation tracking (which builds a key path
 /// for every property the first frame reads) and it cannot miss a change, whatever state it came from.
-public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
+package struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
     /// Why the loop ended.
-    public enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         /// The player quit.
         case quit
         /// A terminating signal arrived; the caller gives the terminal back and dies by it.
@@ -31,7 +31,7 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
 
     /// A loop over `viewModel` that shows it through `presenter`, waits on `events`, and reads time
     /// from `clock`.
-    public init(viewModel: GameViewModel, presenter: Presenter, events: Events, clock: any GameClock) {
+    package init(viewModel: GameViewModel, presenter: Presenter, events: Events, clock: any GameClock) {
         self.viewModel = viewModel
         self.presenter = presenter
         self.events = events
@@ -39,7 +39,7 @@ public struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
     }
 
     /// Runs until the player quits or a signal arrives.
-    public mutating func run() -> Ending {
+    package mutating func run() -> Ending {
         while !viewModel.isQuitRequested {
             layOutIfNeeded()
             presentIfChanged()

@@ -4,7 +4,7 @@ import ScreenKit
 /// What shows the game to the player and reads what they do, for the run loop: the ncurses grid
 /// (`TerminalPresenter`), or any other way of presenting the same `GameScreen`. The loop knows
 /// presenters only through this, so a new one is an addition, not a change to the loop.
-public protocol GamePresenter {
+package protocol GamePresenter {
     /// Lays the board out again when the output changed size or a new deal is on the board.
     ///
     /// - Parameters:

@@ -9,16 +9,16 @@ import ScreenKit
 /// What it says comes from each new `GameScreen` compared with the last one it read: a card that
 /// turned up, the message of a choice, a new screen mode. It knows nothing of the rules. Looking at
 /// the board, the score and the help are answered here from the last screen, without the game.
-public struct PlainPresenter: GamePresenter {
+package struct PlainPresenter: GamePresenter {
     private let reader: Reader
 
     /// A presenter that hands each line it says, with its newline, to `write`.
-    public init(write: @escaping (String) -> Void) {
+    package init(write: @escaping (String) -> Void) {
         reader = Reader(write: write)
     }
 
     /// A new deal gets the grid the grid game would choose on an 80×24 terminal; the board always fits.
-    public mutating func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
+    package mutating func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
         guard reader.deal != deal || reader.cardCount != cardCount else { return nil }
         reader.deal = deal
         reader.cardCount = cardCount
@@ -27,18 +27,18 @@ public struct PlainPresenter: GamePresenter {
         return (reader.columns, true)
     }
 
-    public mutating func present(_ screen: GameScreen) {
+    package mutating func present(_ screen: GameScreen) {
         reader.present(screen)
     }
 
-    public func action(for input: InputEvent) -> GameAction? {
+    package func action(for input: InputEvent) -> GameAction? {
         // Only lines come from a line reader; nothing else means anything here.
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)
     }
 
     /// A line of text has no bell; the result line says what happened.
-    public func ringBell() {}
+    package func ringBell() {}
 }
 
 extension PlainPresenter {

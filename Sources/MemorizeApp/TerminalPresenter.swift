@@ -5,7 +5,7 @@ import ScreenKit
 /// Presents the game as a grid of cards on a terminal: lays the board out for the terminal's size,
 /// renders each screen into a frame for the terminal to draw, and maps clicks through what the last
 /// frame drew.
-public struct TerminalPresenter: GamePresenter {
+package struct TerminalPresenter: GamePresenter {
     private let terminal: any TerminalDevice
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.
     private var grid: BoardGrid?
@@ -15,13 +15,13 @@ public struct TerminalPresenter: GamePresenter {
     private var hits = HitRegions()
 
     /// A presenter drawing to `terminal`.
-    public init(terminal: any TerminalDevice) {
+    package init(terminal: any TerminalDevice) {
         self.terminal = terminal
     }
 
     /// A new deal gets a grid chosen for the terminal of the moment; a resize keeps the grid and changes
     /// only the card size and the centring, so no card moves in the grid during a game.
-    public mutating func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
+    package mutating func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
         let size = terminal.size
         if let laidOutFor, laidOutFor.size == size, laidOutFor.cardCount == cardCount, laidOutFor.deal == deal {
             return nil
@@ -34,14 +34,14 @@ public struct TerminalPresenter: GamePresenter {
         return (grid.columns, fits)
     }
 
-    public mutating func present(_ screen: GameScreen) {
+    package mutating func present(_ screen: GameScreen) {
         let hits = HitRegions()
         self.hits = hits
         terminal.draw(
             GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
     }
 
-    public func action(for input: InputEvent) -> GameAction? {
+    package func action(for input: InputEvent) -> GameAction? {
         switch input {
         case .resize: nil
         case .click(let row, let column): hits.target(atRow: row, column: column).map { .clicked($0) }
@@ -50,7 +50,7 @@ public struct TerminalPresenter: GamePresenter {
         }
     }
 
-    public func ringBell() {
+    package func ringBell() {
         terminal.ringBell()
     }
 }

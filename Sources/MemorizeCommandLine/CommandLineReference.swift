@@ -1,37 +1,37 @@
 /// The command line of `memorize` as its documentation sees it: the option table the parser reads,
 /// without the parsing, so that the man page and the shell completions are written from the same
 /// table as `--help` and a new option appears in all of them at once.
-public enum CommandLineReference {
+package enum CommandLineReference {
     /// The version of `memorize`, and the only place it is written: `--version` prints it, the man
     /// page is generated with it, and the package scripts ask the built binary for it.
     /// CHANGELOG.md has a section for it (a test checks).
-    public static let version = "0.2.0"
+    package static let version = "0.2.0"
 
     /// The day `version` was released, `YYYY-MM-DD`, for the man page (CHANGELOG.md gives the same day).
-    public static let releaseDate = "2026-11-30"
+    package static let releaseDate = "2026-11-30"
 
     /// The name a player types.
-    public static let programName = "memorize"
+    package static let programName = "memorize"
 
     /// Every option, in the order `--help` lists them.
-    public static var options: [DocumentedOption] {
+    package static var options: [DocumentedOption] {
         OptionSpec.all.map(DocumentedOption.init)
     }
 }
 
 /// One option of `memorize`, for documentation and shell completion.
-public struct DocumentedOption: Equatable, Sendable {
+package struct DocumentedOption: Equatable, Sendable {
     /// The value an option takes.
-    public struct Value: Equatable, Sendable {
+    package struct Value: Equatable, Sendable {
         /// The name of the value in help and synopsis: `NAME`, `PATH`, `N`, `memorize|matchismo`.
-        public let placeholder: String
+        package let placeholder: String
         /// What the value is, and so what a shell can offer.
-        public let kind: OptionValueKind
+        package let kind: OptionValueKind
 
         /// Whether the value may be left out (`--daily [DATE]`).
-        public let isOptional: Bool
+        package let isOptional: Bool
 
-        public init(placeholder: String, kind: OptionValueKind, isOptional: Bool = false) {
+        package init(placeholder: String, kind: OptionValueKind, isOptional: Bool = false) {
             self.placeholder = placeholder
             self.kind = kind
             self.isOptional = isOptional
@@ -39,19 +39,19 @@ public struct DocumentedOption: Equatable, Sendable {
     }
 
     /// The spellings, the long name first (`--help`, then `-h`).
-    public let names: [String]
+    package let names: [String]
     /// The value, or nil for a switch.
-    public let value: Value?
+    package let value: Value?
     /// The one line `--help` shows, lowercase, without a final period.
-    public let summary: String
+    package let summary: String
     /// More for the man page, in whole sentences, or nil.
-    public let details: String?
+    package let details: String?
 
     /// The long name, used in messages and to find the option.
-    public var name: String { names.first ?? "" }
+    package var name: String { names.first ?? "" }
 
     /// An option as documentation describes it; the program's own come from `CommandLineReference`.
-    public init(names: [String], value: Value? = nil, summary: String, details: String? = nil) {
+    package init(names: [String], value: Value? = nil, summary: String, details: String? = nil) {
         self.names = names
         self.value = value
         self.summary = summary

@@ -3,7 +3,7 @@ import MemorizeSystem
 import MemorizeThemes
 
 /// Reads the command line of `memorize` and decides what the run does.
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// Parses `arguments`, loads the themes, and either prints what was asked for or asks to play.
     ///
     /// Help, version, the theme list and every error are written through `system` before returning;
@@ -17,7 +17,7 @@ public enum CommandLineTool {
     ///   - arguments: The whole command line, the program name first (as in `CommandLine.arguments`).
     ///   - system: The operating system, or a stand-in in tests.
     /// - Returns: `.exit` with the status to exit with (see `ExitStatus`), or `.play` with what to play.
-    public static func launch(arguments: [String], system: SystemAccess) -> Launch {
+    package static func launch(arguments: [String], system: SystemAccess) -> Launch {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
         let options = parsed.options
         if options.help {

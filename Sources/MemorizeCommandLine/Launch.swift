@@ -2,7 +2,7 @@ import MemorizeSetup
 import MemorizeThemes
 
 /// What a run of `memorize` does once its command line has been read.
-public enum Launch: Equatable, Sendable {
+package enum Launch: Equatable, Sendable {
     /// Stop with this exit status; anything to say has already been written.
     case exit(Int32)
     /// Start an interactive game.
@@ -10,21 +10,21 @@ public enum Launch: Equatable, Sendable {
 }
 
 /// Everything the game needs to start: the themes, the first theme, and the setup.
-public struct PlayRequest: Equatable, Sendable {
+package struct PlayRequest: Equatable, Sendable {
     /// Every theme the player can switch to, in file order.
-    public let themes: [Theme]
+    package let themes: [Theme]
     /// The theme of the first game: the one named by `--theme`, or one drawn with the seed.
-    public let theme: Theme
+    package let theme: Theme
     /// How the games are set up; its seed is always set (drawn when `--seed` was not given).
-    public let setup: GameSetup
+    package let setup: GameSetup
 
     /// Creates a request to play `theme` first, out of `themes`, as `setup` says.
-    public init(themes: [Theme], theme: Theme, setup: GameSetup) {
+    package init(themes: [Theme], theme: Theme, setup: GameSetup) {
         self.themes = themes
         self.theme = theme
         self.setup = setup
     }
 
     /// The seed of the first deal.
-    public var seed: UInt64 { setup.seed ?? 0 }
+    package var seed: UInt64 { setup.seed ?? 0 }
 }

@@ -1,5 +1,5 @@
 /// What the value of an option is: what the parser accepts and what a shell can offer to complete it.
-public enum OptionValueKind: Equatable, Sendable {
+package enum OptionValueKind: Equatable, Sendable {
     /// Any text, such as a number: nothing to offer (`--seed N`).
     case text
     /// A path to a file.

@@ -4,9 +4,9 @@ import MemorizeCommandLine
 /// the words of an option with a list of values, files for a path, and theme names for `--theme`,
 /// asked from the `memorize` being completed (`--list-themes --names-only`) with the theme file the
 /// command line names.
-public enum BashCompletion {
+package enum BashCompletion {
     /// The script, for `share/bash-completion/completions/memorize`.
-    public static func script(options: [DocumentedOption] = CommandLineReference.options) -> String {
+    package static func script(options: [DocumentedOption] = CommandLineReference.options) -> String {
         let program = CommandLineReference.programName
         let themesFileNames = options.first { $0.value?.kind == .themesFile }?.names ?? []
         let themesFileCase =

@@ -4,9 +4,9 @@ import MemorizeCommandLine
 /// (each offered until it is given), the words of an option with a list of values, files for a
 /// path, and theme names for `--theme` from the `memorize` being completed and the theme file on
 /// the line.
-public enum FishCompletion {
+package enum FishCompletion {
     /// The script, for `share/fish/vendor_completions.d/memorize.fish`.
-    public static func script(options: [DocumentedOption] = CommandLineReference.options) -> String {
+    package static func script(options: [DocumentedOption] = CommandLineReference.options) -> String {
         let program = CommandLineReference.programName
         let themesFileNames = (options.first { $0.value?.kind == .themesFile }?.names ?? []).filter {
             $0.hasPrefix("--")

@@ -2,13 +2,13 @@ import MemorizeCommandLine
 import MemorizeKeys
 
 /// One file `memorize-docs` writes: where it goes in the repository and what it holds.
-public struct GeneratedFile: Equatable, Sendable {
+package struct GeneratedFile: Equatable, Sendable {
     /// The path from the repository root, which is also the path under an install prefix.
-    public let path: String
+    package let path: String
     /// The whole text.
-    public let contents: String
+    package let contents: String
 
-    public init(path: String, contents: String) {
+    package init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }
@@ -16,9 +16,9 @@ public struct GeneratedFile: Equatable, Sendable {
 
 /// Every file written from the option and key tables: the man page and the three completions,
 /// under `share/` as they are laid out under an install prefix (`/usr/local/share/...`).
-public enum GeneratedFiles {
+package enum GeneratedFiles {
     /// The files, generated from `options` and `bindings` (by default the program's own tables).
-    public static func all(
+    package static func all(
         options: [DocumentedOption] = CommandLineReference.options, bindings: [KeyBinding] = KeyBindings.all
     ) -> [GeneratedFile] {
         let program = CommandLineReference.programName

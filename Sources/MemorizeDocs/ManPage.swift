@@ -3,14 +3,14 @@ import MemorizeKeys
 
 /// The manual page `memorize(6)`, written from the option table and the key table, so the page
 /// lists exactly the options the parser accepts and the keys the game acts on.
-public enum ManPage {
+package enum ManPage {
     /// The page in roff (`man` macros).
     ///
     /// - Parameters:
     ///   - options: The options, in the order the page lists them.
     ///   - bindings: The key table.
     ///   - version: The version the page footer names.
-    public static func text(
+    package static func text(
         options: [DocumentedOption] = CommandLineReference.options, bindings: [KeyBinding] = KeyBindings.all,
         version: String = CommandLineReference.version
     ) -> String {

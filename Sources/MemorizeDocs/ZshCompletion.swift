@@ -3,9 +3,9 @@ import MemorizeCommandLine
 /// The zsh completion of `memorize` (`_arguments`), written from the option table: every option not
 /// given yet with its help, the words of an option with a list of values, files for a path, and
 /// theme names for `--theme` from the `memorize` being completed and the theme file on the line.
-public enum ZshCompletion {
+package enum ZshCompletion {
     /// The script, for `share/zsh/site-functions/_memorize`.
-    public static func script(options: [DocumentedOption] = CommandLineReference.options) -> String {
+    package static func script(options: [DocumentedOption] = CommandLineReference.options) -> String {
         let program = CommandLineReference.programName
         let themesFileNames = (options.first { $0.value?.kind == .themesFile }?.names ?? []).filter {
             $0.hasPrefix("--")

@@ -2,7 +2,7 @@
 ///
 /// Written here because the toolchain's `JSONDecoder` on Linux does not say where a document is
 /// broken, and a player editing `themes.json` by hand needs to know.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
@@ -12,7 +12,7 @@ public struct JSONParser {
     /// Parses one complete JSON document from `bytes`.
     ///
     /// - Throws: `JSONSyntaxError` naming the line and column of the first problem.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }

@@ -1,5 +1,5 @@
 /// A parsed JSON document, kept as plain values so that theme validation can say exactly what is wrong.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,13 +9,13 @@ public enum JSONValue: Equatable, Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// The value of `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
     /// A short name for the kind of value, for messages ("a string", "an array", ...).
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -26,7 +26,7 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -41,11 +41,11 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// A JSON syntax error, with the 1-based line and column where it was found.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
+package struct JSONSyntaxError: Error, Equatable, Sendable {
     /// 1-based line of the offending byte.
-    public let line: Int
+    package let line: Int
     /// 1-based column, in characters, of the offending byte.
-    public let column: Int
+    package let column: Int
     /// What was wrong, for a person.
-    public let reason: String
+    package let reason: String
 }

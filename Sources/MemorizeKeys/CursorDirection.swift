@@ -1,4 +1,4 @@
 /// A direction the player moves the cursor (or a list selection) in.
-public enum CursorDirection: Hashable, Sendable, CaseIterable {
+package enum CursorDirection: Hashable, Sendable, CaseIterable {
     case up, down, left, right
 }

@@ -1,7 +1,7 @@
 import ScreenKit
 
 /// What a key press asks the view model to do.
-public enum KeyAction: Hashable, Sendable {
+package enum KeyAction: Hashable, Sendable {
     /// Move the board cursor.
     case moveCursor(CursorDirection)
     /// Choose the card under the cursor.
@@ -42,14 +42,14 @@ public enum KeyAction: Hashable, Sendable {
 }
 
 /// The screens as far as keys are concerned: each has its own bindings.
-public enum KeyScreen: Hashable, Sendable, CaseIterable {
+package enum KeyScreen: Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
 }
 
 /// A group of keys that share one label, such as the four arrows or `h j k l`.
-public struct KeyGroup: Hashable, Sendable {
+package struct KeyGroup: Hashable, Sendable {
     /// One key as the bindings see it: letters already folded to lowercase.
-    public enum Key: Hashable, Sendable {
+    package enum Key: Hashable, Sendable {
         case up, down, left, right, home, end, pageUp, pageDown, enter, escape
         case character(Character)
         /// The mouse wheel turned up or down.
@@ -63,40 +63,40 @@ public struct KeyGroup: Hashable, Sendable {
     }
 
     /// The keys of the group.
-    public let keys: [Key]
+    package let keys: [Key]
     /// The label where Unicode can be drawn.
-    public let label: String
+    package let label: String
     /// The label in plain ASCII.
-    public let asciiLabel: String
+    package let asciiLabel: String
 
-    public init(_ keys: [Key], label: String, asciiLabel: String? = nil) {
+    package init(_ keys: [Key], label: String, asciiLabel: String? = nil) {
         self.keys = keys
         self.label = label
         self.asciiLabel = asciiLabel ?? label
     }
 
     /// The label for a terminal that can, or cannot, draw Unicode.
-    public func label(unicode: Bool) -> String { unicode ? label : asciiLabel }
+    package func label(unicode: Bool) -> String { unicode ? label : asciiLabel }
 
-    public static let arrows = KeyGroup([.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
-    public static let upDownArrows = KeyGroup([.up, .down], label: "↑↓", asciiLabel: "up/down")
-    public static let viKeys = KeyGroup(letters: "hjkl")
-    public static let wasd = KeyGroup(letters: "wasd")
-    public static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
-    public static let homeEnd = KeyGroup([.home, .end], label: "Home End")
-    public static let wheel = KeyGroup([.wheelUp, .wheelDown], label: "wheel")
-    public static let enter = KeyGroup([.enter], label: "Enter")
-    public static let space = KeyGroup([.character(" ")], label: "Space")
-    public static let escape = KeyGroup([.escape], label: "Esc")
-    public static let click = KeyGroup([.click], label: "mouse click")
-    public static let anyKey = KeyGroup([.anyKey], label: "any key")
-    public static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
-    public static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
+    package static let arrows = KeyGroup([.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
+    package static let upDownArrows = KeyGroup([.up, .down], label: "↑↓", asciiLabel: "up/down")
+    package static let viKeys = KeyGroup(letters: "hjkl")
+    package static let wasd = KeyGroup(letters: "wasd")
+    package static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
+    package static let homeEnd = KeyGroup([.home, .end], label: "Home End")
+    package static let wheel = KeyGroup([.wheelUp, .wheelDown], label: "wheel")
+    package static let enter = KeyGroup([.enter], label: "Enter")
+    package static let space = KeyGroup([.character(" ")], label: "Space")
+    package static let escape = KeyGroup([.escape], label: "Esc")
+    package static let click = KeyGroup([.click], label: "mouse click")
+    package static let anyKey = KeyGroup([.anyKey], label: "any key")
+    package static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
+    package static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
     /// The letters as a hint names them, briefly.
-    public static let letters = KeyGroup([.anyCharacter], label: "a–z", asciiLabel: "a-z")
+    package static let letters = KeyGroup([.anyCharacter], label: "a–z", asciiLabel: "a-z")
 
     /// A single letter key, labelled with itself.
-    public static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
+    package static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
 
     private init(letters: String) {
         self.init(letters.map { .character($0) }, label: letters)
@@ -104,24 +104,24 @@ public struct KeyGroup: Hashable, Sendable {
 }
 
 /// One line of the key table: the keys, on which screens, what they do, and how to describe them.
-public struct KeyBinding: Sendable {
+package struct KeyBinding: Sendable {
     /// The screens where the keys do this.
-    public let screens: Set<KeyScreen>
+    package let screens: Set<KeyScreen>
     /// The keys, in the order the help lists them.
-    public let keys: [KeyGroup]
+    package let keys: [KeyGroup]
     /// What the keys do; a movement takes its direction from the key.
-    public let command: Command
+    package let command: Command
     /// What the help and `--help` say the keys do.
-    public let description: String
+    package let description: String
     /// The word on the hint line, or nil to leave the binding off it.
-    public let hint: String?
+    package let hint: String?
     /// The key groups the hint line names (fewer than `keys`, to save room).
-    public let hintKeys: [KeyGroup]
+    package let hintKeys: [KeyGroup]
     /// When the hint line is short of room, hints with a higher rank are left out first.
-    public let hintRank: Int
+    package let hintRank: Int
 
     /// What a binding does, before a movement gets its direction.
-    public enum Command: Hashable, Sendable {
+    package enum Command: Hashable, Sendable {
         case move, select, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
         case closeThemePicker, toggleSummary, toggleHelp, pause, resume, confirm, cancel, quit
     }
@@ -140,15 +140,15 @@ public struct KeyBinding: Sendable {
     }
 
     /// What clicking this binding's hint does, for bindings whose action needs no key to tell it.
-    public var clickAction: KeyAction? { KeyBindings.action(command, key: nil) }
+    package var clickAction: KeyAction? { KeyBindings.action(command, key: nil) }
 
     /// The label of all the keys, as the help lists them.
-    public func keyLabel(unicode: Bool) -> String {
+    package func keyLabel(unicode: Bool) -> String {
         keys.map { $0.label(unicode: unicode) }.joined(separator: " ")
     }
 
     /// The hint as the hint line shows it, such as `←↑↓→ hjkl move`; nil when it has no hint.
-    public func hintText(unicode: Bool) -> String? {
+    package func hintText(unicode: Bool) -> String? {
         guard let hint else { return nil }
         return (hintKeys.map { $0.label(unicode: unicode) } + [hint]).joined(separator: " ")
     }
@@ -156,10 +156,10 @@ public struct KeyBinding: Sendable {
 
 /// The one table of keys: the view model acts on it, and the help box, every hint line and `--help`
 /// are written from it, so what the game says about a key is what the key does.
-public enum KeyBindings {
+package enum KeyBindings {
     /// Every binding, in the order the help lists them. On each screen the first binding that has a
     /// key wins, so `anyKey` bindings come last.
-    public static let all: [KeyBinding] = [
+    package static let all: [KeyBinding] = [
         // The board.
         KeyBinding(
             [.board], [.arrows, .viKeys, .wasd], .move, "move the cursor", hint: "move",
@@ -206,7 +206,7 @@ public enum KeyBindings {
     ]
 
     /// The bindings of one screen, in table order.
-    public static func bindings(on screen: KeyScreen) -> [KeyBinding] {
+    package static func bindings(on screen: KeyScreen) -> [KeyBinding] {
         all.filter { $0.screens.contains(screen) }
     }
 
@@ -214,7 +214,7 @@ public enum KeyBindings {
     ///
     /// Letters are matched ignoring case, so Caps Lock does not get in the way. Resizes and clicks
     /// are not keys here: the run loop turns them into layout changes and card choices.
-    public static func action(for event: InputEvent, on screen: KeyScreen) -> KeyAction? {
+    package static func action(for event: InputEvent, on screen: KeyScreen) -> KeyAction? {
         guard let key = KeyGroup.Key(event) else { return nil }
         for binding in all where binding.screens.contains(screen) {
             let matches = binding.keys.contains { group in
@@ -265,7 +265,7 @@ public enum KeyBindings {
 
 extension KeyGroup.Key {
     /// The key of an input event, letters folded to lowercase; nil for clicks and resizes.
-    public init?(_ event: InputEvent) {
+    package init?(_ event: InputEvent) {
         switch event {
         case .up: self = .up
         case .down: self = .down

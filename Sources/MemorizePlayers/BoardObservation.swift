@@ -7,11 +7,11 @@ import MemoryGame
 ///
 /// Every update and every query a player needs on each turn costs O(1), so players stay fast on
 /// boards of any size.
-public struct BoardObservation: Sendable {
+package struct BoardObservation: Sendable {
     /// How many cards are on the board.
-    public let cardCount: Int
+    package let cardCount: Int
     /// How many choices have been observed.
-    public private(set) var choiceCount = 0
+    package private(set) var choiceCount = 0
 
     /// By card: the face it showed, or -1 while it has never been shown.
     private var shownFace: [Int]
@@ -31,7 +31,7 @@ public struct BoardObservation: Sendable {
     private var openCards: [Int] = []
 
     /// A board of `cardCount` cards, all face down and never shown.
-    public init(cardCount: Int) {
+    package init(cardCount: Int) {
         self.cardCount = max(cardCount, 0)
         shownFace = Array(repeating: -1, count: self.cardCount)
         shownAt = Array(repeating: 0, count: self.cardCount)
@@ -44,48 +44,48 @@ public struct BoardObservation: Sendable {
     // MARK: - Reading
 
     /// The face the card at `index` showed, or nil if it has never been shown.
-    public func face(ofCard index: Int) -> Int? {
+    package func face(ofCard index: Int) -> Int? {
         guard index >= 0, index < cardCount, shownFace[index] >= 0 else { return nil }
         return shownFace[index]
     }
 
     /// The choice (counting from 1) at which the card at `index` last showed its face; nil if never.
-    public func lastShown(card index: Int) -> Int? {
+    package func lastShown(card index: Int) -> Int? {
         guard index >= 0, index < cardCount, shownAt[index] > 0 else { return nil }
         return shownAt[index]
     }
 
     /// Whether the card at `index` is face up now.
-    public func isFaceUp(_ index: Int) -> Bool { index >= 0 && index < cardCount && faceUp[index] }
+    package func isFaceUp(_ index: Int) -> Bool { index >= 0 && index < cardCount && faceUp[index] }
 
     /// Whether the card at `index` is matched.
-    public func isMatched(_ index: Int) -> Bool { index >= 0 && index < cardCount && matched[index] }
+    package func isMatched(_ index: Int) -> Bool { index >= 0 && index < cardCount && matched[index] }
 
     /// The cards that have shown `face`, in the order they first showed it.
-    public func cards(showing face: Int) -> [Int] { cardsByFace[face] ?? [] }
+    package func cards(showing face: Int) -> [Int] { cardsByFace[face] ?? [] }
 
     /// The cards that have never been shown and are not matched, in no particular order.
-    public var unseenCards: [Int] { unseen }
+    package var unseenCards: [Int] { unseen }
 
     /// The one unmatched card face up, waiting for a second card to be compared with; nil when none
     /// or two are face up.
-    public var waitingCard: Int? { openCards.count == 1 ? openCards[0] : nil }
+    package var waitingCard: Int? { openCards.count == 1 ? openCards[0] : nil }
 
     /// A card of a pair whose two cards have both been shown and are not matched yet, if any.
-    public var knownPairCard: Int? {
+    package var knownPairCard: Int? {
         guard let face = knownFaces.last else { return nil }
         return cardsByFace[face]?.first { !matched[$0] && !faceUp[$0] } ?? cardsByFace[face]?.first
     }
 
     /// Whether the card at `index` can be chosen: on the board, not face up, not matched.
-    public func isChoosable(_ index: Int) -> Bool {
+    package func isChoosable(_ index: Int) -> Bool {
         index >= 0 && index < cardCount && !faceUp[index] && !matched[index]
     }
 
     // MARK: - Observing
 
     /// Takes in what one choice did.
-    public mutating func record(_ outcome: ChoiceOutcome) {
+    package mutating func record(_ outcome: ChoiceOutcome) {
         guard !outcome.isIgnored else { return }
         choiceCount += 1
         for event in outcome.events {

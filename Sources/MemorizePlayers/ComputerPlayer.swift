@@ -6,13 +6,13 @@ import MemoryGame
 /// each remembered card stays remembered with the level's retention (`hard` forgets nothing). With a
 /// known pair it takes it; otherwise it turns a card it does not remember, drawn at random, then that
 /// card's partner if it remembers one, or else another card it does not remember.
-public struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
+package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
     /// How well the computer remembers.
-    public enum Level: String, CaseIterable, Sendable {
+    package enum Level: String, CaseIterable, Sendable {
         case easy, normal, hard
 
         /// The chance that a remembered card is still remembered at each later turn of the computer.
-        public var retention: Double {
+        package var retention: Double {
             switch self {
             case .easy: 0.4
             case .normal: 0.85
@@ -22,7 +22,7 @@ public struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
     }
 
     /// How well this player remembers.
-    public let level: Level
+    package let level: Level
     private var generator: Generator
     /// The faces of the cards it remembers, by card.
     private var remembered: [Int: Int] = [:]
@@ -30,15 +30,15 @@ public struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
     private var choicesSeen = 0
 
     /// A computer player of `level`, drawing its random choices (and its forgetting) from `generator`.
-    public init(level: Level, generator: Generator) {
+    package init(level: Level, generator: Generator) {
         self.level = level
         self.generator = generator
     }
 
     /// The cards it remembers now, with their faces: for tests of what it knows.
-    public var memory: [Int: Int] { remembered }
+    package var memory: [Int: Int] { remembered }
 
-    public mutating func nextCard(seeing observation: BoardObservation) -> Int {
+    package mutating func nextCard(seeing observation: BoardObservation) -> Int {
         let open = observation.waitingCard
         if open == nil { forget() }
         learn(from: observation)

@@ -2,19 +2,19 @@ import MemoryGame
 
 /// A game between players taking turns at one board, by the rule set's turn order: the player to move
 /// chooses until the rules pass the turn. Every player sees the same observation: all that was shown.
-public enum Match {
+package enum Match {
     /// How a match ended.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// Pairs found by each player, in seat order.
-        public var pairs: [Int]
+        package var pairs: [Int]
         /// Points scored by each player, in seat order.
-        public var scores: [Int]
+        package var scores: [Int]
         /// How many turns were played (a turn ends when the rules pass it, or the game ends).
-        public var turns: Int
+        package var turns: Int
         /// How many cards were turned up in all.
-        public var flips: Int
+        package var flips: Int
 
-        public init(pairs: [Int], scores: [Int], turns: Int, flips: Int) {
+        package init(pairs: [Int], scores: [Int], turns: Int, flips: Int) {
             self.pairs = pairs
             self.scores = scores
             self.turns = turns
@@ -22,7 +22,7 @@ public enum Match {
         }
 
         /// The seat of the winner (most pairs, then most points), or nil for a draw.
-        public var winner: Int? {
+        package var winner: Int? {
             let best = zip(pairs, scores).max { ($0.0, $0.1) < ($1.0, $1.1) }
             let leaders = pairs.indices.filter { (pairs[$0], scores[$0]) == (best?.0 ?? 0, best?.1 ?? 0) }
             return leaders.count == 1 ? leaders[0] : nil
@@ -33,7 +33,7 @@ public enum Match {
     ///
     /// - Parameters:
     ///   - limit: The most choices to make, against players that never finish.
-    public static func play<Game: CardGame>(
+    package static func play<Game: CardGame>(
         _ game: inout Game, players: inout [any Player], first: Int = 0, limit: Int = 100_000
     ) -> Result {
         var observation = BoardObservation(cardCount: game.cardCount)

@@ -6,15 +6,15 @@ import MemoryGame
 /// Each turn it matches a pair whose two cards it has seen; otherwise it turns a card it has never
 /// seen, drawn at random, and then that card's partner if it has seen it, or else a second unseen
 /// card. Each decision is O(1).
-public struct MemoryPlayer<Generator: RandomNumberGenerator>: Player {
+package struct MemoryPlayer<Generator: RandomNumberGenerator>: Player {
     private var generator: Generator
 
     /// A player whose draws among unseen cards come from `generator`.
-    public init(generator: Generator) {
+    package init(generator: Generator) {
         self.generator = generator
     }
 
-    public mutating func nextCard(seeing observation: BoardObservation) -> Int {
+    package mutating func nextCard(seeing observation: BoardObservation) -> Int {
         let open = observation.waitingCard
         if let open, let face = observation.face(ofCard: open),
             let partner = observation.cards(showing: face).first(where: { $0 != open && observation.isChoosable($0) })

@@ -5,13 +5,13 @@ import MemoryGame
 ///
 /// A player decides from a `BoardObservation` alone: what has been shown face up, where and when.
 /// It is never handed the game, so it cannot read a card that was not shown.
-public protocol Player {
+package protocol Player {
     /// The card to choose next, given what has been shown so far.
     mutating func nextCard(seeing observation: BoardObservation) -> Int
 }
 
 /// Plays a whole game with one player: the player sees each choice's outcome and nothing else.
-public enum Playthrough {
+package enum Playthrough {
     /// Plays `game` to its end (or until `limit` choices) with `player`, and returns its choices.
     ///
     /// - Parameters:
@@ -19,7 +19,7 @@ public enum Playthrough {
     ///   - player: Who chooses.
     ///   - limit: The most choices to make, against a player that never finishes.
     ///   - time: The time of each choice, by its number, for rule sets that score by speed.
-    public static func play<Game: CardGame, P: Player>(
+    package static func play<Game: CardGame, P: Player>(
         _ game: inout Game, with player: inout P, limit: Int = .max,
         time: (Int) -> Duration = { _ in .zero }
     ) -> [Int] {

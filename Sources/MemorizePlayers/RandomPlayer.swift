@@ -2,15 +2,15 @@ import MemoryGame
 
 /// A player with no memory at all: it chooses any card in play, at random. The floor every level of
 /// the computer must beat.
-public struct RandomPlayer<Generator: RandomNumberGenerator>: Player {
+package struct RandomPlayer<Generator: RandomNumberGenerator>: Player {
     private var generator: Generator
 
     /// A player drawing its choices from `generator`.
-    public init(generator: Generator) {
+    package init(generator: Generator) {
         self.generator = generator
     }
 
-    public mutating func nextCard(seeing observation: BoardObservation) -> Int {
+    package mutating func nextCard(seeing observation: BoardObservation) -> Int {
         let choosable = (0..<observation.cardCount).filter { observation.isChoosable($0) }
         return Shuffle.element(of: choosable, using: &generator) ?? 0
     }

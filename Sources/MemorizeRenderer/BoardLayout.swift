@@ -9,25 +9,25 @@ import ScreenKit
 /// and at least one free column on each side of every card. A short last row is
 /// centred. `GameRenderer` draws with exactly this geometry, so `cardIndex(atRow:column:)` hit-tests
 /// what is on screen.
-public struct BoardLayout: Equatable, Sendable {
+package struct BoardLayout: Equatable, Sendable {
     /// Cards per row of the grid.
-    public let columns: Int
+    package let columns: Int
     /// Rows of the grid; the last one may be shorter.
-    public let rows: Int
+    package let rows: Int
     /// A card's outer width, border included.
-    public let cardWidth: Int
+    package let cardWidth: Int
     /// A card's outer height, border included.
-    public let cardHeight: Int
+    package let cardHeight: Int
     /// How many cards the board holds.
-    public let cardCount: Int
+    package let cardCount: Int
     /// Blank columns between two cards side by side.
-    public let columnGap: Int
+    package let columnGap: Int
     /// Blank rows between two cards one above the other.
-    public let rowGap: Int
+    package let rowGap: Int
     /// The screen row of the board's top edge.
-    public let originRow: Int
+    package let originRow: Int
     /// The screen column of the board's left edge.
-    public let originColumn: Int
+    package let originColumn: Int
 
     /// Card sizes (outer width, height), smallest first; each interior centres a two-column face.
     static let cardSizes: [(width: Int, height: Int)] = [
@@ -50,7 +50,7 @@ public struct BoardLayout: Equatable, Sendable {
     /// large, so full rectangles are preferred; among equals, the shape closest to the space's wins
     /// (16 cards → 4 × 4, 12 → 4 × 3 on 80×24). When no grid fits, the one that needs the least
     /// enlarging of this terminal is chosen.
-    public static func grid(forCardCount cardCount: Int, in size: TerminalSize) -> BoardGrid {
+    package static func grid(forCardCount cardCount: Int, in size: TerminalSize) -> BoardGrid {
         let count = max(cardCount, 1)
         let space = (columns: size.columns - 2 * sideMargin, rows: size.rows - reservedRows)
         var best: (grid: BoardGrid, score: GridScore)?
@@ -76,7 +76,7 @@ public struct BoardLayout: Equatable, Sendable {
     /// Fits `cardCount` cards in `grid` on a terminal of `size`: the largest cards, then the loosest
     /// spacing that fit.
     /// - Returns: The layout, or nil when even the smallest cards packed tightly do not fit.
-    public static func fitting(grid: BoardGrid, cardCount: Int, in size: TerminalSize) -> BoardLayout? {
+    package static func fitting(grid: BoardGrid, cardCount: Int, in size: TerminalSize) -> BoardLayout? {
         let space = (columns: size.columns - 2 * sideMargin, rows: size.rows - reservedRows)
         guard space.columns > 0, space.rows > 0 else { return nil }
         guard let (card, gap) = largestFit(grid: grid, space: space) else { return nil }
@@ -86,12 +86,12 @@ public struct BoardLayout: Equatable, Sendable {
     }
 
     /// Fits a fresh deal: the grid `grid(forCardCount:in:)` chooses, at this size.
-    public static func fitting(cardCount: Int, in size: TerminalSize) -> BoardLayout? {
+    package static func fitting(cardCount: Int, in size: TerminalSize) -> BoardLayout? {
         fitting(grid: grid(forCardCount: cardCount, in: size), cardCount: cardCount, in: size)
     }
 
     /// The smallest terminal that shows `grid`: the smallest cards, packed tightly.
-    public static func minimumSize(for grid: BoardGrid) -> TerminalSize {
+    package static func minimumSize(for grid: BoardGrid) -> TerminalSize {
         let card = cardSizes[0]
         let gap = gaps[gaps.count - 1]
         return TerminalSize(
@@ -101,7 +101,7 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// The smallest terminal that shows a fresh deal of `cardCount` cards, in the grid that needs the
     /// least of a terminal shaped like the classic 80×24.
-    public static func minimumSize(forCardCount cardCount: Int) -> TerminalSize {
+    package static func minimumSize(forCardCount cardCount: Int) -> TerminalSize {
         candidateGrids(for: max(cardCount, 1)).map(minimumSize(for:)).min { first, second in
             max(Double(first.columns) / 80, Double(first.rows) / 24)
                 < max(Double(second.columns) / 80, Double(second.rows) / 24)
@@ -139,13 +139,13 @@ public struct BoardLayout: Equatable, Sendable {
     // MARK: - Geometry
 
     /// The board's width in columns.
-    public var width: Int { columns * cardWidth + max(0, columns - 1) * columnGap }
+    package var width: Int { columns * cardWidth + max(0, columns - 1) * columnGap }
 
     /// The board's height in rows.
-    public var height: Int { rows * cardHeight + max(0, rows - 1) * rowGap }
+    package var height: Int { rows * cardHeight + max(0, rows - 1) * rowGap }
 
     /// The screen position of the top-left corner of card `index`, or nil when there is no such card.
-    public func cardOrigin(_ index: Int) -> (row: Int, column: Int)? {
+    package func cardOrigin(_ index: Int) -> (row: Int, column: Int)? {
         guard index >= 0, index < cardCount, columns > 0 else { return nil }
         let gridRow = index / columns
         let gridColumn = index % columns
@@ -156,7 +156,7 @@ public struct BoardLayout: Equatable, Sendable {
     }
 
     /// The card whose rectangle (border included) covers a screen cell, or nil over a gap or outside.
-    public func cardIndex(atRow row: Int, column: Int) -> Int? {
+    package func cardIndex(atRow row: Int, column: Int) -> Int? {
         let y = row - originRow
         guard y >= 0, columns > 0 else { return nil }
         let gridRow = y / (cardHeight + rowGap)

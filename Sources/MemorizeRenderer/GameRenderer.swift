@@ -5,7 +5,7 @@ import ScreenKit
 
 /// Turns the view state into a frame: a pure function of the screen, the terminal size and what the
 /// terminal can show.
-public enum GameRenderer {
+package enum GameRenderer {
     /// Draws the whole screen for `screen` at `size`.
     ///
     /// The board sits where `BoardLayout.fitting(cardCount:in:)` puts it; when that finds no room, or
@@ -17,7 +17,7 @@ public enum GameRenderer {
     /// - Returns: A frame of `size` cells.
     ///   - hits: When given, collects where each clickable thing was drawn (cards, picker rows, the keys
     ///     a box names), so a click can be mapped to what the player saw.
-    public static func render(
+    package static func render(
         _ screen: GameScreen, size: TerminalSize, capabilities: TerminalCapabilities, hits: HitRegions? = nil
     ) -> Frame {
         var frame = Frame(size: size)

@@ -3,21 +3,21 @@ import ScreenKit
 
 /// Where the clickable things of a frame were drawn, collected while drawing it, so that a click is
 /// mapped to exactly what the player saw under the pointer.
-public final class HitRegions {
+package final class HitRegions {
     /// A rectangle of cells and what it stands for.
-    public struct Region: Equatable, Sendable {
-        public var rows: Range<Int>
-        public var columns: Range<Int>
-        public var target: ClickTarget
+    package struct Region: Equatable, Sendable {
+        package var rows: Range<Int>
+        package var columns: Range<Int>
+        package var target: ClickTarget
     }
 
     /// The regions in drawing order; later ones are on top.
-    public private(set) var regions: [Region] = []
+    package private(set) var regions: [Region] = []
 
-    public init() {}
+    package init() {}
 
     /// What a click at a cell hits: the topmost region covering it.
-    public func target(atRow row: Int, column: Int) -> ClickTarget? {
+    package func target(atRow row: Int, column: Int) -> ClickTarget? {
         regions.last { $0.rows.contains(row) && $0.columns.contains(column) }?.target
     }
 

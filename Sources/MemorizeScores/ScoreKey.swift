@@ -4,37 +4,37 @@ import MemorizeSystem
 ///
 /// A string rather than a closed enum, so that a file written by a newer `memorize` with a mode this
 /// one does not know keeps those records instead of being refused.
-public struct ScoreMode: RawRepresentable, Hashable, Comparable, Sendable {
-    public let rawValue: String
+package struct ScoreMode: RawRepresentable, Hashable, Comparable, Sendable {
+    package let rawValue: String
 
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// Emoji pairs from a theme (SPEC §2).
-    public static let memorize = ScoreMode(rawValue: "memorize")
+    package static let memorize = ScoreMode(rawValue: "memorize")
     /// A playing-card deck matched by rank or suit (SPEC §4).
-    public static let matchismo = ScoreMode(rawValue: "matchismo")
+    package static let matchismo = ScoreMode(rawValue: "matchismo")
 
-    public static func < (lhs: ScoreMode, rhs: ScoreMode) -> Bool {
+    package static func < (lhs: ScoreMode, rhs: ScoreMode) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
 
 /// What makes two games comparable: best scores are kept per key, never across keys.
-public struct ScoreKey: Hashable, Comparable, Sendable {
+package struct ScoreKey: Hashable, Comparable, Sendable {
     /// The theme's name, or the name of the variant (such as "Matchismo").
-    public var variant: String
-    public var mode: ScoreMode
+    package var variant: String
+    package var mode: ScoreMode
     /// Whether the game was scored against the clock (`--timed`).
-    public var timed: Bool
+    package var timed: Bool
     /// How many cards were dealt.
-    public var cards: Int
+    package var cards: Int
     /// The day of the daily deal the game was (`--daily`), or nil for any other game: daily games are
     /// kept apart from the records, one key per day, and make the daily streak.
-    public var daily: CalendarDate?
+    package var daily: CalendarDate?
 
-    public init(variant: String, mode: ScoreMode, timed: Bool, cards: Int, daily: CalendarDate? = nil) {
+    package init(variant: String, mode: ScoreMode, timed: Bool, cards: Int, daily: CalendarDate? = nil) {
         self.variant = variant
         self.mode = mode
         self.timed = timed
@@ -44,7 +44,7 @@ public struct ScoreKey: Hashable, Comparable, Sendable {
 
     /// Alphabetical by variant (ignoring case), then mode, untimed before timed, fewer cards first,
     /// and the records before the daily games, by day: the order of the scores file and of `--scores`.
-    public static func < (lhs: ScoreKey, rhs: ScoreKey) -> Bool {
+    package static func < (lhs: ScoreKey, rhs: ScoreKey) -> Bool {
         if lhs.daily != rhs.daily {
             guard let left = lhs.daily else { return true }
             guard let right = rhs.daily else { return false }

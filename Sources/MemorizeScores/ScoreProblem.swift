@@ -3,7 +3,7 @@ import MemorizeText
 /// Something that went wrong with the scores file. None of them stops a game: the store says what
 /// happened and carries on, and the caller shows `message` where it suits (the game's notice line,
 /// or standard error for `--scores`).
-public enum ScoreProblem: Equatable, Sendable {
+package enum ScoreProblem: Equatable, Sendable {
     /// There is nowhere to keep scores: no absolute `XDG_STATE_HOME` and no absolute `HOME`.
     case noLocation
     /// The file cannot be used (`reason`) and was left as it is, because this run only reads it.
@@ -22,7 +22,7 @@ public enum ScoreProblem: Equatable, Sendable {
 
     /// One line for a person, without a trailing newline, with control characters in paths and
     /// reasons escaped (they come from the environment and the file system).
-    public var message: String {
+    package var message: String {
         switch self {
         case .noLocation:
             return "best scores are not kept: neither XDG_STATE_HOME nor HOME is set"

@@ -1,11 +1,11 @@
 import MemorizeSystem
 
 /// One record: a value and, when known, the day it was set.
-public struct BestValue: Equatable, Sendable {
-    public var value: Int
-    public var date: CalendarDate?
+package struct BestValue: Equatable, Sendable {
+    package var value: Int
+    package var date: CalendarDate?
 
-    public init(_ value: Int, date: CalendarDate? = nil) {
+    package init(_ value: Int, date: CalendarDate? = nil) {
         self.value = value
         self.date = date
     }
@@ -13,19 +13,19 @@ public struct BestValue: Equatable, Sendable {
 
 /// The records of one key: each is kept on its own, so the game with the best score need not be
 /// the one with the fewest flips or the best time.
-public struct ScoreRecord: Equatable, Sendable {
+package struct ScoreRecord: Equatable, Sendable {
     /// The highest score.
-    public var bestScore: BestValue
+    package var bestScore: BestValue
     /// The fewest cards turned up.
-    public var fewestFlips: BestValue
+    package var fewestFlips: BestValue
     /// The fewest seconds.
-    public var bestTime: BestValue
+    package var bestTime: BestValue
     /// How many finished games the key has had.
-    public var games: Int
+    package var games: Int
     /// How many of them were won (every card matched).
-    public var wins: Int
+    package var wins: Int
 
-    public init(bestScore: BestValue, fewestFlips: BestValue, bestTime: BestValue, games: Int = 1, wins: Int = 1) {
+    package init(bestScore: BestValue, fewestFlips: BestValue, bestTime: BestValue, games: Int = 1, wins: Int = 1) {
         self.bestScore = bestScore
         self.fewestFlips = fewestFlips
         self.bestTime = bestTime
@@ -34,7 +34,7 @@ public struct ScoreRecord: Equatable, Sendable {
     }
 
     /// The records of a key with only one game: that game's.
-    public init(_ result: GameResult) {
+    package init(_ result: GameResult) {
         self.init(
             bestScore: BestValue(result.score, date: result.date),
             fewestFlips: BestValue(result.flips, date: result.date),
@@ -44,14 +44,14 @@ public struct ScoreRecord: Equatable, Sendable {
     /// Keeps the better of each record and says which ones `result` beat.
     ///
     /// A tie beats nothing and keeps the older record with its date: the first to reach a value holds it.
-    public mutating func merge(_ result: GameResult) -> BeatenRecords {
+    package mutating func merge(_ result: GameResult) -> BeatenRecords {
         merge(ScoreRecord(result))
     }
 
     /// Keeps the better of each record of `self` and `other`, adds up their games, and says which
     /// records `other` beat.
     @discardableResult
-    public mutating func merge(_ other: ScoreRecord) -> BeatenRecords {
+    package mutating func merge(_ other: ScoreRecord) -> BeatenRecords {
         games += other.games
         wins += other.wins
         var beaten: BeatenRecords = []
@@ -72,17 +72,17 @@ public struct ScoreRecord: Equatable, Sendable {
 }
 
 /// Which of a key's records a game beat, each on its own, for a "New best!" beside each.
-public struct BeatenRecords: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+package struct BeatenRecords: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// A higher score than the best one.
-    public static let score = BeatenRecords(rawValue: 1 << 0)
+    package static let score = BeatenRecords(rawValue: 1 << 0)
     /// Fewer flips than the fewest.
-    public static let flips = BeatenRecords(rawValue: 1 << 1)
+    package static let flips = BeatenRecords(rawValue: 1 << 1)
     /// Fewer seconds than the best time.
-    public static let time = BeatenRecords(rawValue: 1 << 2)
+    package static let time = BeatenRecords(rawValue: 1 << 2)
 }

@@ -7,18 +7,18 @@ import MemorizeSystem
 /// write it atomically (temporary file, `fsync`, `rename`, `fsync` of the directory). Two games that end at once therefore
 /// both land, and a reader never sees half a file. Nothing here prints or stops a game: problems
 /// come back as `ScoreProblem`s for the caller to show.
-public struct ScoreStore: Sendable {
+package struct ScoreStore: Sendable {
     /// Where the scores are kept, or nil when there is nowhere (see `defaultPath`).
-    public let path: String?
+    package let path: String?
     private let system: SystemAccess
 
     /// The store at the default place for this environment.
-    public init(system: SystemAccess) {
+    package init(system: SystemAccess) {
         self.init(path: Self.defaultPath(environment: system.environment), system: system)
     }
 
     /// The store at `path` (nil: a store that keeps nothing and says so).
-    public init(path: String?, system: SystemAccess) {
+    package init(path: String?, system: SystemAccess) {
         self.path = path
         self.system = system
     }
@@ -28,7 +28,7 @@ public struct ScoreStore: Sendable {
     /// The XDG base directory spec says a relative `XDG_STATE_HOME` is invalid and to be ignored,
     /// as is an empty one. A relative `HOME` is ignored the same way: it would put the scores
     /// wherever the game happened to be started. Nil when neither variable gives a place.
-    public static func defaultPath(environment: (String) -> String?) -> String? {
+    package static func defaultPath(environment: (String) -> String?) -> String? {
         if let stateHome = environment("XDG_STATE_HOME"), stateHome.hasPrefix("/") {
             return joined(stateHome, "memorize/scores.json")
         }
@@ -39,7 +39,7 @@ public struct ScoreStore: Sendable {
     }
 
     /// The lock file beside the scores file, or nil when there is no scores file.
-    public var lockPath: String? {
+    package var lockPath: String? {
         path.map { $0 + ".lock" }
     }
 
@@ -47,7 +47,7 @@ public struct ScoreStore: Sendable {
     ///
     /// A file that cannot be used is left where it is (with a `.damaged` problem): only recording a
     /// game moves it aside, under the lock.
-    public func load() -> ScoreLoad {
+    package func load() -> ScoreLoad {
         guard let path else { return ScoreLoad(table: ScoreTable(), problem: .noLocation) }
         switch read(path) {
         case .success(let table): return ScoreLoad(table: table, problem: nil)
@@ -63,7 +63,7 @@ public struct ScoreStore: Sendable {
     /// The comparison is made with the file as it is under the lock, so a record set a moment ago by
     /// another game counts. Whatever goes wrong, the outcome still says what this game beat among
     /// the records that could be read, and lists the problems; the game goes on.
-    public func record(_ result: GameResult) -> RecordOutcome {
+    package func record(_ result: GameResult) -> RecordOutcome {
         var result = result
         if result.date == nil { result.date = system.today() }
         guard let path, let lockPath else {
@@ -85,7 +85,7 @@ public struct ScoreStore: Sendable {
     ///
     /// - Returns: The problems met; none when it was saved. A file that cannot be read is left as it
     ///   is (the next one-player game sets it aside).
-    public func recordMatch(players: [String], winner: String?) -> [ScoreProblem] {
+    package func recordMatch(players: [String], winner: String?) -> [ScoreProblem] {
         guard let path, let lockPath else { return [.noLocation] }
         let locked = system.whileLocked(FilePath(lockPath)) { () -> [ScoreProblem] in
             guard case .success(var table) = read(path) else { return [.cannotWrite(path: path, reason: "unreadable")] }
@@ -166,32 +166,32 @@ public struct ScoreStore: Sendable {
 }
 
 /// The records on disk and, when they could not all be read, why.
-public struct ScoreLoad: Equatable, Sendable {
+package struct ScoreLoad: Equatable, Sendable {
     /// The records read; empty when there is no file or it cannot be used.
-    public var table: ScoreTable
-    public var problem: ScoreProblem?
+    package var table: ScoreTable
+    package var problem: ScoreProblem?
 
-    public init(table: ScoreTable, problem: ScoreProblem?) {
+    package init(table: ScoreTable, problem: ScoreProblem?) {
         self.table = table
         self.problem = problem
     }
 }
 
 /// What recording a game did.
-public struct RecordOutcome: Equatable, Sendable {
+package struct RecordOutcome: Equatable, Sendable {
     /// The records this game beat (strictly better than the best kept before it). The first game
     /// kept for a key beats nothing; `previous` is then nil, and a summary may say so instead.
-    public var beaten: BeatenRecords
+    package var beaten: BeatenRecords
     /// The key's records before this game, or nil when it is the first game kept for the key.
-    public var previous: ScoreRecord?
+    package var previous: ScoreRecord?
     /// The key's records with this game, whether or not they could be saved.
-    public var current: ScoreRecord
+    package var current: ScoreRecord
     /// Whether the file on disk now holds this game.
-    public var saved: Bool
+    package var saved: Bool
     /// What went wrong, in the order it happened; empty when all went well.
-    public var problems: [ScoreProblem]
+    package var problems: [ScoreProblem]
 
-    public init(
+    package init(
         beaten: BeatenRecords, previous: ScoreRecord?, current: ScoreRecord, saved: Bool, problems: [ScoreProblem]
     ) {
         self.beaten = beaten
@@ -202,7 +202,7 @@ public struct RecordOutcome: Equatable, Sendable {
     }
 
     /// One line for the player about what went wrong, or nil when all went well.
-    public var notice: String? {
+    package var notice: String? {
         problems.isEmpty ? nil : problems.map(\.message).joined(separator: "; ")
     }
 }

@@ -1,19 +1,19 @@
 /// Every key's records: what the scores file holds.
-public struct ScoreTable: Equatable, Sendable {
+package struct ScoreTable: Equatable, Sendable {
     /// The records by key.
-    public private(set) var records: [ScoreKey: ScoreRecord] = [:]
+    package private(set) var records: [ScoreKey: ScoreRecord] = [:]
     /// Games of several players, by player name: never mixed with the one-player records.
-    public private(set) var matches: [String: MatchRecord] = [:]
+    package private(set) var matches: [String: MatchRecord] = [:]
 
     /// An empty table.
-    public init() {}
+    package init() {}
 
     /// Whether no game has been recorded.
-    public var isEmpty: Bool { records.isEmpty && matches.isEmpty }
+    package var isEmpty: Bool { records.isEmpty && matches.isEmpty }
 
     /// Counts a finished game of several players: one more game for each name, one more win for the
     /// winner (none for a draw).
-    public mutating func recordMatch(players: [String], winner: String?) {
+    package mutating func recordMatch(players: [String], winner: String?) {
         for name in Set(players) {
             matches[name, default: MatchRecord()].games += 1
             if name == winner { matches[name, default: MatchRecord()].wins += 1 }
@@ -21,25 +21,25 @@ public struct ScoreTable: Equatable, Sendable {
     }
 
     /// Adds a player's games and wins as read from a file.
-    public mutating func insertMatches(_ record: MatchRecord, for name: String) {
+    package mutating func insertMatches(_ record: MatchRecord, for name: String) {
         matches[name, default: MatchRecord()].games += record.games
         matches[name, default: MatchRecord()].wins += record.wins
     }
 
     /// The records in the order of `ScoreKey`: by variant, mode, timed, cards.
-    public var sorted: [(key: ScoreKey, record: ScoreRecord)] {
+    package var sorted: [(key: ScoreKey, record: ScoreRecord)] {
         records.sorted { $0.key < $1.key }.map { (key: $0.key, record: $0.value) }
     }
 
     /// The records of `key`, or nil when no game with that key is kept.
-    public subscript(key: ScoreKey) -> ScoreRecord? {
+    package subscript(key: ScoreKey) -> ScoreRecord? {
         records[key]
     }
 
     /// Adds a finished game and says which of its key's records it beat; the first game of a key
     /// sets its records but beats none.
     @discardableResult
-    public mutating func record(_ result: GameResult) -> BeatenRecords {
+    package mutating func record(_ result: GameResult) -> BeatenRecords {
         guard records[result.key] != nil else {
             records[result.key] = ScoreRecord(result)
             return []
@@ -48,7 +48,7 @@ public struct ScoreTable: Equatable, Sendable {
     }
 
     /// Adds the records of a key, keeping the better of each when the key is already there.
-    public mutating func insert(_ record: ScoreRecord, for key: ScoreKey) {
+    package mutating func insert(_ record: ScoreRecord, for key: ScoreKey) {
         if records[key] == nil {
             records[key] = record
         } else {
@@ -58,11 +58,11 @@ public struct ScoreTable: Equatable, Sendable {
 }
 
 /// A player's games of several players: how many were played and won.
-public struct MatchRecord: Equatable, Sendable {
-    public var games = 0
-    public var wins = 0
+package struct MatchRecord: Equatable, Sendable {
+    package var games = 0
+    package var wins = 0
 
-    public init(games: Int = 0, wins: Int = 0) {
+    package init(games: Int = 0, wins: Int = 0) {
         self.games = games
         self.wins = wins
     }

@@ -2,15 +2,15 @@
 ///
 /// Only a date, with no time or zone: a player wants to read "2025-03-14" beside a record, and the
 /// date is taken in the player's own time zone when the record is set.
-public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
+package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let year: Int
     /// 1 (January) to 12.
-    public let month: Int
+    package let month: Int
     /// 1 to the length of the month.
-    public let day: Int
+    package let day: Int
 
     /// The date, or nil when there is no such day (month 13, February 30, year 0 or past 9999).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
@@ -20,7 +20,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Reads the ISO 8601 form `YYYY-MM-DD`, exactly: ten characters, digits and two hyphens.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
@@ -36,12 +36,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// The ISO 8601 form, `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
     }
 
     /// Days since 1970-01-01 (negative before it), so that dates can be counted and stepped through.
-    public var dayNumber: Int {
+    package var dayNumber: Int {
         // Howard Hinnant's days_from_civil: years counted from March, so the leap day comes last.
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
@@ -52,7 +52,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// The date `dayNumber` days after 1970-01-01, or nil outside years 1 to 9999.
-    public init?(dayNumber: Int) {
+    package init?(dayNumber: Int) {
         let days = dayNumber + 719_468
         let era = (days >= 0 ? days : days - 146_096) / 146_097
         let dayOfEra = days - era * 146_097
@@ -64,7 +64,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 

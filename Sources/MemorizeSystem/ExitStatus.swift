@@ -2,7 +2,7 @@
 ///
 /// `--help` and the man page list every case with its `summary`, so a new status is documented
 /// where it is added.
-public enum ExitStatus: Int32, CaseIterable, Sendable {
+package enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
     /// EX_USAGE.
     case usage = 64
@@ -16,7 +16,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case ioError = 74
 
     /// What the status means, one line for `--help` and the man page.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .success: "success: a game ended, or help, the version, the themes or the scores were printed"
         case .usage: "usage error: an unknown option, a missing or wrong value, an unknown or ambiguous theme"

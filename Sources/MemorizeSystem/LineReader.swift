@@ -6,9 +6,9 @@ import MemorizeText
 ///
 /// It never spins: it sleeps in `poll` until a line, the end of input or the deadline, and the end of
 /// input is reported once and then for ever, without reading again.
-public final class LineReader {
+package final class LineReader {
     /// What waiting for a line produced.
-    public enum Result: Equatable, Sendable {
+    package enum Result: Equatable, Sendable {
         /// A whole line, without its line ending (`\n` or `\r\n`).
         case line(String)
         /// The deadline passed first.
@@ -28,12 +28,12 @@ public final class LineReader {
     private var isAtEnd = false
 
     /// A reader of the file descriptor `descriptor`, standard input by default.
-    public init(descriptor: Int32 = STDIN_FILENO) {
+    package init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
     }
 
     /// Waits up to `timeout` (nil: for ever) for the next line.
-    public func nextLine(timeout: Duration?) -> Result {
+    package func nextLine(timeout: Duration?) -> Result {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             if let line = takeLine() { return .line(line) }

@@ -3,7 +3,7 @@ import MemorizeText
 
 extension SystemAccess {
     /// The real process: its environment, files, terminals, standard streams and system randomness.
-    public static let live = SystemAccess(
+    package static let live = SystemAccess(
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
         environment: { name in
@@ -35,7 +35,7 @@ extension SystemAccess {
     /// This access with the live lock, waiting up to `timeout` for another holder instead of
     /// `LiveFiles.lockTimeout`: for a helper that stands for many games ending at the same instant,
     /// where a short wait would report games as unsaved that a player would never see collide.
-    public func waitingForLocks(upTo timeout: Duration) -> SystemAccess {
+    package func waitingForLocks(upTo timeout: Duration) -> SystemAccess {
         var access = self
         access.withExclusiveLock = { lockPath, body in LiveFiles.withExclusiveLock(lockPath, timeout: timeout, body) }
         return access

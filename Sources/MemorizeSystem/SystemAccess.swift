@@ -4,47 +4,47 @@ import MemorizeText
 ///
 /// The command line and the game loop read the environment, files and terminals, write files and
 /// messages only through these closures; `SystemAccess.live` is the real thing.
-public struct SystemAccess: Sendable {
+package struct SystemAccess: Sendable {
     /// The value of an environment variable, or `nil` when it is not set.
-    public var environment: @Sendable (_ name: String) -> String?
+    package var environment: @Sendable (_ name: String) -> String?
     /// The contents of the file at a path (relative paths are relative to the current directory).
     ///
     /// The path is text as `RawText` keeps it (the command line's paths are), turned back into its
     /// exact bytes before it reaches the system.
-    public var readFile: @Sendable (_ path: String) -> FileContents
+    package var readFile: @Sendable (_ path: String) -> FileContents
     /// Replaces the file at a path with `bytes` all at once, creating missing parent directories, so
     /// a reader (or a crash half-way) never sees half a file. A symbolic link stays a link: the file
     /// it points to is replaced.
-    public var writeFileAtomically: @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult
+    package var writeFileAtomically: @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult
     /// Runs `body` while holding an exclusive lock on the file at `lockPath` (created empty, with its
     /// missing parent directories, when it does not exist), so that processes doing the same take
     /// turns; gives up with a reason when the lock cannot be had (at once, or after a short wait
     /// for another holder), and then `body` does not run.
-    public var withExclusiveLock: @Sendable (_ lockPath: FilePath, _ body: () -> Void) -> FileLockResult
+    package var withExclusiveLock: @Sendable (_ lockPath: FilePath, _ body: () -> Void) -> FileLockResult
     /// Renames the file at a path to the first free name `PATH.corrupt-1`, `PATH.corrupt-2`, … beside
     /// it, keeping a file the program cannot use for a person to look at. Callers hold the lock that
     /// guards the file, so two processes cannot pick the same name.
-    public var moveAside: @Sendable (_ path: FilePath) -> FileMoveResult
+    package var moveAside: @Sendable (_ path: FilePath) -> FileMoveResult
     /// Whether standard input is a terminal.
-    public var standardInputIsTerminal: @Sendable () -> Bool
+    package var standardInputIsTerminal: @Sendable () -> Bool
     /// Whether standard output is a terminal.
-    public var standardOutputIsTerminal: @Sendable () -> Bool
+    package var standardOutputIsTerminal: @Sendable () -> Bool
     /// Writes text to standard output as it is, and says whether all of it was written (a full
     /// disk or a closed descriptor must not pass for success).
-    public var writeOutput: @Sendable (_ text: String) -> FileWriteResult
+    package var writeOutput: @Sendable (_ text: String) -> FileWriteResult
     /// Writes text to standard error as it is.
-    public var writeError: @Sendable (_ text: String) -> Void
+    package var writeError: @Sendable (_ text: String) -> Void
     /// Today's date in the local time zone, or nil when there is no calendar to ask.
-    public var today: @Sendable () -> CalendarDate?
+    package var today: @Sendable () -> CalendarDate?
     /// Today's date in UTC (the daily deal's day, the same for every player), or nil when unknown.
-    public var utcToday: @Sendable () -> CalendarDate?
+    package var utcToday: @Sendable () -> CalendarDate?
     /// A fresh random seed, used when `--seed` is absent.
-    public var randomSeed: @Sendable () -> UInt64
+    package var randomSeed: @Sendable () -> UInt64
 
     /// Creates an access from its parts; tests pass fakes.
     ///
     /// Every part a test may not need has a default that fails politely (or, for `today`, knows no date).
-    public init(
+    package init(
         environment: @escaping @Sendable (_ name: String) -> String?,
         readFile: @escaping @Sendable (_ path: String) -> FileContents,
         writeFileAtomically: @escaping @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult = { _, _ in
@@ -80,7 +80,7 @@ public struct SystemAccess: Sendable {
 
     /// Runs `body` under the exclusive lock of `lockPath` and returns what it returned, or the reason
     /// the lock could not be had (and then `body` did not run).
-    public func whileLocked<Value>(_ lockPath: FilePath, _ body: () -> Value) -> Result<Value, FileLockFailure> {
+    package func whileLocked<Value>(_ lockPath: FilePath, _ body: () -> Value) -> Result<Value, FileLockFailure> {
         var value: Value?
         let result = withExclusiveLock(lockPath) { value = body() }
         switch result {
@@ -93,13 +93,13 @@ public struct SystemAccess: Sendable {
     }
 
     /// Whether an environment variable is set to something (the `NO_COLOR` convention: empty is unset).
-    public func isSet(_ name: String) -> Bool {
+    package func isSet(_ name: String) -> Bool {
         !(environment(name) ?? "").isEmpty
     }
 }
 
 /// The outcome of reading a file, with the failures a message must tell apart.
-public enum FileContents: Equatable, Sendable {
+package enum FileContents: Equatable, Sendable {
     /// The whole file.
     case bytes([UInt8])
     /// Nothing exists at the path.
@@ -115,7 +115,7 @@ public enum FileContents: Equatable, Sendable {
 }
 
 /// The outcome of writing a file or a stream.
-public enum FileWriteResult: Equatable, Sendable {
+package enum FileWriteResult: Equatable, Sendable {
     /// The new contents are in place.
     case written
     /// Nothing changed on disk; `reason` says why, for a person.
@@ -123,7 +123,7 @@ public enum FileWriteResult: Equatable, Sendable {
 }
 
 /// The outcome of running something under a file lock.
-public enum FileLockResult: Equatable, Sendable {
+package enum FileLockResult: Equatable, Sendable {
     /// The lock was held while the work ran, and is released.
     case ran
     /// The lock could not be had, so the work did not run; `reason` says why, for a person.
@@ -131,16 +131,16 @@ public enum FileLockResult: Equatable, Sendable {
 }
 
 /// Why a file lock could not be had, for a person.
-public struct FileLockFailure: Error, Equatable, Sendable {
-    public let reason: String
+package struct FileLockFailure: Error, Equatable, Sendable {
+    package let reason: String
 
-    public init(reason: String) {
+    package init(reason: String) {
         self.reason = reason
     }
 }
 
 /// The outcome of moving a file aside.
-public enum FileMoveResult: Equatable, Sendable {
+package enum FileMoveResult: Equatable, Sendable {
     /// The file now has the name `to`, beside where it was.
     case moved(to: FilePath)
     /// The file stayed where it was; `reason` says why, for a person.

@@ -1,7 +1,7 @@
 extension TextWidth {
     /// The newest Unicode version whose characters terminals are expected to know: a character
     /// added later may draw blank, or at another width, on a terminal with older tables.
-    public static let newestKnownUnicode: Unicode.Version = (major: 13, minor: 0)
+    package static let newestKnownUnicode: Unicode.Version = (major: 13, minor: 0)
 
     /// The columns `character` takes when every terminal agrees with `columns(of:)`, or nil when
     /// some terminals draw it at another width, blank, or not distinctly.
@@ -12,7 +12,7 @@ extension TextWidth {
     /// skin tones, keycaps, ZWJ joins), marks and invisible characters, private use, characters
     /// newer than `newestKnownUnicode`, and scripts whose width or direction varies (Tangut, Hangul
     /// Jamo extensions, right-to-left scripts, lone regional indicators).
-    public static func certainColumns(of character: Character) -> Int? {
+    package static func certainColumns(of character: Character) -> Int? {
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isKnown(first) else { return nil }
         switch scalars.next() {

@@ -7,12 +7,12 @@
 /// low seven bits), which `bytes(of:)` turns back into the byte, and `SafeText` shows as `\xFF`.
 /// Those code points themselves, in valid UTF-8, are kept the same way, byte by byte, so the
 /// round trip is exact for every input.
-public enum RawText {
+package enum RawText {
     /// The first of the code points that stand for raw bytes 0x80–0xFF.
     static let firstRawScalar: UInt32 = 0x10FF80
 
     /// `bytes` as text: valid UTF-8 as itself, every other byte as its stand-in code point.
-    public static func decoding(_ bytes: some Collection<UInt8>) -> String {
+    package static func decoding(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -29,7 +29,7 @@ public enum RawText {
     }
 
     /// The bytes `text` stands for: the inverse of `decoding(_:)`.
-    public static func bytes(of text: String) -> [UInt8] {
+    package static func bytes(of text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         for scalar in text.unicodeScalars {
             if let byte = rawByte(scalar) {
@@ -42,7 +42,7 @@ public enum RawText {
     }
 
     /// The raw byte that `scalar` stands for, or nil when it is ordinary text.
-    public static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    package static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= firstRawScalar ? UInt8(truncatingIfNeeded: scalar.value - firstRawScalar + 0x80) : nil
     }
 

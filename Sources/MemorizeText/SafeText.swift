@@ -1,7 +1,7 @@
 /// Makes untrusted text safe to show in a terminal: control characters become visible escapes.
-public enum SafeText {
+package enum SafeText {
     /// Whether `scalar` could drive a terminal or reorder text: C0/C1 controls, DEL, bidi controls.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -11,13 +11,13 @@ public enum SafeText {
     }
 
     /// Whether `text` holds any unsafe scalar.
-    public static func containsUnsafe(_ text: String) -> Bool {
+    package static func containsUnsafe(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isUnsafe)
     }
 
     /// `text` with every unsafe scalar written as `\u{…}`, and every byte that was not UTF-8 (kept
     /// by `RawText`) as `\xFF`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
@@ -32,14 +32,14 @@ public enum SafeText {
     }
 
     /// `text` escaped and in double quotes, for messages.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
     /// `text` escaped and quoted as `quoted(_:)` does, cut to its first `limit` characters with an
     /// ellipsis, so that a message echoing an argument stays one readable line however long the
     /// argument was.
-    public static func quoted(_ text: String, limit: Int) -> String {
+    package static func quoted(_ text: String, limit: Int) -> String {
         guard text.count > limit else { return quoted(text) }
         return "\"" + escaped(String(text.prefix(max(limit, 0)))) + "…\""
     }

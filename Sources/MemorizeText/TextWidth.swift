@@ -1,7 +1,7 @@
 /// How many terminal columns a grapheme takes, following Unicode's East Asian Width and emoji rules.
-public enum TextWidth {
+package enum TextWidth {
     /// Columns taken by `character`: 0, 1 or 2.
-    public static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         // Fast path for what a frame is mostly made of (spaces, letters, box drawing): Unicode
         // property lookups are the slow part of drawing the first frame.
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
@@ -15,12 +15,12 @@ public enum TextWidth {
     }
 
     /// Columns taken by `text`, summed over its graphemes.
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// Columns taken by a lone scalar.
-    public static func columns(of scalar: Unicode.Scalar) -> Int {
+    package static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }

@@ -3,14 +3,14 @@
 ///
 /// A face's name is its CLDR short name (the generated `cldrTable`), else the Unicode names of its
 /// characters in lower case; a theme may give its own names instead (`Theme.names`).
-public enum FaceNames {
+package enum FaceNames {
     /// The name of `face`.
-    public static func name(of face: String) -> String {
+    package static func name(of face: String) -> String {
         cldrName(of: face) ?? unicodeName(of: face)
     }
 
     /// The CLDR short name of `face`, or nil when CLDR names no such face.
-    public static func cldrName(of face: String) -> String? {
+    package static func cldrName(of face: String) -> String? {
         if let name = table[face] { return name }
         // CLDR writes most emoji without the variation selector that asks for the emoji style.
         let bare = String(String.UnicodeScalarView(face.unicodeScalars.filter { $0.value != 0xFE0F }))
@@ -19,7 +19,7 @@ public enum FaceNames {
 
     /// The Unicode names of the characters of `text` in lower case, joiners and variation selectors
     /// left out (`U+1F47B` becomes `ghost`); a character without a name reads as its code point.
-    public static func unicodeName(of text: String) -> String {
+    package static func unicodeName(of text: String) -> String {
         let words = text.unicodeScalars.compactMap { scalar -> String? in
             if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { return nil }
             if let name = scalar.properties.name { return name.lowercased() }

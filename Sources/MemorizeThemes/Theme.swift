@@ -1,7 +1,7 @@
 /// A theme: a named set of faces, how many pairs a game deals from it, and a color for card backs.
-public struct Theme: Equatable, Sendable {
+package struct Theme: Equatable, Sendable {
     /// How many pairs a game of this theme deals.
-    public enum PairCount: Equatable, Sendable {
+    package enum PairCount: Equatable, Sendable {
         /// One pair for every face (`pairs` omitted).
         case all
         /// This many pairs, reduced to the faces available.
@@ -11,7 +11,7 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// The color of card backs, as written in the theme file; the view model interprets the names.
-    public enum Color: Equatable, Sendable {
+    package enum Color: Equatable, Sendable {
         /// A single color name such as `"orange"`.
         case named(String)
         /// A two-color gradient across a card back.
@@ -19,19 +19,19 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// The theme's name, unique (ignoring case) within a theme file.
-    public let name: String
+    package let name: String
     /// The faces, each one grapheme, without duplicates.
-    public let emojis: [String]
+    package let emojis: [String]
     /// How many pairs a game deals.
-    public let pairs: PairCount
+    package let pairs: PairCount
     /// The card-back color.
-    public let color: Color
+    package let color: Color
     /// What plain mode calls each face, in the order of `emojis` (the optional `names` list); nil
     /// reads each face by its CLDR name (`FaceNames`).
-    public let names: [String]?
+    package let names: [String]?
 
     /// Creates a theme; use `ThemeCatalog` to read and validate themes from a file.
-    public init(name: String, emojis: [String], pairs: PairCount = .all, color: Color, names: [String]? = nil) {
+    package init(name: String, emojis: [String], pairs: PairCount = .all, color: Color, names: [String]? = nil) {
         self.name = name
         self.emojis = emojis
         self.pairs = pairs
@@ -40,7 +40,7 @@ public struct Theme: Equatable, Sendable {
     }
 
     /// What plain mode calls `face`: the theme's own name for it, else its CLDR name.
-    public func spokenName(of face: String) -> String {
+    package func spokenName(of face: String) -> String {
         if let names, let index = emojis.firstIndex(of: face), names.indices.contains(index) { return names[index] }
         return FaceNames.name(of: face)
     }

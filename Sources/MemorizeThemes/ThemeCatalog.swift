@@ -1,12 +1,12 @@
 import MemorizeJSON
 
 /// Reads and validates a theme file (a JSON array of themes).
-public enum ThemeCatalog {
+package enum ThemeCatalog {
     /// Parses and validates the bytes of a theme file.
     ///
     /// - Returns: The themes in file order.
     /// - Throws: `ThemeError` naming the theme and the problem, or the line and column of bad JSON.
-    public static func themes(fromJSON bytes: [UInt8]) throws(ThemeError) -> [Theme] {
+    package static func themes(fromJSON bytes: [UInt8]) throws(ThemeError) -> [Theme] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -17,7 +17,7 @@ public enum ThemeCatalog {
     }
 
     /// Validates an already parsed document.
-    public static func themes(from document: JSONValue) throws(ThemeError) -> [Theme] {
+    package static func themes(from document: JSONValue) throws(ThemeError) -> [Theme] {
         try themes(from: document, locations: nil)
     }
 
@@ -39,7 +39,7 @@ public enum ThemeCatalog {
     }
 
     /// Adds `extra` themes after `base`, refusing a name that both use.
-    public static func merging(_ base: [Theme], with extra: [Theme]) throws(ThemeError) -> [Theme] {
+    package static func merging(_ base: [Theme], with extra: [Theme]) throws(ThemeError) -> [Theme] {
         let baseNames = Set(base.map { $0.name.lowercased() })
         if let clash = extra.first(where: { baseNames.contains($0.name.lowercased()) }) {
             throw .duplicateName(clash.name)

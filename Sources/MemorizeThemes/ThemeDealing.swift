@@ -2,7 +2,7 @@ import MemoryGame
 
 extension Theme {
     /// How many pairs a game of this theme deals, drawing a count from `generator` for `.random`.
-    public func pairCount<G: RandomNumberGenerator>(using generator: inout G) -> Int {
+    package func pairCount<G: RandomNumberGenerator>(using generator: inout G) -> Int {
         let available = emojis.count
         switch pairs {
         case .all:
@@ -17,7 +17,7 @@ extension Theme {
 
     /// Deals a new game: a random subset of the faces (so no face is dead), each on exactly one pair,
     /// shuffled by `generator`.
-    public func makeGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
+    package func makeGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
         let count = pairCount(using: &generator)
         // The project's own shuffle, so a seed deals the same board with every later Swift.
         let chosen = Array(Shuffle.shuffled(emojis, using: &generator).prefix(count))

@@ -2,7 +2,7 @@ import MemorizeJSON
 import MemorizeText
 
 /// Why a theme file was refused. Messages never contain raw control characters.
-public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The document is not valid JSON.
     case syntax(JSONSyntaxError)
     /// The document is valid JSON but not a list of themes.
@@ -14,7 +14,7 @@ public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Two themes share a name, ignoring case.
     case duplicateName(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .syntax(let error):
             "invalid JSON at line \(error.line), column \(error.column): \(error.reason)"

@@ -1,13 +1,13 @@
 /// Letters standing in for faces on terminals that cannot draw Unicode.
-public enum AsciiFaces {
+package enum AsciiFaces {
     /// The stand-ins in order: A–Z, then a–z, then 0–9.
-    public static let symbols: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    package static let symbols: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
     /// Shown for a face past the last stand-in, which a theme that large would need.
-    public static let overflow: Character = "#"
+    package static let overflow: Character = "#"
 
     /// The stand-in for the face at `index` among a game's distinct faces.
-    public static func symbol(at index: Int) -> Character {
+    package static func symbol(at index: Int) -> Character {
         symbols.indices.contains(index) ? symbols[index] : overflow
     }
 
@@ -20,7 +20,7 @@ public enum AsciiFaces {
     ///   - faces: The card contents in board order.
     ///   - themeOrder: The theme's faces.
     /// - Returns: A stand-in for every face in `faces`.
-    public static func assign(faces: [String], themeOrder: [String]) -> [String: Character] {
+    package static func assign(faces: [String], themeOrder: [String]) -> [String: Character] {
         let onBoard = Set(faces)
         var ordered = themeOrder.filter { onBoard.contains($0) }
         var listed = Set(ordered)

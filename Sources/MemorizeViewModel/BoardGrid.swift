@@ -1,13 +1,13 @@
 /// The shape of the board: how many cards a row and how many rows. Chosen when a game is dealt and
 /// kept until the next deal, because players remember where the cards are.
-public struct BoardGrid: Hashable, Sendable {
+package struct BoardGrid: Hashable, Sendable {
     /// Cards per row.
-    public let columns: Int
+    package let columns: Int
     /// Rows; the last one may be shorter.
-    public let rows: Int
+    package let rows: Int
 
     /// The grid of `columns` per row that holds `cardCount` cards (at least one column and one row).
-    public init(columns: Int, cardCount: Int) {
+    package init(columns: Int, cardCount: Int) {
         self.columns = max(columns, 1)
         rows = max((max(cardCount, 0) + self.columns - 1) / self.columns, 1)
     }

@@ -1,31 +1,31 @@
 /// The short animations of a choice: the card turned up flips (three frames, 150 ms), and a match
 /// flashes briefly. They are drawn from the final state, so a key pressed meanwhile acts at once.
-public struct CardAnimation: Equatable, Sendable {
+package struct CardAnimation: Equatable, Sendable {
     /// How long each flip frame shows.
-    public static let frame: Duration = .milliseconds(50)
+    package static let frame: Duration = .milliseconds(50)
     /// How long a match flashes.
-    public static let flash: Duration = .milliseconds(300)
+    package static let flash: Duration = .milliseconds(300)
 
     /// The card turned up, if it flips.
-    public var flippingCard: Int?
+    package var flippingCard: Int?
     /// The cards of a match, if they flash.
-    public var flashingCards: [Int]
+    package var flashingCards: [Int]
     /// When the choice was made.
-    public var startedAt: Duration
+    package var startedAt: Duration
 
     /// The flip frame at `now`, or nil once the flip is over.
-    public func flipPhase(at now: Duration) -> CardView.FlipPhase? {
+    package func flipPhase(at now: Duration) -> CardView.FlipPhase? {
         guard flippingCard != nil, now >= startedAt else { return nil }
         return CardView.FlipPhase(rawValue: Int((now - startedAt) / Self.frame))
     }
 
     /// Whether the match still flashes at `now`.
-    public func isFlashing(at now: Duration) -> Bool {
+    package func isFlashing(at now: Duration) -> Bool {
         !flashingCards.isEmpty && now >= startedAt && now - startedAt < Self.flash
     }
 
     /// When the next frame is due after `now`, or nil when the animation is over.
-    public func nextFrame(after now: Duration) -> Duration? {
+    package func nextFrame(after now: Duration) -> Duration? {
         var next: Duration?
         if flipPhase(at: now) != nil {
             next = startedAt + Self.frame * (Int((now - startedAt) / Self.frame) + 1)

@@ -2,41 +2,41 @@ import MemoryGame
 
 /// One line telling the player what their last choice did: in Unicode and in plain ASCII under the
 /// board, and in words for plain mode.
-public struct ChoiceMessage: Hashable, Sendable {
+package struct ChoiceMessage: Hashable, Sendable {
     /// The line where Unicode can be drawn (faces as emoji).
-    public var text: String
+    package var text: String
     /// The line for an ASCII terminal (faces as their stand-in letters).
-    public var asciiText: String
+    package var asciiText: String
     /// The line plain mode reads out: faces by name, points in words, and what is left
     /// (`No match. Minus 1: ghost was seen. 6 pairs left.`).
-    public var spoken: String
+    package var spoken: String
 
     /// A message; `spoken` defaults to `text`.
-    public init(text: String, asciiText: String, spoken: String? = nil) {
+    package init(text: String, asciiText: String, spoken: String? = nil) {
         self.text = text
         self.asciiText = asciiText
         self.spoken = spoken ?? text
     }
 
     /// The line for a terminal that can, or cannot, draw Unicode.
-    public func text(unicode: Bool) -> String { unicode ? text : asciiText }
+    package func text(unicode: Bool) -> String { unicode ? text : asciiText }
 }
 
 /// What a choice looked like on the board, for a variant to describe.
-public struct ChoiceContext {
+package struct ChoiceContext {
     /// The card chosen.
-    public var index: Int
+    package var index: Int
     /// What the choice did.
-    public var outcome: ChoiceOutcome
+    package var outcome: ChoiceOutcome
     /// How many cards the board has.
-    public var cardCount: Int
+    package var cardCount: Int
     /// The face of a card that is face up or finished, or that this choice turned down; nil for any
     /// other card, whose face the player has not just seen.
-    public var face: (Int) -> CardFace?
+    package var face: (Int) -> CardFace?
     /// What the player sees of each card now.
-    public var state: (Int) -> CardState
+    package var state: (Int) -> CardState
 
-    public init(
+    package init(
         index: Int, outcome: ChoiceOutcome, cardCount: Int, face: @escaping (Int) -> CardFace?,
         state: @escaping (Int) -> CardState
     ) {
@@ -48,16 +48,16 @@ public struct ChoiceContext {
     }
 
     /// Whether the chosen index is a card of the board.
-    public var isOnBoard: Bool { index >= 0 && index < cardCount }
+    package var isOnBoard: Bool { index >= 0 && index < cardCount }
 
     /// How the card at `index` is said in plain mode: its face's name (`ghost`, `jack of spades`).
-    public func faceName(of index: Int) -> String {
+    package func faceName(of index: Int) -> String {
         face(index)?.spokenName ?? "a hidden card"
     }
 
     /// The points of the choice in words, with the multiplier of a timed game: `Plus 2`,
     /// `Minus 9, 1 times 9`, `No points`.
-    public var pointsInWords: String {
+    package var pointsInWords: String {
         let points = outcome.points
         let words = points > 0 ? "Plus \(points)" : points < 0 ? "Minus \(-points)" : "No points"
         guard let multiplier = outcome.multiplier, multiplier != 0, points != 0 else { return words }
@@ -65,19 +65,19 @@ public struct ChoiceContext {
     }
 
     /// How many cards are not matched yet.
-    public var cardsLeft: Int {
+    package var cardsLeft: Int {
         (0..<cardCount).count { !state($0).isMatched }
     }
 
     /// The pairs left, as plain mode says them: `5 pairs left.`, `1 pair left.`, `No pairs left.`
-    public var pairsLeftInWords: String {
+    package var pairsLeftInWords: String {
         let pairs = cardsLeft / 2
         return pairs == 0 ? "No pairs left." : pairs == 1 ? "1 pair left." : "\(pairs) pairs left."
     }
 
     /// How the card at `index` is written in a message: its face, which every card a message names
     /// shows; a question mark stands in should one be face down.
-    public func faceText(of index: Int, unicode: Bool) -> String {
+    package func faceText(of index: Int, unicode: Bool) -> String {
         guard let face = face(index) else { return "?" }
         return unicode ? face.text : face.asciiText
     }
@@ -86,7 +86,7 @@ public struct ChoiceContext {
 extension GameVariant {
     /// The message of a pairs game under seen-card scoring: `Match! +2`, `No match (−1: 🎃 was seen)`,
     /// and, for a choice that did nothing, why.
-    public func message(for choice: ChoiceContext) -> ChoiceMessage? {
+    package func message(for choice: ChoiceContext) -> ChoiceMessage? {
         func faceList(_ cards: [Int], unicode: Bool) -> String {
             let names = cards.map { choice.faceText(of: $0, unicode: unicode) }
             return names.count == 2 ? "\(names[0]) and \(names[1])" : names.joined()

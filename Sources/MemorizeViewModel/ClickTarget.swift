@@ -1,7 +1,7 @@
 import MemorizeKeys
 
 /// What a mouse click landed on, as the screen drew it.
-public enum ClickTarget: Hashable, Sendable {
+package enum ClickTarget: Hashable, Sendable {
     /// A card on the board, by its index.
     case card(Int)
     /// A row of the theme picker, by the index of its variant.

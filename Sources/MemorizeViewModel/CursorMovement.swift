@@ -1,7 +1,7 @@
 import MemorizeKeys
 
 /// Where the cursor goes on a board laid out row by row.
-public enum CursorMovement {
+package enum CursorMovement {
     /// The card index the cursor moves to.
     ///
     /// Left and right follow reading order, wrapping to the previous or next row, and stop at the first
@@ -14,7 +14,7 @@ public enum CursorMovement {
     ///   - columns: Cards per row; values below 1 count as 1.
     ///   - count: Cards on the board.
     /// - Returns: The new index, clamped to the board (0 on an empty board).
-    public static func index(
+    package static func index(
         from index: Int, moving direction: CursorDirection, columns: Int, count: Int
     ) -> Int {
         guard count > 0 else { return 0 }

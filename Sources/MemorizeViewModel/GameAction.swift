@@ -3,7 +3,7 @@ import ScreenKit
 
 /// Something that happened to the game, named for what the player (or the world) did: the one way
 /// into `GameViewModel.send(_:)`.
-public enum GameAction: Hashable, Sendable {
+package enum GameAction: Hashable, Sendable {
     /// A key was pressed or the wheel turned; it acts through the key table (`KeyBindings`).
     case pressed(InputEvent)
     /// Something the screen drew was clicked: a card, a row of the picker, a key named in a box.

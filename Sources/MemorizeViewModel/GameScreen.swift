@@ -3,46 +3,46 @@ import ScreenKit
 /// Everything the renderer needs to draw one screen, as plain values: a snapshot of the view model.
 ///
 /// The renderer reads only this; it knows nothing of the rules that produced it.
-public struct GameScreen: Equatable, Sendable {
+package struct GameScreen: Equatable, Sendable {
     /// Which screen is showing over (or instead of) the board.
-    public var mode: ScreenMode
+    package var mode: ScreenMode
     /// The cards in board order.
-    public var cards: [CardView]
+    package var cards: [CardView]
     /// The index in `cards` of the card under the keyboard cursor.
-    public var cursor: Int
+    package var cursor: Int
     /// What the status line shows.
-    public var status: StatusLine
+    package var status: StatusLine
     /// Card-back colors: one color, or two for a gradient.
-    public var cardBack: [TerminalColor]
+    package var cardBack: [TerminalColor]
     /// Theme names for the theme picker, in file order.
-    public var themeNames: [String]
+    package var themeNames: [String]
     /// The result of a finished game; set in `.gameOver`.
-    public var summary: GameSummary?
+    package var summary: GameSummary?
     /// Whether the summary shows over the finished board; the player can hide it to look at the board.
-    public var showsSummary: Bool
+    package var showsSummary: Bool
     /// A one-time warning for the player (an unknown color name, for example), or nil.
-    public var notice: String?
+    package var notice: String?
     /// The grid chosen for this deal, or nil to let the renderer choose one for the size.
-    public var grid: BoardGrid?
+    package var grid: BoardGrid?
     /// What the last choice did, shown under the board.
-    public var message: ChoiceMessage?
+    package var message: ChoiceMessage?
     /// How scoring works, for the help.
-    public var scoringHelp: [String]
+    package var scoringHelp: [String]
     /// For each name in `themeNames`: a few faces, the game size and the card-back colors; empty
     /// shows the names alone.
-    public var themePreviews: [ThemePreview]
+    package var themePreviews: [ThemePreview]
     /// The players in turn order, with their points and pairs; one entry in a game of one player.
-    public var players: [PlayerStanding]
+    package var players: [PlayerStanding]
     /// Whose turn it is, an index into `players`.
-    public var currentPlayer: Int
+    package var currentPlayer: Int
     /// Counts the choices that set `message`: a new number is a new message, even a repeated one.
-    public var messageNumber: Int
+    package var messageNumber: Int
     /// The day of the daily deal when the game on the board is one (`YYYY-MM-DD`), else nil.
-    public var daily: String?
+    package var daily: String?
     /// Whether the game is timed, so a presenter can say how points are multiplied.
-    public var isTimed: Bool
+    package var isTimed: Bool
 
-    public init(
+    package init(
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
         themeNames: [String] = [], summary: GameSummary? = nil, showsSummary: Bool = true, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
@@ -71,19 +71,19 @@ public struct GameScreen: Equatable, Sendable {
 }
 
 /// A row of the theme picker beyond the name.
-public struct ThemePreview: Equatable, Sendable {
-    public var preview: VariantPreview
+package struct ThemePreview: Equatable, Sendable {
+    package var preview: VariantPreview
     /// The card-back colors, shown as a swatch.
-    public var swatch: [TerminalColor]
+    package var swatch: [TerminalColor]
 
-    public init(preview: VariantPreview, swatch: [TerminalColor]) {
+    package init(preview: VariantPreview, swatch: [TerminalColor]) {
         self.preview = preview
         self.swatch = swatch
     }
 }
 
 /// The screens a player can be looking at.
-public enum ScreenMode: Equatable, Sendable {
+package enum ScreenMode: Equatable, Sendable {
     /// The board, taking choices.
     case playing
     /// The key help overlay.
@@ -101,9 +101,9 @@ public enum ScreenMode: Equatable, Sendable {
 }
 
 /// One card as the player sees it.
-public struct CardView: Equatable, Sendable {
+package struct CardView: Equatable, Sendable {
     /// Which side of the card shows.
-    public enum Side: Equatable, Sendable {
+    package enum Side: Equatable, Sendable {
         case faceDown
         case faceUp
         /// Matched by the last choice: face up and marked as found until the next choice.
@@ -112,65 +112,65 @@ public struct CardView: Equatable, Sendable {
         case matched
 
         /// Whether the face is drawn.
-        public var showsFace: Bool { self != .faceDown }
+        package var showsFace: Bool { self != .faceDown }
     }
 
-    public var side: Side
+    package var side: Side
     /// How the card looks face up; nil while it is face down, so that a screen never carries the face
     /// of a hidden card and nothing that reads a screen can learn one.
-    public private(set) var face: CardFace?
+    package private(set) var face: CardFace?
     /// In a timed game, how much of the bonus window is left for this card (1 to 0); nil shows no bar.
-    public var bonus: Double?
+    package var bonus: Double?
     /// Where the card is in its flip, while it turns; nil when it is not turning.
-    public var flip: FlipPhase?
+    package var flip: FlipPhase?
     /// Whether the card flashes, a match showing briefly.
-    public var flashes = false
+    package var flashes = false
 
     /// The frames of a card turning over: its back narrowing, its edge, its face widening.
-    public enum FlipPhase: Int, Equatable, Sendable, CaseIterable {
+    package enum FlipPhase: Int, Equatable, Sendable, CaseIterable {
         case narrowBack, edge, narrowFace
     }
 
     /// A card showing `side`; `face` is kept only for a side that shows it.
-    public init(side: Side, face: CardFace?, bonus: Double? = nil) {
+    package init(side: Side, face: CardFace?, bonus: Double? = nil) {
         self.side = side
         self.face = side.showsFace ? face : nil
         self.bonus = bonus
     }
 
     /// A card showing `side` with the face `face` (Unicode) or `asciiFace` (ASCII).
-    public init(
+    package init(
         side: Side, face: String, asciiFace: String, faceColor: TerminalColor = .default, bonus: Double? = nil
     ) {
         self.init(side: side, face: CardFace(text: face, asciiText: asciiFace, color: faceColor), bonus: bonus)
     }
 
     /// A face-down card.
-    public static let faceDown = CardView(side: .faceDown, face: nil)
+    package static let faceDown = CardView(side: .faceDown, face: nil)
 }
 
 /// The status line: theme, pairs found, score, flips and time.
-public struct StatusLine: Equatable, Sendable {
-    public var themeName: String
-    public var score: Int
-    public var flips: Int
+package struct StatusLine: Equatable, Sendable {
+    package var themeName: String
+    package var score: Int
+    package var flips: Int
     /// Whole seconds since the game's first choice.
-    public var elapsedSeconds: Int
+    package var elapsedSeconds: Int
     /// Pairs matched so far.
-    public var pairsFound: Int
+    package var pairsFound: Int
     /// Pairs on the board; 0 when the game has no pairs to count.
-    public var pairsTotal: Int
+    package var pairsTotal: Int
     /// The players with their pairs and points, when more than one plays; empty for one player.
-    public var players: [PlayerStanding] = []
+    package var players: [PlayerStanding] = []
     /// Whose turn it is, an index into `players`.
-    public var currentPlayer = 0
+    package var currentPlayer = 0
     /// Whether points depend on time (`--timed`), which the status line says from the first moment.
-    public var isTimed: Bool
+    package var isTimed: Bool
     /// In a timed game, the multiplier a match or a mismatch made now would get, while a card waits
     /// for its partner; nil otherwise.
-    public var multiplier: Int?
+    package var multiplier: Int?
 
-    public init(
+    package init(
         themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0,
         isTimed: Bool = false, multiplier: Int? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0
     ) {
@@ -188,33 +188,33 @@ public struct StatusLine: Equatable, Sendable {
 }
 
 /// The result of a finished game.
-public struct GameSummary: Equatable, Sendable {
-    public var score: Int
-    public var flips: Int
-    public var elapsedSeconds: Int
+package struct GameSummary: Equatable, Sendable {
+    package var score: Int
+    package var flips: Int
+    package var elapsedSeconds: Int
     /// The best score for this theme in this session, including this game.
-    public var bestScore: Int
+    package var bestScore: Int
     /// The best score kept from run to run for games like this one, when known.
-    public var keptBestScore: Int?
+    package var keptBestScore: Int?
     /// Whether the game was practice (a seeded run), and so not a record.
-    public var isPractice: Bool
+    package var isPractice: Bool
     /// The seed the game was dealt with, to share it (`--seed`); nil when unknown.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The records this game beat ("New best!"), from the kept best scores.
-    public var newRecords: Set<Record>
+    package var newRecords: Set<Record>
     /// The first line of the box ("All pairs found!").
-    public var headline: String
+    package var headline: String
     /// The day of the daily deal this game was (`YYYY-MM-DD`), or nil.
-    public var daily: String?
+    package var daily: String?
     /// For a daily game, one line to share: date, theme, score, flips and time; nil otherwise.
-    public var shareLine: String?
+    package var shareLine: String?
 
     /// A best score kept from game to game.
-    public enum Record: Hashable, Sendable {
+    package enum Record: Hashable, Sendable {
         case score, flips, time
     }
 
-    public init(
+    package init(
         score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
         newRecords: Set<Record> = [], headline: String = "All pairs found!", keptBestScore: Int? = nil,
         isPractice: Bool = false, daily: String? = nil, shareLine: String? = nil

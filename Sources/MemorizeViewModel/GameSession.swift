@@ -9,33 +9,33 @@ import MemoryGame
 /// face is given out only while it is up or finished, and what has been shown is kept in a
 /// `BoardObservation`, the one view a computer opponent gets. Time comes from the injected `GameClock`; randomness from the
 /// injected generator.
-public final class GameSession {
+package final class GameSession {
     /// The variant the game on the board was dealt from.
-    public private(set) var variant: any GameVariant
+    package private(set) var variant: any GameVariant
     /// Counts deals, so that whoever lays out the board can tell a new deal from the same one.
-    public private(set) var dealNumber = 0
+    package private(set) var dealNumber = 0
     /// The seed this game was dealt with: `--seed` with this variant deals the same board again.
-    public private(set) var dealSeed: UInt64
+    package private(set) var dealSeed: UInt64
     /// What the last choice did, or nil before the first choice of a game.
-    public private(set) var lastOutcome: ChoiceOutcome?
+    package private(set) var lastOutcome: ChoiceOutcome?
     /// The players, in turn order, with their points and pairs in this game.
-    public private(set) var players: [PlayerStanding]
+    package private(set) var players: [PlayerStanding]
     /// The player whose turn it is, an index into `players`.
-    public private(set) var currentPlayer = 0
+    package private(set) var currentPlayer = 0
     /// Whole seconds from the game's first choice to now, or to its end.
-    public private(set) var elapsedSeconds = 0
+    package private(set) var elapsedSeconds = 0
     /// The best score of each variant (by name) in this run, for one-player games.
-    public private(set) var bestScores: [String: Int] = [:]
+    package private(set) var bestScores: [String: Int] = [:]
     /// In a timed game with one unmatched card face up: that card and the bonus left; nil when no
     /// bonus bar runs.
-    public private(set) var bonusBar: BonusBar?
+    package private(set) var bonusBar: BonusBar?
 
     /// The bonus left for the card waiting for its partner in a timed game.
-    public struct BonusBar: Equatable, Sendable {
+    package struct BonusBar: Equatable, Sendable {
         /// The card waiting for its partner.
-        public var card: Int
+        package var card: Int
         /// Where the bonus stands, from the game's own rules.
-        public var standing: TimeBonus.Standing
+        package var standing: TimeBonus.Standing
     }
 
     /// The game itself, chosen on in place: a choice must not copy the board.
@@ -46,7 +46,7 @@ public final class GameSession {
     /// The unmatched cards face up now, in the order they turned (at most two in a pairs game).
     private var openCards: [Int] = []
     /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
-    public private(set) var observation: BoardObservation
+    package private(set) var observation: BoardObservation
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     private var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -67,7 +67,7 @@ public final class GameSession {
     ///   - firstSeed: The seed of the first deal, when it must be a given one (`--seed`); by default it
     ///     too comes from `generator`.
     ///   - clock: Where the time of each choice is read.
-    public init(
+    package init(
         variant: any GameVariant, players: [String] = [], generator: some RandomNumberGenerator,
         firstSeed: UInt64? = nil, clock: any GameClock
     ) {
@@ -88,14 +88,14 @@ public final class GameSession {
     // MARK: - Reading
 
     /// How many cards are on the board.
-    public var cardCount: Int { game.cardCount }
+    package var cardCount: Int { game.cardCount }
 
     /// What the player sees of the card at `index`.
-    public func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
+    package func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
 
     /// How the card at `index` looks face up, while it is face up or finished; nil while it is face
     /// down, so nothing built from the session can show a hidden card.
-    public func face(ofCardAt index: Int) -> CardFace? {
+    package func face(ofCardAt index: Int) -> CardFace? {
         guard index >= 0, index < faces.count else { return nil }
         let state = game.state(ofCardAt: index)
         return state.isFaceUp || state.isMatched ? faces[index] : nil
@@ -103,33 +103,33 @@ public final class GameSession {
 
     /// How the card at `index` looked when `outcome` was made: its face if it is face up or finished,
     /// or if `outcome` turned it down (the player saw it until then); nil otherwise.
-    public func face(ofCardAt index: Int, shownBy outcome: ChoiceOutcome) -> CardFace? {
+    package func face(ofCardAt index: Int, shownBy outcome: ChoiceOutcome) -> CardFace? {
         if let face = face(ofCardAt: index) { return face }
         let turnedDown = outcome.events.contains { $0 == .turnedDown(index) }
         return turnedDown && index >= 0 && index < faces.count ? faces[index] : nil
     }
 
     /// The game's score.
-    public var score: Int { game.score }
+    package var score: Int { game.score }
 
     /// How many choices turned a card up.
-    public var flipCount: Int { game.flipCount }
+    package var flipCount: Int { game.flipCount }
 
     /// How many cards are matched.
-    public var matchedCardCount: Int { game.matchedCardCount }
+    package var matchedCardCount: Int { game.matchedCardCount }
 
     /// Whether the game has ended.
-    public var isOver: Bool { game.isOver }
+    package var isOver: Bool { game.isOver }
 
     /// Whether the clock counts: from the game's first choice until it is over, except while stopped.
-    public var isClockRunning: Bool { startedAt != nil && !isOver && stoppedAt == nil }
+    package var isClockRunning: Bool { startedAt != nil && !isOver && stoppedAt == nil }
 
     /// Whether a game is under way: at least one card turned and not over. Leaving it loses it.
-    public var isInProgress: Bool { flipCount > 0 && !isOver }
+    package var isInProgress: Bool { flipCount > 0 && !isOver }
 
     /// When what is shown next changes with time (the seconds, or a step of a bonus bar), on the
     /// clock's timeline; nil while nothing does.
-    public var nextDeadline: Duration? {
+    package var nextDeadline: Duration? {
         guard isClockRunning, let startedAt else { return nil }
         let second = startedAt + .seconds(elapsedSeconds + 1)
         guard let change = bonusBar?.standing.nextChange else { return second }
@@ -137,7 +137,7 @@ public final class GameSession {
     }
 
     /// A random pick from `options`, from the session's generator (for a random next variant).
-    public func randomElement<T>(of options: [T]) -> T? {
+    package func randomElement<T>(of options: [T]) -> T? {
         Shuffle.element(of: options, using: &generator)
     }
 
@@ -150,7 +150,7 @@ public final class GameSession {
     /// when the turn passes.
     /// - Returns: What the choice did; `.ignored` changes nothing, not even the clock.
     @discardableResult
-    public func choose(cardAt index: Int) -> ChoiceOutcome {
+    package func choose(cardAt index: Int) -> ChoiceOutcome {
         guard index >= 0, index < game.cardCount else { return .ignored }
         let now = clock.now
         let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
@@ -172,12 +172,12 @@ public final class GameSession {
     }
 
     /// Whether the rules passed the turn after `outcome`, the last choice.
-    public func game(passedTurnAfter outcome: ChoiceOutcome) -> Bool {
+    package func game(passedTurnAfter outcome: ChoiceOutcome) -> Bool {
         game.passesTurn(after: outcome)
     }
 
     /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
-    public func deal(_ variant: any GameVariant) {
+    package func deal(_ variant: any GameVariant) {
         let seed = generator.next()
         let dealt = Self.deal(variant, seed: seed)
         dealSeed = seed
@@ -198,14 +198,14 @@ public final class GameSession {
     }
 
     /// Brings the shown seconds up to `now`.
-    public func tick(now: Duration) {
+    package func tick(now: Duration) {
         guard isClockRunning else { return }
         updateElapsedSeconds(at: now)
     }
 
     /// Stops the clock at `now` (help, the theme picker or a pause is showing); a stopped clock stays
     /// stopped.
-    public func stopClock(at now: Duration) {
+    package func stopClock(at now: Duration) {
         guard stoppedAt == nil else { return }
         // A finished game's time is final: looking at the picker afterwards adds nothing to it.
         if startedAt != nil, !isOver { updateElapsedSeconds(at: now) }
@@ -213,7 +213,7 @@ public final class GameSession {
     }
 
     /// Starts a stopped clock again at `now`: the time it was stopped does not count.
-    public func restartClock(at now: Duration) {
+    package func restartClock(at now: Duration) {
         guard let stoppedAt else { return }
         self.stoppedAt = nil
         if let startedAt { self.startedAt = startedAt + max(.zero, now - stoppedAt) }
@@ -222,7 +222,7 @@ public final class GameSession {
 
     /// Leaves out `duration` during which the process was suspended (Ctrl-Z), as if the clock had been
     /// stopped meanwhile.
-    public func leaveOut(_ duration: Duration) {
+    package func leaveOut(_ duration: Duration) {
         guard let startedAt, !game.isOver, stoppedAt == nil, duration > .zero else { return }
         self.startedAt = startedAt + duration
         timeLeftOut += duration
@@ -267,12 +267,12 @@ public final class GameSession {
 }
 
 /// One player of a game: their name, and their points and pairs so far.
-public struct PlayerStanding: Hashable, Sendable {
-    public var name: String
-    public var score = 0
-    public var pairs = 0
+package struct PlayerStanding: Hashable, Sendable {
+    package var name: String
+    package var score = 0
+    package var pairs = 0
 
-    public init(name: String, score: Int = 0, pairs: Int = 0) {
+    package init(name: String, score: Int = 0, pairs: Int = 0) {
         self.name = name
         self.score = score
         self.pairs = pairs

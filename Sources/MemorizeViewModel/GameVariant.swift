@@ -7,7 +7,7 @@ import ScreenKit
 ///
 /// The view model knows games only through this and `CardGame`, so a new kind of game is a new
 /// conforming type, not a change to the view model.
-public protocol GameVariant: Sendable {
+package protocol GameVariant: Sendable {
     /// The name the status line and the picker show; unique among the variants of a run.
     var name: String { get }
     /// Card-back colors: one color, or two for a gradient.
@@ -33,13 +33,13 @@ public protocol GameVariant: Sendable {
 }
 
 /// What the theme picker shows of a variant beside its name: a few faces and the size of its games.
-public struct VariantPreview: Hashable, Sendable {
+package struct VariantPreview: Hashable, Sendable {
     /// A few of the faces, as a Unicode terminal draws them.
-    public var sample: String
+    package var sample: String
     /// How many pairs (or cards) a game deals: "6 pairs", "all 10", "random".
-    public var size: String
+    package var size: String
 
-    public init(sample: String, size: String) {
+    package init(sample: String, size: String) {
         self.sample = sample
         self.size = size
     }
@@ -47,19 +47,19 @@ public struct VariantPreview: Hashable, Sendable {
 
 extension GameVariant {
     /// Pairs of faces under seen-card scoring, unless a variant says otherwise.
-    public var ruleSet: RuleSet { .memorize }
+    package var ruleSet: RuleSet { .memorize }
 
     /// Cards dealt in pairs, unless a variant says otherwise.
-    public var countsPairs: Bool { true }
+    package var countsPairs: Bool { true }
 
     /// The end of a pairs game, unless a variant says otherwise.
-    public var finishedHeadline: String { "All pairs found!" }
+    package var finishedHeadline: String { "All pairs found!" }
 
     /// Untimed, unless a variant says otherwise.
-    public var isTimed: Bool { false }
+    package var isTimed: Bool { false }
 
     /// Seen-card scoring, unless a variant says otherwise.
-    public func scoringHelp(cardCount: Int) -> [String] {
+    package func scoringHelp(cardCount: Int) -> [String] {
         [
             "A match +2; a mismatch −1 per card you had seen.",
             "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch).",
@@ -68,31 +68,31 @@ extension GameVariant {
 }
 
 /// A freshly dealt game and how each of its cards looks face up.
-public struct DealtGame {
+package struct DealtGame {
     /// The game, all cards face down.
-    public var game: any CardGame
+    package var game: any CardGame
     /// The face of each card, in board order; a card's face never changes during a game.
-    public var faces: [CardFace]
+    package var faces: [CardFace]
 
-    public init(game: any CardGame, faces: [CardFace]) {
+    package init(game: any CardGame, faces: [CardFace]) {
         self.game = game
         self.faces = faces
     }
 }
 
 /// How a card's content looks face up.
-public struct CardFace: Hashable, Sendable {
+package struct CardFace: Hashable, Sendable {
     /// What a Unicode terminal shows: an emoji, or a rank and suit.
-    public var text: String
+    package var text: String
     /// What an ASCII terminal shows instead, distinct among the faces of one game.
-    public var asciiText: String
+    package var asciiText: String
     /// The color of the face, or `.default`.
-    public var color: TerminalColor
+    package var color: TerminalColor
     /// What the face is called in plain mode when its variant says (`jack of spades`, a theme's own
     /// name); nil to read it by its CLDR name.
-    public var name: String?
+    package var name: String?
 
-    public init(text: String, asciiText: String, color: TerminalColor = .default, name: String? = nil) {
+    package init(text: String, asciiText: String, color: TerminalColor = .default, name: String? = nil) {
         self.text = text
         self.asciiText = asciiText
         self.color = color
@@ -101,5 +101,5 @@ public struct CardFace: Hashable, Sendable {
 
     /// What plain mode calls the face: `ghost`, `jack of spades`. Looked up only when asked, so a
     /// game that never reads names aloud never loads the table of names.
-    public var spokenName: String { name ?? FaceNames.name(of: text) }
+    package var spokenName: String { name ?? FaceNames.name(of: text) }
 }

@@ -5,7 +5,7 @@ import MemoryGame
 /// change to it and of nothing else.
 extension GameViewModel {
     /// Everything a presenter shows.
-    public var screen: GameScreen {
+    package var screen: GameScreen {
         let paused = screenState.overlay == .paused
         return GameScreen(
             mode: mode,

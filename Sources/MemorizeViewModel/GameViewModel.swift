@@ -14,42 +14,42 @@ import ScreenKit
 /// comparison; this costs far less at start-up than observation tracking, which builds a key path for
 /// every property read. The run loop asks `nextDeadline` when it must wake without input, and sends
 /// `.clockTicked` when it does.
-public final class GameViewModel {
+package final class GameViewModel {
     /// How a run behaves beyond the rules, fixed when it starts.
-    public struct Settings {
+    package struct Settings {
         /// Whether a choice plays its short animation.
-        public var animates = false
+        package var animates = false
         /// Whether to ring the bell on a match (`--bell`).
-        public var ringsBell = false
+        package var ringsBell = false
         /// The players' names, in turn order; empty for one player.
-        public var players: [String] = []
+        package var players: [String] = []
         /// Where finished games of one player are recorded, if anywhere.
-        public var scoreKeeper: (any ScoreKeeper)?
+        package var scoreKeeper: (any ScoreKeeper)?
         /// The computer's seat among `players` and how well it remembers, when it plays.
-        public var computer: Computer?
+        package var computer: Computer?
         /// Whether the run is practice (`--seed`): its deals may be boards the player has seen, so no
         /// game is recorded, and the summary says so.
-        public var isPractice = false
+        package var isPractice = false
         /// How long the last match of a game stays on the board before the summary shows, so the
         /// player sees the finish; any key skips it. Zero shows the summary at once.
-        public var finishHold: Duration = .zero
+        package var finishHold: Duration = .zero
 
         /// The computer as a player of this run.
-        public struct Computer: Sendable {
+        package struct Computer: Sendable {
             /// Its index in `players`.
-            public var seat: Int
-            public var level: ComputerPlayer<SplitMix64>.Level
+            package var seat: Int
+            package var level: ComputerPlayer<SplitMix64>.Level
 
-            public init(seat: Int, level: ComputerPlayer<SplitMix64>.Level) {
+            package init(seat: Int, level: ComputerPlayer<SplitMix64>.Level) {
                 self.seat = seat
                 self.level = level
             }
         }
 
         /// The day whose daily deal the first game is (`YYYY-MM-DD`), or nil; later deals are ordinary.
-        public var daily: String?
+        package var daily: String?
 
-        public init(
+        package init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
             scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil, computer: Computer? = nil,
             isPractice: Bool = false, finishHold: Duration = .zero
@@ -66,24 +66,24 @@ public final class GameViewModel {
     }
 
     /// How long the computer waits before each card it turns, so a player can follow it.
-    public static let computerPause: Duration = .milliseconds(600)
+    package static let computerPause: Duration = .milliseconds(600)
 
     /// What the picker offers and new games are drawn from, in file order.
-    public let variants: [any GameVariant]
+    package let variants: [any GameVariant]
     /// The game being played.
-    public let session: GameSession
+    package let session: GameSession
     /// The cursor, boxes and notice.
-    public let screenState: ScreenState
+    package let screenState: ScreenState
     /// Whether the player asked to leave; the run loop ends when it sees this.
-    public private(set) var isQuitRequested = false
+    package private(set) var isQuitRequested = false
     /// The kept records the finished game beat; empty until a game ends.
-    public private(set) var newRecords: Set<GameSummary.Record> = []
+    package private(set) var newRecords: Set<GameSummary.Record> = []
     /// The best score kept from run to run for the finished game's kind, when it is known.
-    public private(set) var keptBestScore: Int?
+    package private(set) var keptBestScore: Int?
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
-    public private(set) var bellCount = 0
+    package private(set) var bellCount = 0
     /// How this run behaves beyond the rules.
-    public let settings: Settings
+    package let settings: Settings
     let clock: any GameClock
     /// Who is told of each new screen, by the number `observeScreen` gave them.
     private var screenObservers: [Int: (GameScreen) -> Void] = [:]
@@ -104,7 +104,7 @@ public final class GameViewModel {
     ///   - firstSeed: The seed of the first deal (`--seed`), or nil to draw it from `generator`.
     ///   - clock: Where the time of a choice is read.
     ///   - settings: Animation, bell, players and where scores are kept.
-    public init(
+    package init(
         variants: [any GameVariant], variant: any GameVariant, generator: some RandomNumberGenerator,
         firstSeed: UInt64? = nil, clock: any GameClock, settings: Settings = Settings()
     ) {
@@ -125,21 +125,21 @@ public final class GameViewModel {
 
     /// The day of the daily deal when the game on the board is one (the first deal of a `--daily`
     /// run), else nil.
-    public var dailyDate: String? { session.dealNumber == 0 ? settings.daily : nil }
+    package var dailyDate: String? { session.dealNumber == 0 ? settings.daily : nil }
 
     /// How many cards are on the board, without building the whole `screen`.
-    public var cardCount: Int { session.cardCount }
+    package var cardCount: Int { session.cardCount }
 
     /// Changes whenever a new game is dealt: the run loop lays the board out again then.
-    public var dealNumber: Int { session.dealNumber }
+    package var dealNumber: Int { session.dealNumber }
 
     /// Whether the status clock is counting: from a game's first choice until it is over or the
     /// player quits.
-    public var isClockRunning: Bool { session.isClockRunning && !isQuitRequested }
+    package var isClockRunning: Bool { session.isClockRunning && !isQuitRequested }
 
     /// When the run loop must wake even without input, on the clock's timeline; nil when nothing
     /// changes with time, so the loop sleeps until input.
-    public var nextDeadline: Duration? {
+    package var nextDeadline: Duration? {
         guard !isQuitRequested else { return nil }
         let frame = screenState.animation?.nextFrame(after: screenState.animationTime)
         return [session.nextDeadline, frame, computerMoveAt, screenState.finishHeldUntil].compactMap { $0 }.min()
@@ -151,7 +151,7 @@ public final class GameViewModel {
     ///
     /// - Returns: A number to stop with (`stopObservingScreen`).
     @discardableResult
-    public func observeScreen(_ observer: @escaping (GameScreen) -> Void) -> Int {
+    package func observeScreen(_ observer: @escaping (GameScreen) -> Void) -> Int {
         if screenObservers.isEmpty { publishedScreen = screen }
         nextObserver += 1
         screenObservers[nextObserver] = observer
@@ -159,7 +159,7 @@ public final class GameViewModel {
     }
 
     /// Stops telling the observer `number` of new screens.
-    public func stopObservingScreen(_ number: Int) {
+    package func stopObservingScreen(_ number: Int) {
         screenObservers[number] = nil
     }
 
@@ -174,7 +174,7 @@ public final class GameViewModel {
     // MARK: - The one way in
 
     /// Acts on what happened: a key, a click on something drawn, the clock, a new layout, a resume.
-    public func send(_ action: GameAction) {
+    package func send(_ action: GameAction) {
         defer { publishIfChanged() }
         switch action {
         case .pressed(let event):
@@ -196,7 +196,7 @@ public final class GameViewModel {
     // MARK: - The computer
 
     /// Whether the computer is to move in the game on the board.
-    public var isComputersTurn: Bool {
+    package var isComputersTurn: Bool {
         guard let seat = settings.computer?.seat else { return false }
         return session.currentPlayer == seat && !session.isOver
     }

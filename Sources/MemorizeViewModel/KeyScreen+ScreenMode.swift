@@ -3,7 +3,7 @@ import ScreenKit
 
 extension KeyScreen {
     /// The key screen of a screen mode.
-    public init(_ mode: ScreenMode) {
+    package init(_ mode: ScreenMode) {
         switch mode {
         case .playing: self = .board
         case .help: self = .help
@@ -18,7 +18,7 @@ extension KeyScreen {
 
 extension KeyBindings {
     /// The action a key press asks for on the screen of `mode`, or nil when the key does nothing there.
-    public static func action(for event: InputEvent, in mode: ScreenMode) -> KeyAction? {
+    package static func action(for event: InputEvent, in mode: ScreenMode) -> KeyAction? {
         action(for: event, on: KeyScreen(mode))
     }
 }

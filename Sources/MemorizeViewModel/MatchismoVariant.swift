@@ -4,31 +4,31 @@ import ScreenKit
 
 /// Matchismo, the older course game, as a game to play: cards of a shuffled 52-card deck, matched by
 /// rank or suit (SPEC §4). Served by the same view model, renderer and loop as the emoji themes.
-public struct MatchismoVariant: GameVariant {
+package struct MatchismoVariant: GameVariant {
     /// How many cards a game deals, 2 to 52.
-    public let cardCount: Int
+    package let cardCount: Int
 
-    public init(cardCount: Int = 12) {
+    package init(cardCount: Int = 12) {
         self.cardCount = min(max(cardCount, 2), PlayingCard.fullDeck.count)
     }
 
-    public var name: String { "Matchismo" }
+    package var name: String { "Matchismo" }
 
-    public var cardBack: [TerminalColor] { [.blue, .magenta] }
+    package var cardBack: [TerminalColor] { [.blue, .magenta] }
 
-    public var notice: String? { nil }
+    package var notice: String? { nil }
 
-    public var ruleSet: RuleSet { .matchismo(cards: cardCount) }
+    package var ruleSet: RuleSet { .matchismo(cards: cardCount) }
 
-    public var countsPairs: Bool { false }
+    package var countsPairs: Bool { false }
 
-    public var finishedHeadline: String { "No more matches!" }
+    package var finishedHeadline: String { "No more matches!" }
 
-    public var preview: VariantPreview {
+    package var preview: VariantPreview {
         VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: "\(cardCount) cards")
     }
 
-    public func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+    package func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
         let game = MatchismoGame(cardCount: cardCount, using: &generator)
         let faces = game.cards.map { card in
             CardFace(
@@ -41,7 +41,7 @@ public struct MatchismoVariant: GameVariant {
     /// The original app's result label, with the change the score shows (the cost of the choice
     /// included, and in a timed game the multiplier): `Matched J♥ J♠: +15`, `6♦ 2♣ don't match: −3`,
     /// `Chose A♠: −1`.
-    public func message(for choice: ChoiceContext) -> ChoiceMessage? {
+    package func message(for choice: ChoiceContext) -> ChoiceMessage? {
         func both(spoken: String, _ make: (Bool) -> String) -> ChoiceMessage {
             ChoiceMessage(text: make(true), asciiText: make(false), spoken: spoken)
         }
@@ -77,7 +77,7 @@ public struct MatchismoVariant: GameVariant {
         return both(spoken: "Put \(spokenNames([choice.index])) back.") { "Put \(names([choice.index], $0)) back" }
     }
 
-    public func scoringHelp(cardCount: Int) -> [String] {
+    package func scoringHelp(cardCount: Int) -> [String] {
         [
             "Each choice costs 1. Same rank +16, same suit +4.",
             "A mismatch costs 2; the game ends when no two cards match.",

@@ -1,14 +1,14 @@
 /// How the screen writes numbers: one minus sign everywhere, the true minus `−` where Unicode can be
 /// drawn and `-` elsewhere, so a score reads the same on the status line, in a message and in the
 /// summary.
-public enum NumberText {
+package enum NumberText {
     /// `12`, `−3`.
-    public static func plain(_ value: Int, unicode: Bool) -> String {
+    package static func plain(_ value: Int, unicode: Bool) -> String {
         value < 0 ? (unicode ? "−" : "-") + String(value.magnitude) : String(value)
     }
 
     /// Points with their sign: `+2`, `−1`, `0`.
-    public static func signed(_ value: Int, unicode: Bool) -> String {
+    package static func signed(_ value: Int, unicode: Bool) -> String {
         value > 0 ? "+\(value)" : plain(value, unicode: unicode)
     }
 }

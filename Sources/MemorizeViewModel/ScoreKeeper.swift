@@ -3,7 +3,7 @@ import MemorizeSetup
 /// Where finished games go to be compared with the best ones ever played, kept from run to run.
 ///
 /// The view model knows only this; the app passes one backed by the score file, tests a stand-in.
-public protocol ScoreKeeper: AnyObject {
+package protocol ScoreKeeper: AnyObject {
     /// Records `game` and says which of its records it beat, and anything the player should know
     /// (a score file that could not be read or written). Called once per finished game.
     func record(_ game: FinishedGame) -> RecordedGame
@@ -19,28 +19,28 @@ public protocol ScoreKeeper: AnyObject {
 
 extension ScoreKeeper {
     /// Nothing is kept, unless a keeper says otherwise.
-    public func keptBestScore(for game: FinishedGame) -> Int? { nil }
+    package func keptBestScore(for game: FinishedGame) -> Int? { nil }
 }
 
 /// A finished game, as the score keeper files it.
-public struct FinishedGame: Equatable, Sendable {
+package struct FinishedGame: Equatable, Sendable {
     /// The variant's name (the theme).
-    public var variantName: String
+    package var variantName: String
     /// The rules it was played by.
-    public var ruleSet: RuleSet
+    package var ruleSet: RuleSet
     /// Whether points depended on time.
-    public var timed: Bool
+    package var timed: Bool
     /// How many cards the board had.
-    public var cards: Int
-    public var score: Int
-    public var flips: Int
-    public var seconds: Int
+    package var cards: Int
+    package var score: Int
+    package var flips: Int
+    package var seconds: Int
     /// The day of the daily deal it was (`YYYY-MM-DD`), or nil: daily games are kept apart.
-    public var daily: String?
+    package var daily: String?
     /// Whether every card was matched.
-    public var won: Bool
+    package var won: Bool
 
-    public init(
+    package init(
         variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int,
         daily: String? = nil, won: Bool = true
     ) {
@@ -57,15 +57,15 @@ public struct FinishedGame: Equatable, Sendable {
 }
 
 /// What recording a finished game found.
-public struct RecordedGame: Equatable, Sendable {
+package struct RecordedGame: Equatable, Sendable {
     /// The kept records this game beat.
-    public var newRecords: Set<GameSummary.Record>
+    package var newRecords: Set<GameSummary.Record>
     /// One line for the player when the scores could not be read or kept; nil when all went well.
-    public var notice: String?
+    package var notice: String?
     /// The best score kept for games like this one, this game included; nil when unknown.
-    public var keptBestScore: Int?
+    package var keptBestScore: Int?
 
-    public init(newRecords: Set<GameSummary.Record>, notice: String? = nil, keptBestScore: Int? = nil) {
+    package init(newRecords: Set<GameSummary.Record>, notice: String? = nil, keptBestScore: Int? = nil) {
         self.newRecords = newRecords
         self.notice = notice
         self.keptBestScore = keptBestScore

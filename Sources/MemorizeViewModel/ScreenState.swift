@@ -1,8 +1,8 @@
 /// What the screen shows around the game, whatever the game is: the cursor, the box over the board,
 /// a one-time notice, and whether the board fits the terminal.
-public final class ScreenState {
+package final class ScreenState {
     /// What shows over the board.
-    public enum Overlay: Hashable, Sendable {
+    package enum Overlay: Hashable, Sendable {
         case help
         /// The theme picker, with its highlighted row.
         case themePicker(ListSelection)
@@ -12,33 +12,33 @@ public final class ScreenState {
     }
 
     /// The index of the card under the keyboard cursor.
-    public internal(set) var cursor = 0
+    package internal(set) var cursor = 0
     /// Cards per row in the renderer's layout; until the first layout the board counts as one row.
-    public internal(set) var columns = 1
+    package internal(set) var columns = 1
     /// Whether the board fits the terminal.
-    public internal(set) var fits = true
+    package internal(set) var fits = true
     /// The box over the board, if any.
-    public internal(set) var overlay: Overlay?
+    package internal(set) var overlay: Overlay?
     /// A one-time warning for the player, dismissed by the next key.
-    public internal(set) var notice: String?
+    package internal(set) var notice: String?
     /// What the last choice did, until the next choice or deal.
-    public internal(set) var message: ChoiceMessage?
+    package internal(set) var message: ChoiceMessage?
     /// Counts the choices that set a message, so that a presenter reading each one aloud can tell a
     /// repeated message (choosing the same face-up card twice) from no choice at all.
-    public internal(set) var messageNumber = 0
+    package internal(set) var messageNumber = 0
     /// The animation of the last choice, while it plays.
-    public internal(set) var animation: CardAnimation?
+    package internal(set) var animation: CardAnimation?
     /// The time the view model was last told, for the frame of the animation.
-    public internal(set) var animationTime: Duration = .zero
+    package internal(set) var animationTime: Duration = .zero
     /// Until when the last match of a finished game holds the board before the summary shows; nil
     /// when nothing is held.
-    public internal(set) var finishHeldUntil: Duration?
+    package internal(set) var finishHeldUntil: Duration?
     /// Whether the player hid the summary of a finished game to look at the board.
-    public internal(set) var isSummaryHidden = false
+    package internal(set) var isSummaryHidden = false
     /// Variants already warned about, so a notice shows once per variant in a run.
     var warnedNames: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Whether the theme picker is open.
     var isShowingThemePicker: Bool {

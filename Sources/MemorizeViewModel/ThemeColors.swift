@@ -3,30 +3,30 @@ import MemoryGame
 import ScreenKit
 
 /// Interprets the color names of a theme file as terminal colors for card backs.
-public enum ThemeColors {
+package enum ThemeColors {
     /// What a theme's color turned into.
-    public struct Interpretation: Equatable, Sendable {
+    package struct Interpretation: Equatable, Sendable {
         /// One color, or two for a gradient.
-        public var colors: [TerminalColor]
+        package var colors: [TerminalColor]
         /// The names that are not known and were replaced by `ThemeColors.fallback`, as written.
-        public var unknownNames: [String]
+        package var unknownNames: [String]
 
-        public init(colors: [TerminalColor], unknownNames: [String]) {
+        package init(colors: [TerminalColor], unknownNames: [String]) {
             self.colors = colors
             self.unknownNames = unknownNames
         }
     }
 
     /// The color used for a name the game does not know.
-    public static let fallback = TerminalColor.blue
+    package static let fallback = TerminalColor.blue
     /// The name of `fallback`, for messages.
-    public static let fallbackName = "blue"
+    package static let fallbackName = "blue"
 
     /// Every known name (lowercase) and its color.
     ///
     /// The eight ANSI names are basic colors; the others are xterm-256 palette entries whose fallback
     /// is the nearest basic color for 8-color terminals.
-    public static let named: [String: TerminalColor] = [
+    package static let named: [String: TerminalColor] = [
         "black": .black,
         "red": .red,
         "green": .green,
@@ -54,12 +54,12 @@ public enum ThemeColors {
     ]
 
     /// The color for `name`, ignoring case and surrounding spaces, or nil for an unknown name.
-    public static func color(named name: String) -> TerminalColor? {
+    package static func color(named name: String) -> TerminalColor? {
         named[normalized(name)]
     }
 
     /// The card-back colors of a theme, with unknown names replaced by `fallback`.
-    public static func interpret(_ color: Theme.Color) -> Interpretation {
+    package static func interpret(_ color: Theme.Color) -> Interpretation {
         let names: [String]
         switch color {
         case .named(let name): names = [name]
@@ -75,7 +75,7 @@ public enum ThemeColors {
     }
 
     /// The one-time warning for a theme whose color names are not all known, or nil when they are.
-    public static func notice(for theme: Theme) -> String? {
+    package static func notice(for theme: Theme) -> String? {
         let unknown = interpret(theme.color).unknownNames
         guard !unknown.isEmpty else { return nil }
         let quoted = unknown.map { "\"\($0)\"" }.joined(separator: " and ")

@@ -3,13 +3,13 @@ import MemoryGame
 import ScreenKit
 
 /// An emoji theme as a game to play: pairs of its emoji under seen-card scoring.
-public struct ThemeVariant: GameVariant {
+package struct ThemeVariant: GameVariant {
     /// The theme as read from the theme file.
-    public let theme: Theme
+    package let theme: Theme
 
     /// A variant of `theme`, dealing `pairs` pairs instead of the theme's own count when given
     /// (reduced to the emoji the theme has).
-    public init(_ theme: Theme, pairs: Int? = nil) {
+    package init(_ theme: Theme, pairs: Int? = nil) {
         if let pairs {
             self.theme = Theme(
                 name: theme.name, emojis: theme.emojis, pairs: .fixed(min(max(pairs, 0), theme.emojis.count)),
@@ -19,13 +19,13 @@ public struct ThemeVariant: GameVariant {
         }
     }
 
-    public var name: String { theme.name }
+    package var name: String { theme.name }
 
-    public var cardBack: [TerminalColor] { ThemeColors.interpret(theme.color).colors }
+    package var cardBack: [TerminalColor] { ThemeColors.interpret(theme.color).colors }
 
-    public var notice: String? { ThemeColors.notice(for: theme) }
+    package var notice: String? { ThemeColors.notice(for: theme) }
 
-    public var preview: VariantPreview {
+    package var preview: VariantPreview {
         let size =
             switch theme.pairs {
             case .all: "\(theme.emojis.count) pairs"
@@ -35,7 +35,7 @@ public struct ThemeVariant: GameVariant {
         return VariantPreview(sample: theme.emojis.prefix(5).joined(separator: " "), size: size)
     }
 
-    public func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+    package func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)
         let letters = AsciiFaces.assign(faces: contents, themeOrder: theme.emojis)

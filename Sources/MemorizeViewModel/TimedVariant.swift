@@ -4,33 +4,33 @@ import ScreenKit
 
 /// Any variant under timed bonus scoring (`--timed`, SPEC §2): the points of a match or a mismatch
 /// are multiplied by `max(10 − s, 1)`, `s` the whole seconds since the previous choice.
-public struct TimedVariant: GameVariant {
+package struct TimedVariant: GameVariant {
     /// The variant whose games are timed.
-    public let base: any GameVariant
+    package let base: any GameVariant
 
-    public init(_ base: any GameVariant) {
+    package init(_ base: any GameVariant) {
         self.base = base
     }
 
-    public var name: String { base.name }
-    public var cardBack: [TerminalColor] { base.cardBack }
-    public var notice: String? { base.notice }
-    public var ruleSet: RuleSet { base.ruleSet }
-    public var isTimed: Bool { true }
-    public var preview: VariantPreview { base.preview }
-    public var countsPairs: Bool { base.countsPairs }
-    public var finishedHeadline: String { base.finishedHeadline + " (timed)" }
+    package var name: String { base.name }
+    package var cardBack: [TerminalColor] { base.cardBack }
+    package var notice: String? { base.notice }
+    package var ruleSet: RuleSet { base.ruleSet }
+    package var isTimed: Bool { true }
+    package var preview: VariantPreview { base.preview }
+    package var countsPairs: Bool { base.countsPairs }
+    package var finishedHeadline: String { base.finishedHeadline + " (timed)" }
 
-    public func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+    package func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
         let dealt = base.deal(using: &generator)
         return DealtGame(game: Self.timed(dealt.game), faces: dealt.faces)
     }
 
-    public func message(for choice: ChoiceContext) -> ChoiceMessage? {
+    package func message(for choice: ChoiceContext) -> ChoiceMessage? {
         base.message(for: choice)
     }
 
-    public func scoringHelp(cardCount: Int) -> [String] {
+    package func scoringHelp(cardCount: Int) -> [String] {
         [base.scoringHelp(cardCount: cardCount).first ?? "", "Timed: points ×(10 − seconds since your last choice)."]
     }
 

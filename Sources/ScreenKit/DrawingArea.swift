@@ -3,19 +3,19 @@
 /// Frames are whole screens of cells, so a terminal that says it is 10000×10000 (or 65535×65535)
 /// would cost gigabytes and seconds for every frame. Beyond `largest` the game draws in the
 /// top-left corner and keeps the row under it for a note that says so.
-public struct DrawingArea: Hashable, Sendable {
+package struct DrawingArea: Hashable, Sendable {
     /// The largest screen the game draws: more than any monitor shows at a readable font size.
-    public static let largest = TerminalSize(columns: 1000, rows: 300)
+    package static let largest = TerminalSize(columns: 1000, rows: 300)
 
     /// The screen the backend manages: the terminal's size, capped at `largest`.
-    public let screen: TerminalSize
+    package let screen: TerminalSize
     /// The size frames are drawn at: the screen, less the note's row when there is a note.
-    public let frame: TerminalSize
+    package let frame: TerminalSize
     /// A line for the player when the terminal is larger than `largest`; nil otherwise.
-    public let note: String?
+    package let note: String?
 
     /// The area for a terminal of `terminal` size.
-    public init(terminal: TerminalSize, largest: TerminalSize = DrawingArea.largest) {
+    package init(terminal: TerminalSize, largest: TerminalSize = DrawingArea.largest) {
         guard terminal.columns > largest.columns || terminal.rows > largest.rows else {
             screen = terminal
             frame = terminal

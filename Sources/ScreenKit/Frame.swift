@@ -4,21 +4,21 @@ import MemorizeText
 ///
 /// Drawing clips at the edges and keeps wide characters whole: a wide character that would not fit
 /// is replaced by a space, and overwriting half of one blanks the other half.
-public struct Frame: Hashable, Sendable {
+package struct Frame: Hashable, Sendable {
     /// The frame's size.
-    public let size: TerminalSize
+    package let size: TerminalSize
     /// `rows[row][column]`.
-    public private(set) var rows: [[Cell]]
+    package private(set) var rows: [[Cell]]
 
     /// A frame of blank cells.
-    public init(size: TerminalSize, fill: CellStyle = .plain) {
+    package init(size: TerminalSize, fill: CellStyle = .plain) {
         self.size = TerminalSize(columns: max(0, size.columns), rows: max(0, size.rows))
         rows = Array(
             repeating: Array(repeating: .blank(fill), count: self.size.columns), count: self.size.rows)
     }
 
     /// The cell at a position.
-    public subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         rows[row][column]
     }
 
@@ -28,7 +28,7 @@ public struct Frame: Hashable, Sendable {
     ///
     /// - Returns: The column after the last cell drawn.
     @discardableResult
-    public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
+    package mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
         var column = column
         for character in text {
             let width = TextWidth.columns(of: character)
@@ -43,7 +43,7 @@ public struct Frame: Hashable, Sendable {
     ///
     /// A wide character is repeated every two columns; a column left over at the rectangle's right
     /// edge gets a space, so nothing is drawn outside the rectangle.
-    public mutating func fill(
+    package mutating func fill(
         rows rowRange: Range<Int>, columns columnRange: Range<Int>, with character: Character = " ",
         style: CellStyle = .plain
     ) {
@@ -62,7 +62,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Changes only the style of the cells in a rectangle.
-    public mutating func restyle(rows rowRange: Range<Int>, columns columnRange: Range<Int>, style: CellStyle) {
+    package mutating func restyle(rows rowRange: Range<Int>, columns columnRange: Range<Int>, style: CellStyle) {
         for row in rowRange where rows.indices.contains(row) {
             for column in columnRange where rows[row].indices.contains(column) {
                 rows[row][column].style = style
@@ -95,12 +95,12 @@ public struct Frame: Hashable, Sendable {
     // MARK: - Reading
 
     /// The text of one row as a person would read it (continuation cells contribute nothing).
-    public func text(ofRow row: Int) -> String {
+    package func text(ofRow row: Int) -> String {
         rows[row].reduce(into: "") { $0 += $1.text }
     }
 
     /// Every row's text, for comparing a frame with literal expected rows in tests.
-    public var lines: [String] {
+    package var lines: [String] {
         rows.indices.map { text(ofRow: $0) }
     }
 
@@ -115,7 +115,7 @@ public struct Frame: Hashable, Sendable {
     /// down a card row looked like that and cost 1,762 bytes instead of about 150. No group here
     /// contains such a pair, so the update writes only the cells that changed. Most updates are one
     /// group; a move down or up is two (the old cursor off, then the new one on).
-    public func updateGroups(from previous: Frame) -> [[Int]] {
+    package func updateGroups(from previous: Frame) -> [[Int]] {
         guard previous.size == size else { return [Array(rows.indices)] }
         var screen = previous.rows
         var pending = rows.indices.filter { rows[$0] != screen[$0] }

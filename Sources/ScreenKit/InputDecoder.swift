@@ -19,7 +19,7 @@
 ///
 /// Memory stays bounded whatever arrives: parameters beyond the first 16 are counted but not kept,
 /// numbers saturate, and strings are skipped rather than stored.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// Parameters kept per sequence; the rest are skipped (an SGR mouse report needs three).
     static let keptParameters = 16
     /// Larger numbers in a sequence are read as this.
@@ -61,18 +61,18 @@ public struct InputDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    public init() {
+    package init() {
         parameters.reserveCapacity(Self.keptParameters)
     }
 
     /// Whether bytes are held back waiting for the rest of a sequence: a lone Esc, half a
     /// character or half a sequence, or a paste or string not yet ended.
-    public var isPending: Bool { state != .ground }
+    package var isPending: Bool { state != .ground }
 
     /// Decodes `bytes`, which continue whatever came before.
     ///
     /// - Returns: The events completed by these bytes, in order.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
         for byte in bytes { consume(byte, into: &events) }
         return events
@@ -80,7 +80,7 @@ public struct InputDecoder: Sendable {
 
     /// Ends whatever is pending because the input paused: a lone Esc becomes `.escape`, an rxvt
     /// `ESC [ 5 $` its key; half a character or sequence, an unended paste or string are dropped.
-    public mutating func flushPending() -> [InputEvent] {
+    package mutating func flushPending() -> [InputEvent] {
         defer { state = .ground }
         switch state {
         case .escape: return [.escape]

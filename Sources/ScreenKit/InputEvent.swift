@@ -1,5 +1,5 @@
 /// Something the player did at the terminal, independent of how the terminal reported it.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     case up, down, left, right
     case home, end, pageUp, pageDown
     case enter

@@ -1,5 +1,5 @@
 /// A color as a terminal understands it; the backend degrades it to what the terminal supports.
-public enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
     /// The terminal's own default foreground or background.
     case `default`
     /// One of the eight basic ANSI colors (0 black … 7 white).
@@ -7,12 +7,12 @@ public enum TerminalColor: Hashable, Sendable {
     /// An entry of the 256-color palette; `fallback` is the basic color (0–7) to use on 8-color terminals.
     case palette(UInt8, fallback: UInt8)
 
-    public static let black = TerminalColor.basic(0)
-    public static let red = TerminalColor.basic(1)
-    public static let green = TerminalColor.basic(2)
-    public static let yellow = TerminalColor.basic(3)
-    public static let blue = TerminalColor.basic(4)
-    public static let magenta = TerminalColor.basic(5)
-    public static let cyan = TerminalColor.basic(6)
-    public static let white = TerminalColor.basic(7)
+    package static let black = TerminalColor.basic(0)
+    package static let red = TerminalColor.basic(1)
+    package static let green = TerminalColor.basic(2)
+    package static let yellow = TerminalColor.basic(3)
+    package static let blue = TerminalColor.basic(4)
+    package static let magenta = TerminalColor.basic(5)
+    package static let cyan = TerminalColor.basic(6)
+    package static let white = TerminalColor.basic(7)
 }

@@ -1,5 +1,5 @@
 /// Where the run loop waits: for input, a resize or a signal, or until a deadline.
-public protocol GameEventSource: AnyObject {
+package protocol GameEventSource: AnyObject {
     /// Waits for input, a resize or a signal, using no CPU meanwhile.
     ///
     /// - Parameter timeout: How long to wait at most; nil waits until something arrives.
@@ -10,7 +10,7 @@ public protocol GameEventSource: AnyObject {
 /// A terminal as the grid presenter uses it: frames out; keys, clicks, resizes and signals in.
 ///
 /// The ncurses terminal implements it for play, and a scripted stand-in for tests of the loop.
-public protocol TerminalDevice: GameEventSource {
+package protocol TerminalDevice: GameEventSource {
     /// The terminal's current size; it changes when a resize is reported.
     var size: TerminalSize { get }
     /// What the terminal can show.

@@ -1,5 +1,5 @@
 /// What waiting on the terminal produced.
-public enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     /// The player pressed a key, clicked, or resized the terminal.
     case input(InputEvent)
     /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived.

@@ -19,7 +19,7 @@ extension Terminal {
     ///   never ends before a deadline; nil waits for ever. A half-read escape sequence may end the
     ///   wait earlier, with no events.
     /// - Returns: The events that arrived, possibly none.
-    public func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
+    package func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
         var events = readAvailable()
         if !events.isEmpty { return events }
         var wait = timeout

@@ -9,14 +9,14 @@ import ScreenKit
 /// read raw from standard input and decoded by `InputDecoder`, not by ncurses: ncurses reads any
 /// escape sequence its terminfo entry lacks as Esc (which quits), and its mouse parser can be
 /// crashed by a long report.
-public final class Terminal: TerminalDevice {
+package final class Terminal: TerminalDevice {
     /// The size frames are drawn at: the terminal's, capped by `DrawingArea`.
-    public internal(set) var size: TerminalSize
+    package internal(set) var size: TerminalSize
     /// What the terminal can show.
-    public let capabilities: TerminalCapabilities
+    package let capabilities: TerminalCapabilities
     /// Why standard input could not be read, when the input ended by an error rather than a hangup;
     /// the run then ends as after SIGHUP, and whoever ends it can say why.
-    public internal(set) var inputFailure: String?
+    package internal(set) var inputFailure: String?
 
     /// The screen ncurses manages, the frame size and any note about a capped size.
     var area: DrawingArea
@@ -55,7 +55,7 @@ public final class Terminal: TerminalDevice {
     ///
     /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
-    public init(noColor: Bool) throws(TerminalError) {
+    package init(noColor: Bool) throws(TerminalError) {
         // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
         // every locale category at start-up for nothing.
         setlocale(LC_CTYPE, "")
@@ -125,7 +125,7 @@ public final class Terminal: TerminalDevice {
 
     /// Gives the terminal back as it was: cursor, echo, line mode, flow control, main screen,
     /// mouse off. Safe to call twice.
-    public func stop() {
+    package func stop() {
         guard isActive else { return }
         isActive = false
         if reportsMouse { Self.writeToTerminal(Self.mouseOff) }
@@ -139,7 +139,7 @@ public final class Terminal: TerminalDevice {
     /// A terminal that is not reading (a frozen SSH session) must not keep a dying process alive:
     /// it gets only what can be written without waiting, and if it stops reading half-way through
     /// ncurses' goodbye, a watchdog does the same.
-    public func stopAndDie(by signalNumber: Int32) -> Never {
+    package func stopAndDie(by signalNumber: Int32) -> Never {
         // A stop still waiting must not stop a process that is on its way out.
         signal(SIGTSTP, SIG_IGN)
         guard CrashGuard.outputIsWritable() else { SignalPipe.restoreAndDie(by: signalNumber) }
@@ -189,7 +189,7 @@ public final class Terminal: TerminalDevice {
     /// from the last frame are drawn again, in the groups `Frame.updateGroups(from:)` makes, one
     /// `doupdate` each, so ncurses' scroll optimiser never takes a row of equal cards for a line
     /// that moved.
-    public func draw(_ frame: Frame) {
+    package func draw(_ frame: Frame) {
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)
@@ -325,7 +325,7 @@ public final class Terminal: TerminalDevice {
     }
 
     /// Rings the bell through ncurses, which flashes the screen instead where the terminal has no bell.
-    public func ringBell() {
+    package func ringBell() {
         beep()
     }
 
