@@ -42,20 +42,24 @@ struct ComputerPlayerTests {
         #expect(outcome.isMatch)
     }
 
-    @Test("with one card up and its partner remembered, it turns the partner")
-    func turnsTheRememberedPartner() {
+    @Test(
+        "with one card up and its partner just seen, every level turns the partner",
+        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+    func turnsTheRememberedPartner(level: ComputerPlayer<SplitMix64>.Level) {
         var game = MemoryGame(dealing: [0, 1, 1, 0])
         var observation = BoardObservation(cardCount: 4)
         for card in [0, 1, 2] { observation.record(game.choose(cardAt: card)) }  // 0 and 1 seen, 2 up
-        var computer = ComputerPlayer(level: .hard, generator: SplitMix64(seed: 4))
+        var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: 4))
         #expect(computer.nextCard(seeing: observation) == 1)
     }
 
-    @Test("with nothing remembered it turns a card it has not seen, never one it remembers")
-    func turnsAnUnseenCard() {
+    @Test(
+        "with no pair known every level turns a card it does not remember, never one it does",
+        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+    func turnsAnUnseenCard(level: ComputerPlayer<SplitMix64>.Level) {
         let observation = observe([0, 1, 2, 3, 0, 1, 2, 3], after: [0, 1])
         for seed in 0..<50 as Range<UInt64> {
-            var computer = ComputerPlayer(level: .hard, generator: SplitMix64(seed: seed))
+            var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
             let card = computer.nextCard(seeing: observation)
             #expect(![0, 1].contains(card), "0 and 1 are face up or remembered")
         }
