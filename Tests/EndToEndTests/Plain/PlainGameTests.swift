@@ -80,11 +80,12 @@ struct PlainGameTests {
 
     @Test("the end of input mid-game ends the run with 0 at once, and quitting asks first")
     func endOfInput() async throws {
+        // A game that spun on the end of its input would never exit: `play` kills it after 60 s and
+        // throws, so reaching the next line means it ended by itself. (No wall-clock bound here: on
+        // a loaded machine even starting the process can take seconds.)
         let player = try PlainPlayer(["--theme", "halloween", "--seed", "3"])
-        let started = ContinuousClock.now
         let lines = try await player.play(["1"])
         #expect(lines.count == 2)
-        #expect(ContinuousClock.now - started < .seconds(20))
         let quit = try await player.play(["1", "q", "n", "q", "y", "2"])
         #expect(quit.filter { $0 == "Quit this game? y/N" }.count == 2)
         #expect(quit.contains("Back to the game."))
