@@ -16,13 +16,16 @@ import PackageDescription
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
+//   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
-//   MemorizeApp        the run loop: terminal events in, view-model intents, frames out
+//   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
+//                      presents the screen and what it waits on, and the grid and plain presenters
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
 //   MemorizeDocs       the man page and shell completions, written from the option and key tables
 //   memorize-docs      the executable that writes them under share/
+//   memorize-bench     the model's time per choice, and the computer opponent's strength (--opponents)
 //   memorize-scores-probe  a test helper, not shipped: records games from a second process
 //   MemorizeTestSupport    shared by the test targets only, not shipped: a test clock, temporary
 //                          folders, programs run without holding a thread of the test pool
