@@ -98,7 +98,8 @@ enum StatusBar {
             rest.insert("Timed " + field(multiplier, width: 3), at: 0)
         }
         let spacings = ["   ", "  ", " "]
-        if status.pairsTotal > 0 {
+        // With several players the line lists each one's pairs instead of the pairs found.
+        if status.pairsTotal > 0, status.players.count <= 1 {
             let total = String(status.pairsTotal)
             let pairs = "Pairs " + field(String(status.pairsFound), width: total.count) + "/" + total
             let withPairs = [pairs] + rest

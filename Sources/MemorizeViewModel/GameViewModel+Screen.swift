@@ -14,8 +14,7 @@ extension GameViewModel {
             status: StatusLine(
                 themeName: session.variant.name, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
-                // With several players the status line lists each one's pairs instead of the pairs found.
-                pairsTotal: session.variant.countsPairs && session.players.count == 1 ? session.cardCount / 2 : 0,
+                pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
                 players: session.players.count > 1 ? session.players : [], currentPlayer: session.currentPlayer),
             cardBack: session.variant.cardBack,

@@ -33,7 +33,10 @@ struct StatusBarTests {
         var screen = Fixtures.screen(cards: Fixtures.cards(4))
         screen.status.players = [PlayerStanding(name: "Ann", pairs: 2), PlayerStanding(name: "Bob", pairs: 1)]
         screen.status.currentPlayer = 1
+        screen.status.pairsFound = 1
+        screen.status.pairsTotal = 2
         let unicode = lines(screen, columns: 60, rows: 7)[0]
+        #expect(!unicode.contains("Pairs"), "each player's pairs instead of the pairs found")
         #expect(unicode.drop { $0 == " " }.hasPrefix("Ann 2 ▶Bob 1 "), "\(unicode)")
         #expect(!unicode.contains("Halloween"), "the players take the title's place")
         let ascii = lines(
