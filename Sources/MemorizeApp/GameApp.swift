@@ -105,7 +105,9 @@ package enum GameApp {
                         level: ComputerPlayer<SplitMix64>.Level(rawValue: $0.level.rawValue) ?? .normal)
                 },
                 // Plain mode reads the last match and the summary at once: there is no board to look at.
-                isPractice: setup.practice, finishHold: setup.plain ? .zero : finishHold))
+                isPractice: setup.practice, finishHold: setup.plain ? .zero : finishHold,
+                // In plain mode the computer moves at once (SPEC §7.2): each of its cards is a line.
+                computerPause: setup.plain ? .zero : GameViewModel.computerPause))
     }
 
     /// The names at the table, in turn order: `--names`, then `Player N`; against the computer, you

@@ -47,7 +47,16 @@ package struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
                 bellsRung = viewModel.bellCount
                 presenter.ringBell()
             }
-            let timeout = viewModel.nextDeadline.map { max(.zero, $0 - clock.now) }
+            // A deadline already due goes before any input: so a computer that moves at once (plain mode)
+            // plays its whole turn, each card presented on its own, before the next line is read.
+            let now = clock.now
+            if let deadline = viewModel.nextDeadline, deadline <= now {
+                viewModel.send(.clockTicked(now: now))
+                // A deadline the tick did not move would come round again at once: read the events
+                // first then, so that nothing can keep the loop from input.
+                if viewModel.nextDeadline != deadline { continue }
+            }
+            let timeout = viewModel.nextDeadline.map { max(.zero, $0 - now) }
             for event in events.waitForEvents(timeout: timeout) {
                 switch event {
                 case .signal(let signalNumber):
@@ -61,10 +70,8 @@ package struct GameLoop<Presenter: GamePresenter, Events: GameEventSource> {
                 // Before the next event: a key after a resize or a new game must meet the new layout.
                 layOutIfNeeded()
             }
-            if let deadline = viewModel.nextDeadline {
-                let now = clock.now
-                if now >= deadline { viewModel.send(.clockTicked(now: now)) }
-            }
+            // A deadline reached meanwhile is handled at the top, after what the events changed is
+            // presented: each change shows on its own.
         }
         return .quit
     }

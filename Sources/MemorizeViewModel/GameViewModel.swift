@@ -33,6 +33,9 @@ package final class GameViewModel {
         /// How long the last match of a game stays on the board before the summary shows, so the
         /// player sees the finish; any key skips it. Zero shows the summary at once.
         package var finishHold: Duration = .zero
+        /// How long the computer waits before each card it turns, so a player can follow it on the
+        /// grid; zero (plain mode, where each card is a line) makes it move at once.
+        package var computerPause: Duration = GameViewModel.computerPause
 
         /// The computer as a player of this run.
         package struct Computer: Sendable {
@@ -52,7 +55,8 @@ package final class GameViewModel {
         package init(
             animates: Bool = false, ringsBell: Bool = false, players: [String] = [],
             scoreKeeper: (any ScoreKeeper)? = nil, daily: String? = nil, computer: Computer? = nil,
-            isPractice: Bool = false, finishHold: Duration = .zero
+            isPractice: Bool = false, finishHold: Duration = .zero,
+            computerPause: Duration = GameViewModel.computerPause
         ) {
             self.daily = daily
             self.animates = animates
@@ -62,10 +66,11 @@ package final class GameViewModel {
             self.computer = computer
             self.isPractice = isPractice
             self.finishHold = finishHold
+            self.computerPause = computerPause
         }
     }
 
-    /// How long the computer waits before each card it turns, so a player can follow it.
+    /// How long the computer waits before each card it turns on the grid, so a player can follow it.
     package static let computerPause: Duration = .milliseconds(600)
 
     /// What the picker offers and new games are drawn from, in file order.
@@ -216,7 +221,7 @@ package final class GameViewModel {
             computerMoveAt = nil
             return
         }
-        if computerMoveAt == nil { computerMoveAt = clock.now + Self.computerPause }
+        if computerMoveAt == nil { computerMoveAt = clock.now + settings.computerPause }
     }
 
     /// The computer turns its next card now, chosen from what has been shown.

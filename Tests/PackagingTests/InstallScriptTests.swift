@@ -227,11 +227,12 @@ final class FakeToolchain {
     /// Runs the install script with the stand-ins, in the temporary directory.
     ///
     /// A stand-in just written may still be open for writing in a child that another test forked
-    /// meanwhile, and then running it fails with "Text file busy" (status 126) until that child
-    /// execs; such a run is tried again, a few times.
+    /// meanwhile, and then running it fails with "Text file busy" until that child execs (the shell
+    /// says so, and the script stops with 126 or its own 1); such a run is tried again, a few times.
     func runScript(_ arguments: [String], scratchPath: String? = nil) async throws -> Command.Result {
         var result: Command.Result
         var tries = 0
+        var busy = false
         repeat {
             try? FileManager.default.removeItem(atPath: log)
             result = try await Command.run(
@@ -241,8 +242,9 @@ final class FakeToolchain {
                     "FAKE_SWIFT_BIN": directory.path + "/products", "SCRATCH_PATH": scratchPath, "SUDO_USER": nil,
                 ], in: directory.url)
             tries += 1
-            if result.status == 126 { try await Task.sleep(for: .milliseconds(100)) }
-        } while result.status == 126 && tries < 5
+            busy = result.status == 126 || result.errors.contains("Text file busy")
+            if busy { try await Task.sleep(for: .milliseconds(100)) }
+        } while busy && tries < 5
         return result
     }
 

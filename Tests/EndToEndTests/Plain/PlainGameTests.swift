@@ -91,4 +91,18 @@ struct PlainGameTests {
         #expect(quit.contains("Back to the game."))
         #expect(!quit.contains { $0.hasPrefix("Card 2:") }, "nothing is read after quitting")
     }
+
+    @Test("against the computer, its whole turn is read at once, card by card, before the next line is taken")
+    func computerTurnsInLines() async throws {
+        let player = try PlainPlayer([
+            "--theme", "halloween", "--seed", "3", "--versus", "computer", "--first", "computer",
+        ])
+        let lines = try await player.play(["l"])
+        let yourTurn = try #require(lines.firstIndex(of: "Your turn."), "\(lines)")
+        #expect(lines[1] == "Computer's turn.")
+        let computers = lines[2..<yourTurn]
+        #expect(computers.filter { $0.hasPrefix("Card ") }.count >= 2, "its cards, each on a line: \(computers)")
+        #expect(computers.contains { $0.hasPrefix("No match.") || $0.hasPrefix("Match!") })
+        #expect(lines[yourTurn + 1].hasPrefix("Row a:"), "the line typed is read after its turn: \(lines)")
+    }
 }
