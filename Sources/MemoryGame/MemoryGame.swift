@@ -100,8 +100,10 @@ public struct MemoryGame<CardContent: Equatable> {
     /// Lays out exactly this board, face down, in this order: for tests and replays that already
     /// know the deal. Each content should appear on exactly two cards for the game to be winnable.
     ///
-    /// Face identities are numbered in the order contents first appear, comparing each card with the
-    /// contents before it (quadratic in the number of distinct contents; hashable contents use the
+    /// Face identities are numbered in the order contents first appear on this board, so they follow
+    /// its layout: fit for a board already known (a test, a replay), not for one a player must not
+    /// see through. Dealing from a generator numbers them by pair instead. Each card is compared with
+    /// the contents before it (quadratic in the number of distinct contents; hashable contents use the
     /// linear overload).
     public init(dealing contents: [CardContent]) {
         var distinct: [CardContent] = []

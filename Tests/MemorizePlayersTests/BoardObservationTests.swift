@@ -82,20 +82,6 @@ struct PlayerTests {
         }
     }
 
-    @Test("A player decides from the observation alone: faces swapped behind the board change nothing")
-    func decidesFromObservation() {
-        // Two boards that differ only in where two never-shown pairs lie give the player the same
-        // observations, and so the same choices, until one of those cards is shown.
-        var first = MemoryGame(dealing: [0, 0, 1, 2, 1, 2])
-        var second = MemoryGame(dealing: [0, 0, 2, 1, 2, 1])
-        var one = MemoryPlayer(generator: SplitMix64(seed: 9))
-        var two = MemoryPlayer(generator: SplitMix64(seed: 9))
-        #expect(
-            one.nextCard(seeing: BoardObservation(cardCount: 6)) == two.nextCard(seeing: BoardObservation(cardCount: 6))
-        )
-        _ = (first.choose(cardAt: 0), second.choose(cardAt: 0))
-    }
-
     @Test("A game played perfectly ends with 2 points and 2 flips a pair", arguments: [1, 7, 30])
     func perfectGame(pairs: Int) {
         var generator = SplitMix64(seed: UInt64(pairs))

@@ -79,30 +79,33 @@ struct ComputerPlayerTests {
         #expect(easy.memory.count < 10)
     }
 
-    @Test("it decides from what was shown: faces swapped behind the board change nothing it does")
-    func hiddenFacesChangeNothing() {
-        // Play the same seeded computer against two boards whose hidden cards differ; after every turn
-        // the faces of the cards never shown are swapped among themselves on the second board. Its
-        // choices stay the same as long as both boards have shown the same faces at the same places.
-        for seed in 0..<30 as Range<UInt64> {
+    @Test(
+        "faces swapped behind the board after every turn change nothing it does until one is shown",
+        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+    func hiddenFacesChangeNothing(level: ComputerPlayer<SplitMix64>.Level) {
+        var comparedChoices = 0
+        var comparedAfterASwap = 0
+        for seed in 0..<40 as Range<UInt64> {
             var generator = SplitMix64(seed: seed)
             let board = MemoryGame(numberOfPairsOfCards: 8, using: &generator) { $0 }.cards.map(\.content)
-            var first = MemoryGame(dealing: board)
-            var observed = BoardObservation(cardCount: board.count)
-            var second = BoardObservation(cardCount: board.count)
-            var one = ComputerPlayer(level: .normal, generator: SplitMix64(seed: seed))
-            var two = ComputerPlayer(level: .normal, generator: SplitMix64(seed: seed))
-            for _ in 0..<6 {
-                let a = one.nextCard(seeing: observed)
-                let b = two.nextCard(seeing: second)
-                #expect(a == b)
-                // The second observation is fed the same outcome: nothing the game hides can reach it.
-                let outcome = first.choose(cardAt: a)
-                observed.record(outcome)
-                second.record(outcome)
-                if first.isOver { break }
+            var honest = SwappedBehind(board: board, swapping: nil)
+            var swapped = SwappedBehind(board: board, swapping: SplitMix64(seed: seed &+ 1_000))
+            var one = ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
+            var two = ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
+            while !honest.game.isOver {
+                let card = one.nextCard(seeing: honest.observation)
+                // A player that read the cards would choose differently on the swapped board before
+                // any swapped face was shown to it.
+                #expect(two.nextCard(seeing: swapped.observation) == card, "seed \(seed), choice \(comparedChoices)")
+                comparedChoices += 1
+                if swapped.swaps > 0 { comparedAfterASwap += 1 }
+                let shown = honest.choose(card)
+                // Once the boards show a card differently, the two games are no longer the same game.
+                guard swapped.choose(card) == shown else { break }
             }
         }
+        #expect(comparedChoices > 40 * 2, "the boards stayed alike long enough to compare: \(comparedChoices)")
+        #expect(comparedAfterASwap > 40, "choices made after the board changed behind it: \(comparedAfterASwap)")
     }
 
     @Test("on a fresh board its first two cards match as often as chance gives: 1 in 2n − 1")
@@ -154,5 +157,54 @@ struct MatchTests {
         mutating func nextCard(seeing observation: BoardObservation) -> Int {
             cards.isEmpty ? (0..<observation.cardCount).first { observation.isChoosable($0) } ?? 0 : cards.removeFirst()
         }
+    }
+}
+
+/// A pairs game whose never-shown cards may have their faces shuffled among themselves after every
+/// turn: the board changes behind the player's back, but nothing it was shown changes.
+struct SwappedBehind {
+    private var contents: [Int]
+    private var swapping: SplitMix64?
+    private var choices: [Int] = []
+    /// How many times the hidden faces were shuffled into a different board.
+    private(set) var swaps = 0
+    private(set) var game: MemoryGame<Int>
+    private(set) var observation: BoardObservation
+
+    init(board: [Int], swapping: SplitMix64?) {
+        contents = board
+        self.swapping = swapping
+        game = MemoryGame(dealing: board)
+        observation = BoardObservation(cardCount: board.count)
+    }
+
+    /// Chooses `card`, and returns the face it showed, if any.
+    mutating func choose(_ card: Int) -> Int? {
+        // The board is dealt anew after each swap, and a board laid out by hand numbers its faces in
+        // board order: the face each card showed is told by its content instead, the same on both.
+        let dealt = game.choose(cardAt: card)
+        let events = dealt.events.map { event -> ChoiceEvent in
+            guard case .turnedUp(let shown, _) = event else { return event }
+            return .turnedUp(shown, face: contents[shown])
+        }
+        let outcome = ChoiceOutcome(events: events, points: dealt.points)
+        observation.record(outcome)
+        choices.append(card)
+        if outcome.isMismatch { swapHiddenFaces() }
+        return outcome.turnedUp.map { contents[$0.card] }
+    }
+
+    /// Shuffles the faces of the cards never shown, then deals the new board and replays every
+    /// choice on it: the cards shown keep their faces, so every outcome so far is the same.
+    private mutating func swapHiddenFaces() {
+        guard var generator = swapping else { return }
+        let hidden = (0..<contents.count).filter { observation.face(ofCard: $0) == nil }
+        let faces = Shuffle.shuffled(hidden.map { contents[$0] }, using: &generator)
+        let before = contents
+        for (card, face) in zip(hidden, faces) { contents[card] = face }
+        if contents != before { swaps += 1 }
+        swapping = generator
+        game = MemoryGame(dealing: contents)
+        for card in choices { game.choose(cardAt: card) }
     }
 }
