@@ -40,11 +40,9 @@ package final class GameSession {
 
     /// The game itself, chosen on in place: a choice must not copy the board.
     private var game: any CardGame
-    /// How each card looks face up, in board order. Only `face(ofCardAt:)` reads it, for a card that
-    /// is up or finished.
+    /// How each card looks face up, in board order. Only the `face(ofCardAt:)` lookups read it, for a
+    /// card that is up or finished (or was just turned down).
     private var faces: [CardFace]
-    /// The unmatched cards face up now, in the order they turned (at most two in a pairs game).
-    private var openCards: [Int] = []
     /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
     package private(set) var observation: BoardObservation
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
@@ -155,7 +153,6 @@ package final class GameSession {
         let now = clock.now
         let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
         guard !outcome.isIgnored else { return outcome }
-        trackOpenCards(outcome)
         observation.record(outcome)
         if startedAt == nil { startedAt = now }
         lastOutcome = outcome
@@ -185,7 +182,6 @@ package final class GameSession {
         game = dealt.game
         faces = dealt.faces
         observation = BoardObservation(cardCount: dealt.game.cardCount)
-        openCards = []
         dealNumber += 1
         lastOutcome = nil
         bonusBar = nil
@@ -234,18 +230,6 @@ package final class GameSession {
         return variant.deal(using: &dealer)
     }
 
-    /// Keeps the unmatched face-up cards from the events, in O(1), for the bonus bar.
-    private func trackOpenCards(_ outcome: ChoiceOutcome) {
-        for event in outcome.events {
-            switch event {
-            case .turnedUp(let card, _): openCards.append(card)
-            case .turnedDown(let card): openCards.removeAll { $0 == card }
-            case .matched(let first, let second): openCards.removeAll { $0 == first || $0 == second }
-            case .mismatched: break
-            }
-        }
-    }
-
     private func updateElapsedSeconds(at now: Duration) {
         if let startedAt {
             let seconds = max(Int((now - startedAt).components.seconds), 0)
@@ -257,11 +241,12 @@ package final class GameSession {
     /// A bar runs in a timed game while exactly one unmatched card is face up: the card waiting for
     /// its partner, whose points the bonus multiplies. The game's rules say where the bonus stands.
     private func updateBonusBar(at now: Duration) {
-        guard openCards.count == 1, !game.isOver, let standing = game.timeBonus(at: now - timeLeftOut) else {
+        guard let waiting = observation.waitingCard, !game.isOver, let standing = game.timeBonus(at: now - timeLeftOut)
+        else {
             if bonusBar != nil { bonusBar = nil }
             return
         }
-        let bar = BonusBar(card: openCards[0], standing: standing)
+        let bar = BonusBar(card: waiting, standing: standing)
         if bonusBar != bar { bonusBar = bar }
     }
 }
