@@ -1,5 +1,6 @@
 import MemorizeSetup
 import MemorizeSystem
+import MemorizeText
 
 /// What the command line asked for, before any file is read: how to set up the games (`setup`),
 /// and what else the run does.
@@ -110,7 +111,7 @@ struct OptionSpec: Sendable {
         apply: @escaping @Sendable (inout Options, String) throws(CommandLineError) -> Void
     ) -> Self {
         OptionSpec(
-            names: names, action: .value(placeholder: values.joined(separator: "|"), apply), help: help,
+            names: names, action: .value(placeholder: values.joinedText(separator: "|"), apply), help: help,
             details: details, declaredKind: .oneOf(values))
     }
 }

@@ -1,3 +1,4 @@
+import MemorizeText
 import ScreenKit
 
 /// What a key press asks the view model to do.
@@ -144,13 +145,13 @@ package struct KeyBinding: Sendable {
 
     /// The label of all the keys, as the help lists them.
     package func keyLabel(unicode: Bool) -> String {
-        keys.map { $0.label(unicode: unicode) }.joined(separator: " ")
+        keys.map { $0.label(unicode: unicode) }.joinedText(separator: " ")
     }
 
     /// The hint as the hint line shows it, such as `←↑↓→ hjkl move`; nil when it has no hint.
     package func hintText(unicode: Bool) -> String? {
         guard let hint else { return nil }
-        return (hintKeys.map { $0.label(unicode: unicode) } + [hint]).joined(separator: " ")
+        return (hintKeys.map { $0.label(unicode: unicode) } + [hint]).joinedText(separator: " ")
     }
 }
 

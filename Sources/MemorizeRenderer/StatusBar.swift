@@ -105,11 +105,11 @@ enum StatusBar {
             let withPairs = [pairs] + rest
             let themeRoom = min(TextWidth.columns(of: status.themeName) + 2, 16)
             for spacing in spacings {
-                let line = withPairs.joined(separator: spacing)
+                let line = withPairs.joinedText(separator: spacing)
                 if TextWidth.columns(of: line) + 2 + themeRoom <= width { return line }
             }
         }
-        let candidates = spacings.map { rest.joined(separator: $0) }
+        let candidates = spacings.map { rest.joinedText(separator: $0) }
         return candidates.first { TextWidth.columns(of: $0) + 2 <= width } ?? candidates[candidates.count - 1]
     }
 
@@ -180,7 +180,7 @@ enum StatusBar {
         }
         let separator = context.glyphs.separator
         while true {
-            let line = hints.map(\.text).joined(separator: separator)
+            let line = hints.map(\.text).joinedText(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
             if TextWidth.columns(of: line) <= width || highest == 0 {
                 var segments: [(columns: Range<Int>, action: KeyAction)] = []

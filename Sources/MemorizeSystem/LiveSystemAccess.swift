@@ -64,17 +64,20 @@ enum LiveFiles {
         default: return .notARegularFile
         }
 
+        // Uninitialised: zeroing 64 KiB cost more than reading a small file, and a read touches only
+        // the pages it fills.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { buffer.deallocate() }
         var contents: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count == 0 { return .bytes(contents) }
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
                 return failure(code)
             }
-            contents.append(contentsOf: buffer[0..<count])
+            contents.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             if contents.count > limit { return .tooLarge(limit: limit) }
         }
     }

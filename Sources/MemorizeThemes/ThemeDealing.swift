@@ -2,6 +2,7 @@ import MemoryGame
 
 extension Theme {
     /// How many pairs a game of this theme deals, drawing a count from `generator` for `.random`.
+    @inlinable
     package func pairCount<G: RandomNumberGenerator>(using generator: inout G) -> Int {
         let available = emojis.count
         switch pairs {
@@ -17,6 +18,10 @@ extension Theme {
 
     /// Deals a new game: a random subset of the faces (so no face is dead), each on exactly one pair,
     /// shuffled by `generator`.
+    ///
+    /// Inlinable, so that the game's generic rules are specialised for the caller's generator and
+    /// `String` faces instead of running unspecialised at every deal.
+    @inlinable
     package func makeGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
         let count = pairCount(using: &generator)
         // The project's own shuffle, so a seed deals the same board with every later Swift.

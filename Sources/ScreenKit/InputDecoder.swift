@@ -72,10 +72,17 @@ package struct InputDecoder: Sendable {
     /// Decodes `bytes`, which continue whatever came before.
     ///
     /// - Returns: The events completed by these bytes, in order.
-    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    package mutating func decode(_ bytes: ArraySlice<UInt8>) -> [InputEvent] {
+        // Not generic over Sequence: called across modules, a generic would run unspecialised and
+        // look up the sequence's conformances at run time on the first key (0.1 M instructions).
         var events: [InputEvent] = []
         for byte in bytes { consume(byte, into: &events) }
         return events
+    }
+
+    /// Decodes `bytes`, which continue whatever came before.
+    package mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
+        decode(bytes[...])
     }
 
     /// Ends whatever is pending because the input paused: a lone Esc becomes `.escape`, an rxvt

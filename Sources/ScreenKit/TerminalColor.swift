@@ -15,4 +15,15 @@ package enum TerminalColor: Hashable, Sendable {
     package static let magenta = TerminalColor.basic(5)
     package static let cyan = TerminalColor.basic(6)
     package static let white = TerminalColor.basic(7)
+
+    // Inlinable for the same reason as `CellStyle`'s: it is part of comparing two cells' styles.
+    @inlinable
+    package static func == (left: TerminalColor, right: TerminalColor) -> Bool {
+        switch (left, right) {
+        case (.default, .default): true
+        case (.basic(let a), .basic(let b)): a == b
+        case (.palette(let a, let fallbackA), .palette(let b, let fallbackB)): a == b && fallbackA == fallbackB
+        default: false
+        }
+    }
 }
