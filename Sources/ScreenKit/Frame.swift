@@ -33,7 +33,7 @@ package struct Frame: Hashable, Sendable {
         for character in text {
             let width = TextWidth.columns(of: character)
             if width == 0 { continue }
-            put(character, width: width, row: row, column: column, style: style)
+            put(Cell(character: character, width: width, style: style), row: row, column: column)
             column += width
         }
         return column
@@ -49,14 +49,10 @@ package struct Frame: Hashable, Sendable {
     ) {
         // A character that takes no column (a lone combining mark) cannot fill anything: use spaces.
         let width = TextWidth.columns(of: character)
-        let character = width == 0 ? " " : character
+        let cell = width == 0 ? Cell.blank(style) : Cell(character: character, width: width, style: style)
         for row in rowRange {
-            for column in stride(from: columnRange.lowerBound, to: columnRange.upperBound, by: max(1, width)) {
-                if column + width <= columnRange.upperBound {
-                    put(character, width: max(1, width), row: row, column: column, style: style)
-                } else {
-                    put(" ", width: 1, row: row, column: column, style: style)
-                }
+            for column in stride(from: columnRange.lowerBound, to: columnRange.upperBound, by: cell.width) {
+                put(column + cell.width <= columnRange.upperBound ? cell : .blank(style), row: row, column: column)
             }
         }
     }
@@ -70,16 +66,18 @@ package struct Frame: Hashable, Sendable {
         }
     }
 
-    private mutating func put(_ character: Character, width: Int, row: Int, column: Int, style: CellStyle) {
+    /// Puts `cell` (of width 1 or 2) at a position: a wide one that would not fit becomes a space.
+    private mutating func put(_ cell: Cell, row: Int, column: Int) {
         guard rows.indices.contains(row), column >= 0, column < size.columns else { return }
+        let width = cell.width
         guard column + width <= size.columns else {
             clearWideCharacter(row: row, column: column)
-            rows[row][column] = .blank(style)
+            rows[row][column] = .blank(cell.style)
             return
         }
         for offset in 0..<width { clearWideCharacter(row: row, column: column + offset) }
-        rows[row][column] = Cell(text: String(character), width: width, style: style)
-        if width == 2 { rows[row][column + 1] = Cell(text: "", width: 0, style: style) }
+        rows[row][column] = cell
+        if width == 2 { rows[row][column + 1] = Cell(text: "", width: 0, style: cell.style) }
     }
 
     /// Blanks the other half of a wide character before one of its cells is overwritten.

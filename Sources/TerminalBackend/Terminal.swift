@@ -241,9 +241,8 @@ package final class Terminal: TerminalDevice {
                 var isBlank = true
                 run.removeAll(keepingCapacity: true)
                 while column < columns, cells[column].style == style {
-                    let width = cells[column].width
-                    if !Self.append(cells[column].text, width: width, unicode: unicode, to: &run) { isBlank = false }
-                    column += max(width, 1)
+                    if !Self.append(cells[column], unicode: unicode, to: &run) { isBlank = false }
+                    column += max(cells[column].width, 1)
                 }
                 guard !isBlank || style != .plain else { continue }
                 run.append(0)
@@ -264,33 +263,31 @@ package final class Terminal: TerminalDevice {
     /// locale, where ncurses would stop the run at the first other character, every character is
     /// replaced by ASCII of the same width.
     ///
-    /// - Returns: Whether the cell is a space, which a blank run need not draw. (On the bytes:
-    ///   String's comparison takes a slow path for every box-drawing character it meets.)
-    private static func append(_ text: String, width: Int, unicode: Bool, to run: inout [wchar_t]) -> Bool {
-        // Most cells are one ASCII character: no scalar decoding for those.
-        let bytes = text.utf8
-        if bytes.count == 1, let byte = bytes.first, byte < 0x80 {
-            run.append(wchar_t(byte))
-            return byte == 0x20
+    /// - Returns: Whether the cell is a space, which a blank run need not draw.
+    private static func append(_ cell: Cell, unicode: Bool, to run: inout [wchar_t]) -> Bool {
+        let (first, second, third) = cell.scalars
+        // Most cells are one ASCII character.
+        if first != 0, first < 0x80, second == 0 {
+            run.append(wchar_t(first))
+            return first == 0x20
         }
-        if width == 0 { return false }  // the right half of a wide character
-        if !unicode, !text.unicodeScalars.allSatisfy(\.isASCII) {
-            let ascii = AsciiTransliteration.replacement(for: text, width: width)
-            run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            return false
-        }
-        var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else {
+        if cell.width == 0 { return false }  // the right half of a wide character
+        if first == 0 {
             run.append(32)
             return false
         }
-        let base = wchar_t(bitPattern: first.value)
-        run.append(base)
-        if width == 2 {
-            if memorize_wcwidth(base) != 2 { run.append(32) }
+        if !unicode {
+            let ascii = AsciiTransliteration.replacement(for: cell.text, width: cell.width)
+            run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             return false
         }
-        while let next = scalars.next() { run.append(wchar_t(bitPattern: next.value)) }
+        run.append(wchar_t(bitPattern: first))
+        if cell.width == 2 {
+            if memorize_wcwidth(wchar_t(bitPattern: first)) != 2 { run.append(32) }
+            return false
+        }
+        if second != 0 { run.append(wchar_t(bitPattern: second)) }
+        if second != 0, third != 0 { run.append(wchar_t(bitPattern: third)) }
         return false
     }
 

@@ -1,0 +1,39 @@
+import ScreenKit
+import Testing
+
+@Suite("Cell: a grapheme kept inline")
+struct CellTests {
+    @Test("a cell holds no reference, so frames are copied and compared without reference counting")
+    func plainData() {
+        #expect(_isPOD(Cell.self))
+        #expect(MemoryLayout<Cell>.size <= 32)
+    }
+
+    @Test(
+        "a grapheme of up to three scalars comes back whole",
+        arguments: ["a", " ", "─", "é", "e\u{301}", "👻", "❤️", "🇫🇷", "👍🏽", "1️⃣"])
+    func roundTrip(text: String) {
+        let cell = Cell(text: text, width: 1)
+        #expect(cell.text == text)
+        #expect(Cell(character: Character(text), width: 1) == cell)
+    }
+
+    @Test("a longer grapheme keeps its first three scalars, the first being what a terminal is given")
+    func longGrapheme() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        let cell = Cell(text: family, width: 2)
+        #expect(cell.text == "👨\u{200D}👩")
+        #expect(cell.scalars.0 == 0x1F468)
+        #expect(cell.width == 2)
+    }
+
+    @Test("cells differ by text, width and style, and equal cells hash alike")
+    func equality() {
+        let bold = CellStyle(bold: true)
+        #expect(Cell(text: "a", width: 1) != Cell(text: "b", width: 1))
+        #expect(Cell(text: "a", width: 1) != Cell(text: "a", width: 1, style: bold))
+        #expect(Cell(text: "", width: 0) != Cell(text: "", width: 1))
+        #expect(Cell(text: " ", width: 1, style: bold) == .blank(bold))
+        #expect(Set([Cell(text: "a", width: 1), Cell(text: "a", width: 1), .blank()]).count == 2)
+    }
+}
