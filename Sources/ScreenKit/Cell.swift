@@ -59,10 +59,10 @@ package struct Cell: Hashable, Sendable {
     }
 
     /// Columns the grapheme takes: 1, 2, or 0 for a continuation cell.
-    package var width: Int { Int(columns) }
+    @inlinable package var width: Int { Int(columns) }
 
     /// Whether this cell is the right half of a wide character.
-    package var isContinuation: Bool { columns == 0 }
+    @inlinable package var isContinuation: Bool { columns == 0 }
 
     @inlinable
     package static func == (left: Cell, right: Cell) -> Bool {

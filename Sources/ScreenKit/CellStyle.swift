@@ -1,16 +1,15 @@
 /// How a cell is drawn: colors and attributes.
 package struct CellStyle: Hashable, Sendable {
-    package var foreground: TerminalColor
-    package var background: TerminalColor
-    package var bold: Bool
-    package var dim: Bool
-    package var reverse: Bool
-    package var underline: Bool
+    /// Everything in one word, so that comparing two styles, which the backend does for every cell it
+    /// draws, is one comparison: colors in bits 0–17 and 18–35 (`TerminalColor.packed`), then bold,
+    /// dim, reverse and underline.
+    @usableFromInline var bits: UInt64
 
     package init(
         foreground: TerminalColor = .default, background: TerminalColor = .default,
         bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
     ) {
+        bits = 0
         self.foreground = foreground
         self.background = background
         self.bold = bold
@@ -19,16 +18,57 @@ package struct CellStyle: Hashable, Sendable {
         self.underline = underline
     }
 
+    package var foreground: TerminalColor {
+        get { TerminalColor(packed: UInt32(truncatingIfNeeded: bits & Self.colorMask)) }
+        set { bits = bits & ~Self.colorMask | UInt64(newValue.packed) }
+    }
+
+    package var background: TerminalColor {
+        get { TerminalColor(packed: UInt32(truncatingIfNeeded: bits >> Self.colorBits & Self.colorMask)) }
+        set { bits = bits & ~(Self.colorMask << Self.colorBits) | UInt64(newValue.packed) << Self.colorBits }
+    }
+
+    package var bold: Bool {
+        get { flag(0) }
+        set { setFlag(0, newValue) }
+    }
+
+    package var dim: Bool {
+        get { flag(1) }
+        set { setFlag(1, newValue) }
+    }
+
+    package var reverse: Bool {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
+
+    package var underline: Bool {
+        get { flag(3) }
+        set { setFlag(3, newValue) }
+    }
+
     /// The terminal's default look.
     package static let plain = CellStyle()
 
-    // Written out and inlinable: the backend compares the styles of neighbouring cells for every cell
-    // it draws, and the derived `==` is reached from another module only through the protocol
-    // witness, at about 120 instructions a call (0.4 M on the first frame).
     @inlinable
     package static func == (left: CellStyle, right: CellStyle) -> Bool {
-        left.bold == right.bold && left.dim == right.dim && left.reverse == right.reverse
-            && left.underline == right.underline && left.foreground == right.foreground
-            && left.background == right.background
+        left.bits == right.bits
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(bits)
+    }
+
+    private static let colorBits: UInt64 = 18
+    private static let colorMask: UInt64 = 1 << colorBits - 1
+
+    private func flag(_ index: UInt64) -> Bool {
+        bits >> (2 * Self.colorBits + index) & 1 == 1
+    }
+
+    private mutating func setFlag(_ index: UInt64, _ value: Bool) {
+        let mask: UInt64 = 1 << (2 * Self.colorBits + index)
+        bits = value ? bits | mask : bits & ~mask
     }
 }

@@ -16,14 +16,21 @@ package enum TerminalColor: Hashable, Sendable {
     package static let cyan = TerminalColor.basic(6)
     package static let white = TerminalColor.basic(7)
 
-    // Inlinable for the same reason as `CellStyle`'s: it is part of comparing two cells' styles.
-    @inlinable
-    package static func == (left: TerminalColor, right: TerminalColor) -> Bool {
-        switch (left, right) {
-        case (.default, .default): true
-        case (.basic(let a), .basic(let b)): a == b
-        case (.palette(let a, let fallbackA), .palette(let b, let fallbackB)): a == b && fallbackA == fallbackB
-        default: false
+    /// The color in 18 bits, for `CellStyle`: the case in bits 16–17, then the fallback and the index.
+    var packed: UInt32 {
+        switch self {
+        case .default: 0
+        case .basic(let index): 1 << 16 | UInt32(index)
+        case .palette(let index, let fallback): 2 << 16 | UInt32(fallback) << 8 | UInt32(index)
+        }
+    }
+
+    init(packed: UInt32) {
+        let index = UInt8(truncatingIfNeeded: packed)
+        switch packed >> 16 {
+        case 1: self = .basic(index)
+        case 2: self = .palette(index, fallback: UInt8(truncatingIfNeeded: packed >> 8))
+        default: self = .default
         }
     }
 }

@@ -37,3 +37,37 @@ struct CellTests {
         #expect(Set([Cell(text: "a", width: 1), Cell(text: "a", width: 1), .blank()]).count == 2)
     }
 }
+
+@Suite("CellStyle: colors and attributes in one word")
+struct CellStyleTests {
+    static let colors: [TerminalColor] = [
+        .default, .black, .white, .basic(255), .palette(0, fallback: 0), .palette(208, fallback: 3),
+        .palette(255, fallback: 255),
+    ]
+
+    @Test("every color and attribute reads back as it was set", arguments: colors, colors)
+    func roundTrip(foreground: TerminalColor, background: TerminalColor) {
+        for attributes in 0..<16 {
+            let flags = (0..<4).map { attributes >> $0 & 1 == 1 }
+            let style = CellStyle(
+                foreground: foreground, background: background, bold: flags[0], dim: flags[1], reverse: flags[2],
+                underline: flags[3])
+            #expect(style.foreground == foreground)
+            #expect(style.background == background)
+            #expect([style.bold, style.dim, style.reverse, style.underline] == flags)
+        }
+    }
+
+    @Test("changing one property leaves the others, and styles are equal exactly when every property is")
+    func independentProperties() {
+        var style = CellStyle(foreground: .palette(208, fallback: 3), background: .blue, bold: true)
+        style.background = .default
+        style.underline = true
+        style.bold = false
+        #expect(style == CellStyle(foreground: .palette(208, fallback: 3), underline: true))
+        #expect(style != CellStyle(foreground: .palette(208, fallback: 4), underline: true))
+        #expect(CellStyle(foreground: .red) != CellStyle(background: .red))
+        #expect(CellStyle(dim: true) != CellStyle(reverse: true))
+        #expect(CellStyle() == .plain)
+    }
+}
