@@ -226,7 +226,7 @@ package final class GameSession {
 
     /// Each deal has its own seed, so that any game of a run can be dealt again with `--seed`.
     private static func deal(_ variant: any GameVariant, seed: UInt64) -> DealtGame {
-        var dealer = AnyRandomNumberGenerator(SplitMix64(seed: seed))
+        var dealer = SplitMix64(seed: seed)
         return variant.deal(using: &dealer)
     }
 

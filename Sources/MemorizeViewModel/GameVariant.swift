@@ -16,8 +16,9 @@ package protocol GameVariant: Sendable {
     var notice: String? { get }
     /// The rules its games are played by; best scores are filed under them.
     var ruleSet: RuleSet { get }
-    /// Deals a fresh game, taking every random choice from `generator`.
-    func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame
+    /// Deals a fresh game, taking every random choice from `generator`: a SplitMix64 seeded for this
+    /// deal alone, so that `--seed` deals it again. (Concrete, so that dealing runs specialised.)
+    func deal(using generator: inout SplitMix64) -> DealtGame
     /// The line under the board after a choice; nil shows none. Pairs games share a default.
     func message(for choice: ChoiceContext) -> ChoiceMessage?
     /// How scoring works, in two short lines for the help, with the best score this board allows.

@@ -28,7 +28,7 @@ package struct MatchismoVariant: GameVariant {
         VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: "\(cardCount) cards")
     }
 
-    package func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+    package func deal(using generator: inout SplitMix64) -> DealtGame {
         let game = MatchismoGame(cardCount: cardCount, using: &generator)
         let faces = game.cards.map { card in
             CardFace(

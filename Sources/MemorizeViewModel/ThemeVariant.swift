@@ -35,7 +35,7 @@ package struct ThemeVariant: GameVariant {
         return VariantPreview(sample: theme.emojis.prefix(5).joined(separator: " "), size: size)
     }
 
-    package func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+    package func deal(using generator: inout SplitMix64) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)
         let letters = AsciiFaces.assign(faces: contents, themeOrder: theme.emojis)

@@ -21,7 +21,7 @@ package struct TimedVariant: GameVariant {
     package var countsPairs: Bool { base.countsPairs }
     package var finishedHeadline: String { base.finishedHeadline + " (timed)" }
 
-    package func deal(using generator: inout AnyRandomNumberGenerator) -> DealtGame {
+    package func deal(using generator: inout SplitMix64) -> DealtGame {
         let dealt = base.deal(using: &generator)
         return DealtGame(game: Self.timed(dealt.game), faces: dealt.faces)
     }

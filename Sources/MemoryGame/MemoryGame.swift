@@ -28,7 +28,7 @@ public struct MemoryGame<CardContent: Equatable> {
         @usableFromInline var _isMatched = false
         @usableFromInline var _hasBeenSeen = false
 
-        init(id: Int, content: CardContent, faceID: Int) {
+        @usableFromInline init(id: Int, content: CardContent, faceID: Int) {
             self.id = id
             self.content = content
             _faceID = Int32(truncatingIfNeeded: faceID)
@@ -79,6 +79,7 @@ public struct MemoryGame<CardContent: Equatable> {
     ///   - numberOfPairsOfCards: How many pairs to deal; negative counts deal none.
     ///   - generator: The source of randomness for the shuffle.
     ///   - cardContentFactory: The content of pair `i`, for `i` in `0..<numberOfPairsOfCards`.
+    @inlinable
     public init<G: RandomNumberGenerator>(
         numberOfPairsOfCards: Int, using generator: inout G,
         cardContentFactory: (Int) -> CardContent
@@ -94,7 +95,12 @@ public struct MemoryGame<CardContent: Equatable> {
         // The project's own shuffle, not the standard library's, so a seed deals the same board with
         // every later Swift.
         Shuffle.shuffle(&deck, using: &generator)
-        _cards = deck.enumerated().map { Card(id: $0.offset, content: $0.element.content, faceID: $0.element.faceID) }
+        var cards: [Card] = []
+        cards.reserveCapacity(deck.count)
+        for (position, card) in deck.enumerated() {
+            cards.append(Card(id: position, content: card.content, faceID: card.faceID))
+        }
+        _cards = cards
     }
 
     /// Lays out exactly this board, face down, in this order: for tests and replays that already

@@ -25,6 +25,24 @@ struct ThemeDealingTests {
         #expect(letters == "EEGCGABDAHBHFFCD")
     }
 
+    /// A generator of another type that draws what SplitMix64 draws, to reach the generic dealing.
+    private struct Wrapped: RandomNumberGenerator {
+        var base: SplitMix64
+        mutating func next() -> UInt64 { base.next() }
+    }
+
+    @Test("the deal compiled for SplitMix64 is the generic deal: same board, same draws after it")
+    func splitMixDealIsTheGenericDeal() {
+        for seed in 0..<200 as Range<UInt64> {
+            for theme in [halloween, theme(.random, faces: 8), theme(.all, faces: 5)] {
+                var concrete = SplitMix64(seed: seed)
+                var generic = Wrapped(base: SplitMix64(seed: seed))
+                #expect(theme.makeGame(using: &concrete).cards == theme.makeGame(using: &generic).cards)
+                #expect(concrete.next() == generic.next())
+            }
+        }
+    }
+
     /// Checks that `game` holds exactly `pairs` pairs drawn from `theme`, each content on one pair.
     private func expectWellFormed(
         _ game: MemoryGame<String>, from theme: Theme, pairs: Int, sourceLocation: SourceLocation = #_sourceLocation

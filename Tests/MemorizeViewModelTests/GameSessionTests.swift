@@ -13,7 +13,7 @@ import Testing
         let session = GameSession(
             variant: ThemeVariant(Fixtures.animals), players: names, generator: SplitMix64(seed: 5), clock: clock)
         // Where each face lies, learned as `--seed` replays the deal: the session shows none face down.
-        var dealer = AnyRandomNumberGenerator(SplitMix64(seed: session.dealSeed))
+        var dealer = SplitMix64(seed: session.dealSeed)
         var places: [String: [Int]] = [:]
         for (index, face) in session.variant.deal(using: &dealer).faces.enumerated() {
             places[face.text, default: []].append(index)

@@ -75,7 +75,7 @@ func expectDeal(
 /// from its seed. The screen never carries a face-down card's face, so tests that need to know the
 /// board ask here.
 func dealtFaces(of game: GameViewModel) -> [CardFace] {
-    var dealer = AnyRandomNumberGenerator(SplitMix64(seed: game.session.dealSeed))
+    var dealer = SplitMix64(seed: game.session.dealSeed)
     return game.session.variant.deal(using: &dealer).faces
 }
 
