@@ -4,10 +4,11 @@ package enum TextWidth {
     package static func columns(of character: Character) -> Int {
         // Fast path for what a frame is mostly made of (spaces, letters, box drawing): Unicode
         // property lookups are the slow part of drawing the first frame.
-        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
-        if (0x2500...0x259F).contains(first.value), scalars.next() == nil { return 1 }
+        let isSingle = scalars.next() == nil
+        if isSingle, isSimple(first.value) { return 1 }
+        if isSingle, first.value < 0x80 { return 0 }  // a control character
         // An emoji with the emoji presentation selector (U+FE0F) is drawn as a wide emoji; after a
         // character that has no emoji form the selector changes nothing.
         if first.properties.isEmoji, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -16,7 +17,30 @@ package enum TextWidth {
 
     /// Columns taken by `text`, summed over its graphemes.
     package static func columns(of text: String) -> Int {
-        text.reduce(0) { $0 + columns(of: $1) }
+        if let count = simpleColumns(of: text) { return count }
+        return text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The columns of `text` when each of its scalars is a grapheme of one column of its own
+    /// (printable ASCII, box drawing), else nil.
+    ///
+    /// Most text on the screen is like that (hints, numbers, borders), and for it the scalars can
+    /// be counted without finding grapheme boundaries, which is most of the time of measuring text.
+    /// Such scalars never join a neighbour into one grapheme, except a carriage return and a line
+    /// feed, which are not printable.
+    package static func simpleColumns(of text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar.value) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether a scalar is a one-column grapheme that nothing joins: printable ASCII or box drawing.
+    @inline(__always)
+    package static func isSimple(_ value: UInt32) -> Bool {
+        (0x20..<0x7F).contains(value) || (0x2500...0x259F).contains(value)
     }
 
     /// Columns taken by a lone scalar.

@@ -23,6 +23,13 @@ package struct Cell: Hashable, Sendable {
         self.init(scalars: character.unicodeScalars, width: width, style: style)
     }
 
+    /// A one-column cell of a single scalar.
+    package init(scalar: Unicode.Scalar, style: CellStyle = .plain) {
+        scalars = (scalar.value, 0, 0)
+        columns = 1
+        self.style = style
+    }
+
     private init(scalars: some Sequence<Unicode.Scalar>, width: Int, style: CellStyle) {
         var values: (UInt32, UInt32, UInt32) = (0, 0, 0)
         for (index, scalar) in scalars.prefix(3).enumerated() {

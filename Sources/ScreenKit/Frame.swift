@@ -30,6 +30,14 @@ package struct Frame: Hashable, Sendable {
     @discardableResult
     package mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
         var column = column
+        if TextWidth.simpleColumns(of: text) != nil {
+            // One cell per scalar: no grapheme boundaries to find.
+            for scalar in text.unicodeScalars {
+                put(Cell(scalar: scalar, style: style), row: row, column: column)
+                column += 1
+            }
+            return column
+        }
         for character in text {
             let width = TextWidth.columns(of: character)
             if width == 0 { continue }
@@ -51,9 +59,26 @@ package struct Frame: Hashable, Sendable {
         let width = TextWidth.columns(of: character)
         let cell = width == 0 ? Cell.blank(style) : Cell(character: character, width: width, style: style)
         for row in rowRange {
+            if cell.width == 1 {
+                fillRow(row, columns: columnRange, with: cell)
+                continue
+            }
             for column in stride(from: columnRange.lowerBound, to: columnRange.upperBound, by: cell.width) {
                 put(column + cell.width <= columnRange.upperBound ? cell : .blank(style), row: row, column: column)
             }
+        }
+    }
+
+    /// Fills part of a row with a one-column cell, as putting it in each column from left to right
+    /// would: only a wide character cut by either end of the range loses its other half.
+    private mutating func fillRow(_ row: Int, columns columnRange: Range<Int>, with cell: Cell) {
+        guard rows.indices.contains(row) else { return }
+        let columns = columnRange.clamped(to: 0..<size.columns)
+        guard !columns.isEmpty else { return }
+        clearWideCharacter(row: row, column: columns.lowerBound)
+        clearWideCharacter(row: row, column: columns.upperBound - 1)
+        rows[row].withUnsafeMutableBufferPointer { cells in
+            for column in columns { cells[column] = cell }
         }
     }
 

@@ -18,6 +18,15 @@ struct CellTests {
         #expect(Cell(character: Character(text), width: 1) == cell)
     }
 
+    @Test("a cell of one scalar is the cell of that one-scalar character")
+    func scalarCell() {
+        for scalar in ["a", " ", "─", "~"] as [Unicode.Scalar] {
+            #expect(
+                Cell(scalar: scalar, style: CellStyle(bold: true))
+                    == Cell(character: Character(scalar), width: 1, style: CellStyle(bold: true)))
+        }
+    }
+
     @Test("a longer grapheme keeps its first three scalars, the first being what a terminal is given")
     func longGrapheme() {
         let family = "👨\u{200D}👩\u{200D}👧"
