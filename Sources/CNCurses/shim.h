@@ -25,6 +25,7 @@ static inline attr_t memorize_a_bold(void) { return A_BOLD; }
 static inline attr_t memorize_a_dim(void) { return A_DIM; }
 static inline attr_t memorize_a_reverse(void) { return A_REVERSE; }
 static inline attr_t memorize_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t memorize_color_pair_attribute(int pair) { return (attr_t)COLOR_PAIR(pair < 256 ? pair : 255); }
 static inline SCREEN *memorize_newterm(void) { return newterm(NULL, stdout, stdin); }
 static inline int memorize_wcwidth(wchar_t c) { return wcwidth(c); }
 /// The terminal's size as the kernel knows it now; 0 when unknown. (ioctl is variadic: not

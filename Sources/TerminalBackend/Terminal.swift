@@ -224,71 +224,91 @@ package final class Terminal: TerminalDevice {
 
     /// Draws one row into ncurses' window.
     ///
-    /// Cells go in as runs of one style (one `mvwaddnwstr` each), and blank runs in the default style
-    /// are skipped because the row was blanked before: the first frame is drawn at start-up, where
-    /// every call counts.
+    /// Each stretch of cells between blanks of the default style goes in as one array of
+    /// ncurses cells (`mvwadd_wchnstr`), with its attributes and color pair in every cell; the blank
+    /// ones are skipped because the row was blanked before. Adding ready cells skips what adding
+    /// text does for each character (wrapping, control characters, the window's attributes), and the
+    /// first frame is drawn at start-up, where every call counts.
     private func drawRow(_ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?) {
         // A local buffer: a stored one would be checked for exclusive access at every append.
-        var run: [wchar_t] = []
-        run.reserveCapacity(columns * 2 + 1)
+        var run: [cchar_t] = []
+        run.reserveCapacity(columns * 2)
+        var look = (style: CellStyle.plain, attributes: attr_t(0), pair: Int32(0))
         let unicode = capabilities.unicode
         cells.withUnsafeBufferPointer { cells in
             let columns = min(columns, cells.count)
             var column = 0
             while column < columns {
-                let start = column
-                let style = cells[column].style
-                var isBlank = true
-                run.removeAll(keepingCapacity: true)
-                while column < columns, cells[column].style == style {
-                    if !Self.append(cells[column], unicode: unicode, to: &run) { isBlank = false }
-                    column += max(cells[column].width, 1)
+                if cells[column] == Self.plainBlank {
+                    column += 1
+                    continue
                 }
-                guard !isBlank || style != .plain else { continue }
-                run.append(0)
-                wattr_set(window, attributes(of: style), colorPair(for: style), nil)
+                let start = column
+                run.removeAll(keepingCapacity: true)
+                // A lone blank stays in the stretch: one call costs more than one cell.
+                while column < columns,
+                    cells[column] != Self.plainBlank || (column + 1 < columns && cells[column + 1] != Self.plainBlank)
+                {
+                    let cell = cells[column]
+                    if cell.style != look.style {
+                        let pair = colorPair(for: cell.style)
+                        look = (
+                            cell.style, attributes(of: cell.style) | memorize_color_pair_attribute(Int32(pair)),
+                            Int32(pair)
+                        )
+                    }
+                    Self.append(cell, unicode: unicode, attributes: look.attributes, pair: look.pair, to: &run)
+                    column += max(cell.width, 1)
+                }
                 // Writing the last cell of the screen reports an error harmlessly (the cursor cannot advance).
-                _ = mvwaddnwstr(window, Int32(row), Int32(start), run, Int32(run.count - 1))
+                _ = mvwadd_wchnstr(window, Int32(row), Int32(start), run, Int32(run.count))
             }
         }
-        wattr_set(window, 0, 0, nil)
     }
 
-    /// Adds one cell's characters to a run.
+    private static let plainBlank = Cell.blank()
+
+    /// Adds one cell's characters to a run, as ncurses cells.
     ///
     /// A wide cell gets its first scalar only: terminals disagree about sequences (a ZWJ family, a
     /// skin tone, a flag) and ncurses would give each wide part its own cells, so the rest of the row
     /// would shift. If the C library thinks that scalar is narrow (an emoji made wide only by U+FE0F),
-    /// it is padded with a space, so ncurses and the terminal agree on every column. Outside a UTF-8
-    /// locale, where ncurses would stop the run at the first other character, every character is
-    /// replaced by ASCII of the same width.
-    ///
-    /// - Returns: Whether the cell is a space, which a blank run need not draw.
-    private static func append(_ cell: Cell, unicode: Bool, to run: inout [wchar_t]) -> Bool {
-        let (first, second, third) = cell.scalars
-        // Most cells are one ASCII character.
-        if first != 0, first < 0x80, second == 0 {
-            run.append(wchar_t(first))
-            return first == 0x20
+    /// it is padded with a space, so ncurses and the terminal agree on every column. A narrow cell's
+    /// later scalars are combining marks, which ncurses keeps in the same cell. Outside a UTF-8
+    /// locale, where the terminal could show nothing else, every character is replaced by ASCII of
+    /// the same width.
+    private static func append(
+        _ cell: Cell, unicode: Bool, attributes: attr_t, pair: Int32, to run: inout [cchar_t]
+    ) {
+        func add(_ first: UInt32, _ second: UInt32 = 0, _ third: UInt32 = 0) {
+            run.append(
+                cchar_t(
+                    attr: attributes,
+                    chars: (wchar_t(bitPattern: first), wchar_t(bitPattern: second), wchar_t(bitPattern: third), 0, 0),
+                    ext_color: pair))
         }
-        if cell.width == 0 { return false }  // the right half of a wide character
+        let (first, second, third) = cell.scalars
+        if first != 0, first < 0x80, second == 0 {
+            add(first)
+            return
+        }
+        if cell.width == 0 { return }  // the right half of a wide character
         if first == 0 {
-            run.append(32)
-            return false
+            add(0x20)
+            return
         }
         if !unicode {
-            let ascii = AsciiTransliteration.replacement(for: cell.text, width: cell.width)
-            run += ascii.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            return false
+            for scalar in AsciiTransliteration.replacement(for: cell.text, width: cell.width).unicodeScalars {
+                add(scalar.value)
+            }
+            return
         }
-        run.append(wchar_t(bitPattern: first))
         if cell.width == 2 {
-            if memorize_wcwidth(wchar_t(bitPattern: first)) != 2 { run.append(32) }
-            return false
+            add(first)
+            if memorize_wcwidth(wchar_t(bitPattern: first)) != 2 { add(0x20) }
+            return
         }
-        if second != 0 { run.append(wchar_t(bitPattern: second)) }
-        if second != 0, third != 0 { run.append(wchar_t(bitPattern: third)) }
-        return false
+        add(first, second, second == 0 ? 0 : third)
     }
 
     private func attributes(of style: CellStyle) -> attr_t {
