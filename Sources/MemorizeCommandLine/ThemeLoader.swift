@@ -128,7 +128,7 @@ struct ThemeLoader {
         switch system.readFile(path) {
         case .bytes(let bytes):
             // The repository's own themes.json, unchanged since the build, is the built-in copy.
-            if bytes.elementsEqual(BuiltInThemes.json.utf8) { return BuiltInThemes.themes }
+            if Self.isBuiltInCopy(bytes) { return BuiltInThemes.themes }
             return try parse(bytes, path: path)
         case .missing:
             return nil
@@ -140,6 +140,17 @@ struct ThemeLoader {
             throw .cannotOpen(path: path, reason: reason)
         case .tooLarge(let limit):
             throw .refusedThemeFile(path: path, problem: "the file is larger than \(limit) bytes")
+        }
+    }
+
+    /// Whether `bytes` are the built-in themes file, compared as two buffers: comparing them as
+    /// sequences went through the string's UTF-8 view one byte at a time.
+    static func isBuiltInCopy(_ bytes: [UInt8]) -> Bool {
+        var json = BuiltInThemes.json
+        return json.withUTF8 { json in
+            bytes.withUnsafeBufferPointer { bytes in
+                bytes.count == json.count && UnsafeRawBufferPointer(bytes).elementsEqual(UnsafeRawBufferPointer(json))
+            }
         }
     }
 

@@ -193,19 +193,23 @@ package final class Terminal: TerminalDevice {
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)
+        // One buffer for every row: a local, since a stored one would be checked for exclusive access
+        // at every append.
+        var buffer: [cchar_t] = []
+        buffer.reserveCapacity(columns * 2)
         if let shown, shown.frame.size == frame.size, shown.area == area {
             for group in frame.updateGroups(from: shown.frame) {
                 for row in group where row < rows {
                     wmove(window, Int32(row), 0)
                     wclrtoeol(window)
-                    drawRow(frame.rows[row], at: row, columns: columns, in: window)
+                    drawRow(frame.rows[row], at: row, columns: columns, in: window, buffer: &buffer)
                 }
                 wnoutrefresh(window)
                 doupdate()
             }
         } else {
             werase(window)
-            for row in 0..<rows { drawRow(frame.rows[row], at: row, columns: columns, in: window) }
+            for row in 0..<rows { drawRow(frame.rows[row], at: row, columns: columns, in: window, buffer: &buffer) }
             if let note = area.note {
                 let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map {
                     wchar_t(bitPattern: $0.value)
@@ -229,10 +233,10 @@ package final class Terminal: TerminalDevice {
     /// ones are skipped because the row was blanked before. Adding ready cells skips what adding
     /// text does for each character (wrapping, control characters, the window's attributes), and the
     /// first frame is drawn at start-up, where every call counts.
-    private func drawRow(_ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?) {
-        // A local buffer: a stored one would be checked for exclusive access at every append.
-        var run: [cchar_t] = []
-        run.reserveCapacity(columns * 2)
+    private func drawRow(
+        _ cells: [Cell], at row: Int, columns: Int, in window: UnsafeMutablePointer<WINDOW>?,
+        buffer run: inout [cchar_t]
+    ) {
         var look = (style: CellStyle.plain, attributes: attr_t(0), pair: Int32(0))
         let unicode = capabilities.unicode
         cells.withUnsafeBufferPointer { cells in

@@ -70,6 +70,19 @@ struct ThemeLoaderTests {
         #expect(ThemeLoader.isMemorizeManifest(text) == expected)
     }
 
+    @Test("only the built-in file byte for byte is taken for the built-in copy")
+    func builtInCopyBytes() {
+        let bytes = Array(BuiltInThemes.json.utf8)
+        #expect(ThemeLoader.isBuiltInCopy(bytes))
+        #expect(!ThemeLoader.isBuiltInCopy(bytes.dropLast() + [0x20]))
+        #expect(!ThemeLoader.isBuiltInCopy(Array(bytes.dropLast())))
+        #expect(!ThemeLoader.isBuiltInCopy(bytes + [0x0A]))
+        #expect(!ThemeLoader.isBuiltInCopy([]))
+        var changed = bytes
+        changed[bytes.count / 2] ^= 0x01
+        #expect(!ThemeLoader.isBuiltInCopy(changed))
+    }
+
     @Test("--themes-file wins, and then no other file is read")
     func themesFileWins() throws {
         let system = FakeSystem(
