@@ -1,3 +1,4 @@
+import CFastUTF8
 import CNCurses
 import Glibc
 import ScreenKit
@@ -60,6 +61,7 @@ package final class Terminal: TerminalDevice {
         // every locale category at start-up for nothing.
         setlocale(LC_CTYPE, "")
         let unicode = String(cString: memorize_codeset()).uppercased().filter { $0 != "-" } == "UTF8"
+        memorize_utf8_shortcut_enable(unicode ? 1 : 0)
         CrashGuard.saveTerminalModes()
         // Our handlers first: ncurses then leaves every signal to us.
         SignalPipe.install()
