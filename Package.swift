@@ -19,7 +19,8 @@ import PackageDescription
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
 //   CFastUTF8          UTF-8 conversion for ncurses without glibc's general converter (see `memorize`)
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
-//   CStaticDlopen      a dlopen that loads nothing, for the static release link (see `memorize`)
+//   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, and no
+//                      search for swift-backtrace (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
 //                      presents the screen and what it waits on, and the grid and plain presenters
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
@@ -64,8 +65,8 @@ let package = Package(
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
-        .target(name: "TerminalBackend", dependencies: ["CNCurses", "CFastUTF8", "ScreenKit"]),
-        .target(name: "CStaticDlopen"),
+        .target(name: "TerminalBackend", dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "ScreenKit"]),
+        .target(name: "CStaticLink"),
         .target(
             name: "MemorizeApp",
             dependencies: [
@@ -82,16 +83,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticDlopen"],
+            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink"],
             exclude: ["startup.order"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. The Swift runtime references glibc's dlopen, which a game never
             // needs and which makes the linker warn that it wants matching glibc libraries at run
-            // time; `--wrap=dlopen` sends that call to CStaticDlopen's stub instead, so that one
+            // time; `--wrap=dlopen` sends that call to CStaticLink's stub instead, so that one
             // warning goes and every other linker warning still shows. `--wrap=wcrtomb` and
             // `--wrap=wctob` give ncurses CFastUTF8's direct UTF-8 answers instead of glibc's general
-            // converter (a sixth of the instructions to the first frame). lld places the functions that
+            // converter (a sixth of the instructions to the first frame), and
+            // `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a crash
+            // reporter the game does not ship (CStaticLink/Backtracer.c). lld places the functions that
             // start-up runs side by side (startup.order, from Scripts/update-symbol-order.sh), so the
             // kernel maps about half of the code instead of nearly all of it: peak memory 7.4 → 5.0 MB.
             linkerSettings: [
@@ -99,6 +102,7 @@ let package = Package(
                     [
                         "-static-executable", "-use-ld=lld", "-Xlinker", "--wrap=dlopen",
                         "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob",
+                        "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/memorize/startup.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(configuration: .release))

@@ -1,13 +1,9 @@
+import MemorizeSystem
 import MemorizeViewModel
 
 /// The real clock, at the edge: time since the game started, from the monotonic clock.
 final class MonotonicClock: GameClock {
-    private let clock = ContinuousClock()
-    private let origin: ContinuousClock.Instant
+    private let origin = MonotonicTime.now()
 
-    init() {
-        origin = clock.now
-    }
-
-    var now: Duration { clock.now - origin }
+    var now: Duration { MonotonicTime.now() - origin }
 }

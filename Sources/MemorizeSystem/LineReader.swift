@@ -34,7 +34,7 @@ package final class LineReader {
 
     /// Waits up to `timeout` (nil: for ever) for the next line.
     package func nextLine(timeout: Duration?) -> Result {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
+        let deadline = timeout.map { MonotonicTime.now() + $0 }
         while true {
             if let line = takeLine() { return .line(line) }
             if isAtEnd {
@@ -46,7 +46,7 @@ package final class LineReader {
             }
             var wait: Int32 = -1
             if let deadline {
-                let left = deadline - ContinuousClock.now
+                let left = deadline - MonotonicTime.now()
                 guard left > .zero else { return .timedOut }
                 wait = Self.milliseconds(left)
             }

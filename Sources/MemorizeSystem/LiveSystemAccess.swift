@@ -111,14 +111,15 @@ enum LiveFiles {
         defer { close(descriptor) }
         guard isRegularFile(descriptor) else { return .failed(reason: "it is not a regular file") }
 
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = MonotonicTime.now() + timeout
         var pauseMicroseconds: UInt32 = 250
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else { return .failed(reason: describe(code)) }
-            guard clock.now < deadline else { return .failed(reason: "another process kept it locked for \(timeout)") }
+            guard MonotonicTime.now() < deadline else {
+                return .failed(reason: "another process kept it locked for \(timeout)")
+            }
             usleep(pauseMicroseconds)
             pauseMicroseconds = min(pauseMicroseconds * 2, 4_000)
         }

@@ -43,17 +43,23 @@ enum SignalPipe {
         HandlerMemory.prepare()
         readDescriptor = descriptors[0]
         HandlerMemory.shared.pointee.pipeWriteDescriptor = descriptors[1]
-        for signalNumber in terminating where !isIgnored(signalNumber) {
-            catchSignal(signalNumber, deadly: true)
-        }
-        for signalNumber in redrawing where !isIgnored(signalNumber) {
-            catchSignal(signalNumber, deadly: false)
-        }
+        // One sigaction per signal both installs the handler and reads what was there, and one
+        // that was ignored gets that back; blocked meanwhile, so none reaches a handler that is
+        // about to go. (Asking first and installing after took twice the calls, a third of the
+        // system calls of a start.)
+        var all = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&all)
+        for signalNumber in terminating + redrawing { sigaddset(&all, signalNumber) }
+        sigprocmask(SIG_BLOCK, &all, &previousMask)
+        for signalNumber in terminating { catchSignal(signalNumber, deadly: true) }
+        for signalNumber in redrawing { catchSignal(signalNumber, deadly: false) }
+        sigprocmask(SIG_SETMASK, &previousMask, nil)
         Suspension.install()
     }
 
-    /// Sends `signalNumber` to the pipe from now on; a deadly one also ends the process at once
-    /// when the terminal is not taking output.
+    /// Sends `signalNumber` to the pipe from now on, unless it was ignored; a deadly one also ends
+    /// the process at once when the terminal is not taking output.
     private static func catchSignal(_ signalNumber: Int32, deadly: Bool) {
         var action = sigaction()
         if deadly {
@@ -78,7 +84,12 @@ enum SignalPipe {
         sigaddset(&action.sa_mask, SIGTTOU)
         // Interrupted reads and writes of ncurses resume; poll still wakes, and so does the pipe.
         action.sa_flags = SA_RESTART
-        sigaction(signalNumber, &action, nil)
+        var previous = sigaction()
+        guard sigaction(signalNumber, &action, &previous) == 0 else { return }
+        if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        {
+            sigaction(signalNumber, &previous, nil)
+        }
     }
 
     /// Writes `signalNumber` to the pipe; async-signal-safe.

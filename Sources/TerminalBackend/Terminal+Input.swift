@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import MemorizeSystem
 import ScreenKit
 
 extension Terminal {
@@ -24,7 +25,7 @@ extension Terminal {
         if !events.isEmpty { return events }
         var wait = timeout
         if decoder.isPending, let lastInputAt {
-            let escapeWait = max(.zero, lastInputAt + Self.escapeDelay - clock.now)
+            let escapeWait = max(.zero, lastInputAt + Self.escapeDelay - MonotonicTime.now())
             wait = min(wait ?? escapeWait, escapeWait)
         }
         var descriptors = [
@@ -44,7 +45,7 @@ extension Terminal {
             }
         }
         events = readAvailable()
-        if events.isEmpty, decoder.isPending, let lastInputAt, clock.now - lastInputAt >= Self.escapeDelay {
+        if events.isEmpty, decoder.isPending, let lastInputAt, MonotonicTime.now() - lastInputAt >= Self.escapeDelay {
             events = decoder.flushPending().map(TerminalEvent.input)
         }
         return events
@@ -87,7 +88,7 @@ extension Terminal {
         var buffer = [UInt8](repeating: 0, count: Self.readSize)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count > 0 {
-            lastInputAt = clock.now
+            lastInputAt = MonotonicTime.now()
             return decoder.decode(buffer[0..<count])
         }
         let code = errno

@@ -1,6 +1,7 @@
 import CFastUTF8
 import CNCurses
 import Glibc
+import MemorizeSystem
 import ScreenKit
 
 /// The real terminal: ncurses draws, and the game reads the terminal's bytes itself.
@@ -24,12 +25,11 @@ package final class Terminal: TerminalDevice {
     var isActive = true
     var decoder = InputDecoder()
     /// When the last input byte arrived, for telling a lone Esc from the start of a sequence.
-    var lastInputAt: ContinuousClock.Instant?
+    var lastInputAt: Duration?
     /// Set once standard input has ended: every later wait reports the hangup again.
     var inputEnded = false
     /// Whether the terminal reports mouse clicks (its terminfo entry has `kmous`).
     let reportsMouse: Bool
-    let clock = ContinuousClock()
 
     /// The color pairs made so far; pair n is `colorPairs[n - 1]`. A frame uses a handful, and a
     /// linear search costs less than a dictionary's first use at start-up.

@@ -6,16 +6,23 @@ import MemorizeText
 
 // Everything about the command line is decided in MemorizeCommandLine, where it can be tested;
 // this file only connects it to the process and to the game loop.
-// The arguments as bytes: `CommandLine.arguments` repairs bytes that are not UTF-8, and a path
-// repaired so names a file that does not exist. `RawText` keeps them for the system calls.
-let arguments = (0..<Int(CommandLine.argc)).map { index in
-    CommandLine.unsafeArgv[index].map {
-        RawText.decoding(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) })
-    } ?? ""
+//
+// Not top-level code: that runs on the main actor, and checking that costs the concurrency runtime
+// and libdispatch at start-up, which a single-threaded game never uses otherwise.
+nonisolated func main() -> Never {
+    // The arguments as bytes: `CommandLine.arguments` repairs bytes that are not UTF-8, and a path
+    // repaired so names a file that does not exist. `RawText` keeps them for the system calls.
+    let arguments = (0..<Int(CommandLine.argc)).map { index in
+        CommandLine.unsafeArgv[index].map {
+            RawText.decoding(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) })
+        } ?? ""
+    }
+    switch CommandLineTool.launch(arguments: arguments, system: .live) {
+    case .exit(let status):
+        exit(status)
+    case .play(let request):
+        exit(GameApp.run(themes: request.themes, firstTheme: request.theme, setup: request.setup, system: .live))
+    }
 }
-switch CommandLineTool.launch(arguments: arguments, system: .live) {
-case .exit(let status):
-    exit(status)
-case .play(let request):
-    exit(GameApp.run(themes: request.themes, firstTheme: request.theme, setup: request.setup, system: .live))
-}
+
+main()

@@ -324,6 +324,21 @@ struct GameInTerminalTests {
         #expect(settings.before == settings.after)
     }
 
+    @Test func aSignalIgnoredWhenTheGameStartedStaysIgnored() async throws {
+        // As under nohup: the shell ignores them, and a program it starts inherits that.
+        let session = try await TmuxSession(arguments: ["--theme", "Fruit"], shellCommands: "trap '' HUP USR1")
+        defer { session.close() }
+        _ = try await session.waitFor("Score 0")
+        let pid = try #require(try await session.gamePID())
+        kill(pid, SIGHUP)
+        kill(pid, SIGUSR1)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try await session.gamePID() == pid)
+        _ = try await session.waitFor("Score 0")
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+
     @Test func controlCGivesTheTerminalBack() async throws {
         let session = try await TmuxSession(arguments: ["--theme", "Ocean"])
         defer { session.close() }

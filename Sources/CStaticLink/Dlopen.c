@@ -1,4 +1,4 @@
-#include "CStaticDlopen.h"
+#include "CStaticLink.h"
 
 #include <stddef.h>
 
