@@ -32,10 +32,12 @@ import os
 import re
 import select
 import shlex
+import shutil
 import signal
 import statistics
 import struct
 import sys
+import tempfile
 import termios
 import time
 
@@ -333,7 +335,9 @@ def report(args, names, results, failures):
         f"{args.laps} times per run, keys sent as the terminal would (ESC O C ... in application cursor mode, "
         "which both programs switch on); the worst single move of all runs is shown, not only the mean. "
         f"Idle CPU is utime + stime over {args.idle_seconds:g} s without input ({CLOCK_TICKS} ticks per second), "
-        f"at {size_name((COLUMNS, ROWS))}.",
+        f"at {size_name((COLUMNS, ROWS))}. The programs run in "
+        + ("an empty directory of their own, as a player's would be" if not args.directory else f"`{args.directory}`")
+        + ".",
         "",
         "Commands:",
         "",
@@ -463,12 +467,17 @@ def parse_arguments():
         "to both programs' times",
     )
     parser.add_argument("--timeout", type=float, default=10.0, help="longest wait for any burst, in seconds")
+    parser.add_argument(
+        "--directory",
+        help="the programs' current directory (default: a new empty one, as a player's would be: memorize run "
+        "from its repository first reads the repository's Package.swift and themes.json)",
+    )
     args = parser.parse_args()
     if args.runs < 1 or args.laps < 1 or args.quiet_ms < 1 or args.timeout <= 0 or args.idle_seconds <= 0:
         parser.error("--runs, --laps, --quiet-ms, --timeout and --idle-seconds must be positive")
     args.commands = {
-        "memorize": [args.memorize, *shlex.split(args.memorize_args)],
-        "nbmemoblocks": [args.nbmemoblocks],
+        "memorize": [os.path.abspath(args.memorize), *shlex.split(args.memorize_args)],
+        "nbmemoblocks": [os.path.abspath(args.nbmemoblocks)],
     }
     return args
 
@@ -478,6 +487,8 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     signal.signal(signal.SIGHUP, lambda *_: sys.exit(129))
     names = ["memorize", "nbmemoblocks"]
+    directory = args.directory or tempfile.mkdtemp(prefix="memorize-bench-")
+    os.chdir(directory)
     results = {size: {name: [] for name in names} for size in SIZES}
     failures = {name: [] for name in names}
     for name in names:
@@ -506,6 +517,9 @@ def main():
                     f"cpu {figures['first_frame_cpu_ms']:5.2f} ms  worst moves {worst}",
                     file=sys.stderr,
                 )
+    if not args.directory:
+        os.chdir("/")
+        shutil.rmtree(directory, ignore_errors=True)
     lines, verdicts = report(args, names, results, failures)
     print("\n".join(lines))
     return 0 if verdicts and all(passed for passed, _ in verdicts) else 1

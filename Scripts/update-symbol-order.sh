@@ -14,10 +14,14 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 target="Sources/memorize/startup.order"
-swift build -c release --product memorize
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
+# Linked again (the binary removed first, or SwiftPM would skip the link), keeping the link command.
+rm -f "$bin/memorize"
+swift build -c release --product memorize -v >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+grep -- '-emit-executable' "$work/build.log" | grep -- "-o $bin/memorize " | tail -n 1 >"$work/link-command"
+[ -s "$work/link-command" ] || { echo "update-symbol-order: no link command in the build log" >&2; exit 1; }
 
 # Without its debug information, which Debian's valgrind (3.19) cannot read; the symbols stay.
 strip --strip-debug -o "$work/memorize" "$bin/memorize"
@@ -44,10 +48,38 @@ finally:
     session.close()
 PYTHON
 
+# The same link with a map, which says in which input section each function lies.
+sed "s#-o $bin/memorize #-o $work/memorize-mapped -Xlinker -Map=$work/link.map #" "$work/link-command" >"$work/link.sh"
+sh "$work/link.sh" >/dev/null 2>&1 || { echo "update-symbol-order: the link with a map failed" >&2; exit 1; }
+
 # Every function callgrind saw (its names are defined once as "fn=(id) name"), without callgrind's
 # recursion marks ('2) and unnamed addresses; sorted, so the file changes only when the code does.
+# Left out: the functions of input sections over 256 KiB. That is the standard library's code that
+# was not compiled a section per function (libswiftCore's Swift.o has one of 1.6 MB): it cannot be
+# taken apart, and one of its functions early in the list would put all of it among the first,
+# splitting the start-up code in two.
 sed -n 's/^c\{0,1\}fn=([0-9]*) //p' "$work/callgrind.out" | sed "s/'[0-9]*\$//" | grep -v '^0x' |
-    LC_ALL=C sort -u >"$work/order"
+    LC_ALL=C sort -u >"$work/seen"
+python3 - "$work/link.map" "$work/seen" >"$work/order" <<'PYTHON'
+import re
+import sys
+
+map_path, seen_path = sys.argv[1], sys.argv[2]
+in_large_section = set()
+large = False
+for line in open(map_path, errors="replace"):
+    fields = line.split(None, 4)
+    if len(fields) < 5 or not re.fullmatch(r"[0-9a-f]+", fields[0]):
+        continue
+    name = fields[4].strip()
+    if ":(" in name:  # an input section: "file:(section)"
+        large = int(fields[2], 16) > 256 * 1024
+    elif large:
+        in_large_section.add(name)
+for symbol in open(seen_path).read().split("\n"):
+    if symbol and symbol not in in_large_section:
+        print(symbol)
+PYTHON
 [ -s "$work/order" ] || { echo "update-symbol-order: callgrind recorded no functions" >&2; exit 1; }
 mv "$work/order" "$target"
 echo "update-symbol-order: wrote $target ($(wc -l <"$target") functions)"
