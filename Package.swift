@@ -94,7 +94,8 @@ let package = Package(
             // `--wrap=wctob` give ncurses CFastUTF8's direct UTF-8 answers instead of glibc's general
             // converter (a sixth of the instructions to the first frame), and
             // `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a crash
-            // reporter the game does not ship (CStaticLink/Backtracer.c). lld places the functions that
+            // reporter the game does not ship (CStaticLink/Backtracer.c), `--wrap=_dl_get_origin`
+            // glibc's search for the program's directory, which only dlopen would use. lld places the functions that
             // start-up runs side by side (startup.order, from Scripts/update-symbol-order.sh), so the
             // kernel maps about half of the code instead of nearly all of it: peak memory 7.4 → 5.0 MB.
             linkerSettings: [
@@ -102,7 +103,7 @@ let package = Package(
                     [
                         "-static-executable", "-use-ld=lld", "-Xlinker", "--wrap=dlopen",
                         "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob",
-                        "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath",
+                        "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath", "-Xlinker", "--wrap=_dl_get_origin",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/memorize/startup.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(configuration: .release))

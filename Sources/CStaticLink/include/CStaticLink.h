@@ -7,6 +7,9 @@
 /// Instead of glibc's dlopen: loads nothing (Dlopen.c).
 void *__wrap_dlopen(const char *file, int mode);
 
+/// Instead of glibc's search for the program's directory, for dlopen's $ORIGIN: unknown (Dlopen.c).
+const char *__wrap__dl_get_origin(void);
+
 /// Instead of the Swift runtime's search for its crash reporter, swift-backtrace: finds none
 /// (Backtracer.c).
 const char *__wrap_swift_copyAuxiliaryExecutablePath(const char *name);
