@@ -6,8 +6,8 @@
 /// A cell holds no reference: its grapheme is kept inline as up to three Unicode scalars, so frames
 /// are filled, copied and compared without reference counting (a `String` in every cell was half of
 /// the renderer's and the backend's time on the first frame). A longer grapheme keeps its first three
-/// scalars: the terminal is given only the first scalar of a wide character anyway (see
-/// TerminalBackend), and the theme checks refuse faces that would need more.
+/// scalars: a wide one (a ZWJ sequence) is drawn from its first scalar anyway (see TerminalBackend),
+/// and a letter with more than two combining marks loses the others.
 package struct Cell: Hashable, Sendable {
     /// The grapheme's scalars in order, 0 after its last one.
     package private(set) var scalars: (UInt32, UInt32, UInt32)
