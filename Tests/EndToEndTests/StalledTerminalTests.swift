@@ -59,16 +59,6 @@ final class StalledGame {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, terminal, descriptor) }
         posix_spawn_file_actions_addclose(&actions, master)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let arguments = ["/usr/bin/setsid", "-c", binary, "--theme", "Fruit", "--seed", "1"]
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = [
@@ -80,7 +70,11 @@ final class StalledGame {
             for argument in argv + envp { free(argument) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
+        // setsid makes the session (and group); the attributes only reset the signals.
+        let spawned = ShellSpawnAttributes.with(ownProcessGroup: false) { attributes in
+            posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        }
+        guard spawned == 0 else {
             throw StalledGameError(problem: "setsid memorize")
         }
         self.pid = pid

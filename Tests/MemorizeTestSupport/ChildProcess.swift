@@ -152,26 +152,13 @@ public enum ChildProcess {
                     posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
                 }
             }
-            // Default signal handling and no blocked signals, as a login shell starts a program; a
-            // process group of its own, so a timeout kills everything the program started.
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            defer { posix_spawnattr_destroy(&attributes) }
-            var noSignals = sigset_t()
-            sigemptyset(&noSignals)
-            var allSignals = sigset_t()
-            sigfillset(&allSignals)
-            posix_spawnattr_setsigmask(&attributes, &noSignals)
-            posix_spawnattr_setsigdefault(&attributes, &allSignals)
-            posix_spawnattr_setpgroup(&attributes, 0)
-            posix_spawnattr_setflags(
-                &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
             let argvPointers = argv.map { strdup($0) } + [nil]
             let envPointers = environment.map { strdup($0) } + [nil]
             defer { for pointer in argvPointers + envPointers { free(pointer) } }
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, path, &actions, &attributes, argvPointers, envPointers)
+            let spawned = ShellSpawnAttributes.with(ownProcessGroup: true) { attributes in
+                posix_spawn(&pid, path, &actions, &attributes, argvPointers, envPointers)
+            }
             for descriptor in [inputPipe[0], outputPipe[1], errorPipe[1]] where descriptor >= 0 { close(descriptor) }
             guard spawned == 0 else {
                 for descriptor in [inputPipe[1], outputPipe[0], errorPipe[0]] where descriptor >= 0 {
