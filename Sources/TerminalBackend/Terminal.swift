@@ -241,11 +241,12 @@ package final class Terminal: TerminalDevice {
     ) {
         var look = (style: CellStyle.plain, attributes: attr_t(0), pair: Int32(0))
         let unicode = capabilities.unicode
+        let plainBlank = Self.plainBlank
         cells.withUnsafeBufferPointer { cells in
             let columns = min(columns, cells.count)
             var column = 0
             while column < columns {
-                if cells[column] == Self.plainBlank {
+                if cells[column] == plainBlank {
                     column += 1
                     continue
                 }
@@ -253,7 +254,7 @@ package final class Terminal: TerminalDevice {
                 run.removeAll(keepingCapacity: true)
                 // A lone blank stays in the stretch: one call costs more than one cell.
                 while column < columns,
-                    cells[column] != Self.plainBlank || (column + 1 < columns && cells[column + 1] != Self.plainBlank)
+                    cells[column] != plainBlank || (column + 1 < columns && cells[column + 1] != plainBlank)
                 {
                     let cell = cells[column]
                     if cell.style != look.style {
