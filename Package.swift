@@ -21,6 +21,7 @@ import PackageDescription
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, and no
 //                      search for swift-backtrace (see `memorize`)
+//   CParameterCache    ncurses' color changes expanded once and remembered (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
 //                      presents the screen and what it waits on, and the grid and plain presenters
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
@@ -67,6 +68,7 @@ let package = Package(
         .target(name: "CFastUTF8"),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "ScreenKit"]),
         .target(name: "CStaticLink"),
+        .target(name: "CParameterCache"),
         .target(
             name: "MemorizeApp",
             dependencies: [
@@ -83,7 +85,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "memorize",
-            dependencies: ["MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink"],
+            dependencies: [
+                "MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink",
+                "CParameterCache",
+            ],
             exclude: ["startup.order"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
@@ -95,7 +100,9 @@ let package = Package(
             // converter (a sixth of the instructions to the first frame), and
             // `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a crash
             // reporter the game does not ship (CStaticLink/Backtracer.c), `--wrap=_dl_get_origin`
-            // glibc's search for the program's directory, which only dlopen would use. lld places the functions that
+            // glibc's search for the program's directory, which only dlopen would use, and
+            // `--wrap=_nc_tiparm` lets CParameterCache remember ncurses' expansions of a color change
+            // instead of parsing the terminfo string each time. lld places the functions that
             // start-up runs side by side (startup.order, from Scripts/update-symbol-order.sh), so the
             // kernel maps about half of the code instead of nearly all of it: peak memory 7.4 → 5.0 MB.
             linkerSettings: [
@@ -104,6 +111,7 @@ let package = Package(
                         "-static-executable", "-use-ld=lld", "-Xlinker", "--wrap=dlopen",
                         "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob",
                         "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath", "-Xlinker", "--wrap=_dl_get_origin",
+                        "-Xlinker", "--wrap=_nc_tiparm",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/memorize/startup.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(configuration: .release))
@@ -129,6 +137,7 @@ let package = Package(
         .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
+        .testTarget(name: "CParameterCacheTests", dependencies: ["CParameterCache"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
