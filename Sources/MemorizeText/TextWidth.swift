@@ -22,7 +22,7 @@ package enum TextWidth {
     }
 
     /// The columns of `text` when each of its scalars is a grapheme of one column of its own
-    /// (printable ASCII, box drawing), else nil.
+    /// (printable ASCII and Latin-1, punctuation, arrows, box drawing), else nil.
     ///
     /// Most text on the screen is like that (hints, numbers, borders), and for it the scalars can
     /// be counted without finding grapheme boundaries, which is most of the time of measuring text.
@@ -37,10 +37,16 @@ package enum TextWidth {
         return count
     }
 
-    /// Whether a scalar is a one-column grapheme that nothing joins: printable ASCII or box drawing.
+    /// Whether a scalar is a one-column grapheme that nothing joins: printable ASCII and Latin-1
+    /// (not the soft hyphen), dashes, quotes and the ellipsis, arrows, box drawing and the geometric
+    /// shapes up to the first that emoji draw wide (U+25FD). The hint line and the status bar are
+    /// made of these.
     @inline(__always)
     package static func isSimple(_ value: UInt32) -> Bool {
-        (0x20..<0x7F).contains(value) || (0x2500...0x259F).contains(value)
+        switch value {
+        case 0x20..<0x7F, 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC: true
+        default: false
+        }
     }
 
     /// Columns taken by a lone scalar.

@@ -54,6 +54,38 @@ struct TextWidthTests {
         #expect(TextWidth.columns(of: Character("\u{9B}")) == 0)
     }
 
+    /// Every scalar `isSimple` accepts, checked against the general rules it stands in for.
+    private static let simpleScalars: [Unicode.Scalar] = (0...0x2FFF).compactMap { value in
+        TextWidth.isSimple(UInt32(value)) ? Unicode.Scalar(UInt32(value)) : nil
+    }
+
+    @Test("a simple scalar takes one column by the general rules, and a string of them is counted per scalar")
+    func simpleScalarsAreOneColumn() {
+        #expect(Self.simpleScalars.count > 500)
+        // The lone-scalar rule: the one for a whole grapheme takes the shortcut for these itself.
+        let wrong = Self.simpleScalars.filter { TextWidth.columns(of: $0) != 1 }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { String($0.value, radix: 16) })")
+        #expect(TextWidth.simpleColumns(of: "Pairs 0/6 · ← → ↑ ↓ move … ░▒▓│─") == 32)
+        #expect(TextWidth.simpleColumns(of: "e\u{301}") == nil)
+        #expect(TextWidth.simpleColumns(of: "\u{AD}") == nil)
+        #expect(TextWidth.simpleColumns(of: "◽") == nil)
+    }
+
+    @Test("no two simple scalars join into one grapheme")
+    func simpleScalarsNeverJoin() {
+        var joined: [String] = []
+        for first in Self.simpleScalars {
+            var pairs = String.UnicodeScalarView()
+            for second in Self.simpleScalars {
+                pairs.append(first)
+                pairs.append(second)
+            }
+            // Each pair is two graphemes, so the whole string is twice as many as there are scalars.
+            if String(pairs).count != 2 * Self.simpleScalars.count { joined.append(String(first)) }
+        }
+        #expect(joined.count == 0, "\(joined.prefix(5))")
+    }
+
     @Test("a string's width is the sum of its graphemes'")
     func strings() {
         #expect(TextWidth.columns(of: "") == 0)
