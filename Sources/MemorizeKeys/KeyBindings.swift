@@ -43,8 +43,31 @@ package enum KeyAction: Hashable, Sendable {
 }
 
 /// The screens as far as keys are concerned: each has its own bindings.
-package enum KeyScreen: Hashable, Sendable, CaseIterable {
+package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
+}
+
+/// Some of the screens, as the key table names them for a binding.
+///
+/// A bit for each screen rather than a `Set`: the table is built when the first frame is drawn,
+/// and a set would be an allocation and a hashing of each screen for every binding.
+package struct KeyScreens: OptionSet, Sendable {
+    package let rawValue: UInt8
+
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    package init(_ screen: KeyScreen) { rawValue = 1 << screen.rawValue }
+
+    package static let board = KeyScreens(.board)
+    package static let help = KeyScreens(.help)
+    package static let themePicker = KeyScreens(.themePicker)
+    package static let summary = KeyScreens(.summary)
+    package static let tooSmall = KeyScreens(.tooSmall)
+    package static let confirm = KeyScreens(.confirm)
+    package static let paused = KeyScreens(.paused)
+
+    /// Whether `screen` is one of these.
+    package func contains(_ screen: KeyScreen) -> Bool { contains(KeyScreens(screen)) }
 }
 
 /// A group of keys that share one label, such as the four arrows or `h j k l`.
@@ -107,7 +130,7 @@ package struct KeyGroup: Hashable, Sendable {
 /// One line of the key table: the keys, on which screens, what they do, and how to describe them.
 package struct KeyBinding: Sendable {
     /// The screens where the keys do this.
-    package let screens: Set<KeyScreen>
+    package let screens: KeyScreens
     /// The keys, in the order the help lists them.
     package let keys: [KeyGroup]
     /// What the keys do; a movement takes its direction from the key.
@@ -128,7 +151,7 @@ package struct KeyBinding: Sendable {
     }
 
     init(
-        _ screens: Set<KeyScreen>, _ keys: [KeyGroup], _ command: Command, _ description: String,
+        _ screens: KeyScreens, _ keys: [KeyGroup], _ command: Command, _ description: String,
         hint: String? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0
     ) {
         self.screens = screens

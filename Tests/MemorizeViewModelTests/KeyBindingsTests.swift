@@ -15,6 +15,18 @@ import Testing
         }
     }
 
+    @Test("a binding's screens hold each screen named and no other")
+    func screenMasks() {
+        let both: KeyScreens = [.board, .summary]
+        for screen in KeyScreen.allCases {
+            #expect(both.contains(screen) == (screen == .board || screen == .summary), "\(screen)")
+            #expect(KeyScreens(screen).contains(screen))
+        }
+        // A bit each: no two screens share one.
+        #expect(Set(KeyScreen.allCases.map { KeyScreens($0).rawValue }).count == KeyScreen.allCases.count)
+        #expect(KeyBindings.bindings(on: .confirm).compactMap(\.hint) == ["yes", "no"])
+    }
+
     @Test func playing() {
         let expected: [InputEvent: KeyAction?] = [
             .up: .moveCursor(.up), .character("k"): .moveCursor(.up), .character("w"): .moveCursor(.up),
