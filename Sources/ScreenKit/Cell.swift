@@ -76,6 +76,13 @@ package struct Cell: Hashable, Sendable {
         left.scalars == right.scalars && left.columns == right.columns && left.style == right.style
     }
 
+    /// Written out, so that another module's `!=` is this comparison: the standard library's
+    /// generic one went through the `Equatable` witness, for every cell the backend draws.
+    @inlinable
+    package static func != (left: Cell, right: Cell) -> Bool {
+        !(left == right)
+    }
+
     package func hash(into hasher: inout Hasher) {
         hasher.combine(scalars.0)
         hasher.combine(scalars.1)

@@ -56,6 +56,13 @@ package struct CellStyle: Hashable, Sendable {
         left.bits == right.bits
     }
 
+    /// Written out, so that another module's `!=` is this comparison: the standard library's
+    /// generic one went through the `Equatable` witness, for every cell the backend draws.
+    @inlinable
+    package static func != (left: CellStyle, right: CellStyle) -> Bool {
+        !(left == right)
+    }
+
     package func hash(into hasher: inout Hasher) {
         hasher.combine(bits)
     }

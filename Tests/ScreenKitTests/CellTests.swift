@@ -43,6 +43,7 @@ struct CellTests {
         #expect(Cell(text: "a", width: 1) != Cell(text: "a", width: 1, style: bold))
         #expect(Cell(text: "", width: 0) != Cell(text: "", width: 1))
         #expect(Cell(text: " ", width: 1, style: bold) == .blank(bold))
+        #expect(!(Cell(text: " ", width: 1, style: bold) != .blank(bold)))
         #expect(Set([Cell(text: "a", width: 1), Cell(text: "a", width: 1), .blank()]).count == 2)
     }
 }
@@ -78,5 +79,6 @@ struct CellStyleTests {
         #expect(CellStyle(foreground: .red) != CellStyle(background: .red))
         #expect(CellStyle(dim: true) != CellStyle(reverse: true))
         #expect(CellStyle() == .plain)
+        #expect(!(CellStyle() != .plain))
     }
 }
