@@ -38,11 +38,10 @@ package struct ThemeVariant: GameVariant {
     package func deal(using generator: inout SplitMix64) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)
-        let letters = AsciiFaces.assign(faces: contents, themeOrder: theme.emojis)
-        let faces = contents.map { face in
+        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.emojis)
+        let faces = zip(contents, letters).map { face, letter in
             CardFace(
-                text: face, asciiText: String(letters[face] ?? AsciiFaces.overflow),
-                name: theme.names == nil ? nil : theme.spokenName(of: face))
+                text: face, asciiText: String(letter), name: theme.names == nil ? nil : theme.spokenName(of: face))
         }
         return DealtGame(game: game, faces: faces)
     }

@@ -14,12 +14,19 @@ import Testing
     }
 
     @Test func facesAreLetteredInThemeOrderWhereverTheyLie() {
-        let symbols = AsciiFaces.assign(faces: ["🐭", "🐶", "🐭", "🐶"], themeOrder: ["🐶", "🐱", "🐭"])
-        #expect(symbols == ["🐶": "A", "🐭": "B"])
+        let symbols = AsciiFaces.standIns(faces: ["🐭", "🐶", "🐭", "🐶"], themeOrder: ["🐶", "🐱", "🐭"])
+        #expect(symbols == ["B", "A", "B", "A"])
     }
 
     @Test func aFaceMissingFromTheThemeComesAfterInBoardOrder() {
-        let symbols = AsciiFaces.assign(faces: ["x", "🐶", "y", "x"], themeOrder: ["🐶"])
-        #expect(symbols == ["🐶": "A", "x": "B", "y": "C"])
+        let symbols = AsciiFaces.standIns(faces: ["x", "🐶", "y", "x"], themeOrder: ["🐶"])
+        #expect(symbols == ["B", "A", "C", "B"])
+    }
+
+    @Test func standInsRunThroughLettersAndDigitsThenTheOverflowMark() {
+        #expect(AsciiFaces.symbols == Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"))
+        let faces = (0..<64).map { "face \($0)" }
+        let symbols = AsciiFaces.standIns(faces: faces.reversed(), themeOrder: faces)
+        #expect(symbols.reversed() == AsciiFaces.symbols + ["#", "#"])
     }
 }
