@@ -55,9 +55,16 @@ package struct Frame: Hashable, Sendable {
         rows rowRange: Range<Int>, columns columnRange: Range<Int>, with character: Character = " ",
         style: CellStyle = .plain
     ) {
-        // A character that takes no column (a lone combining mark) cannot fill anything: use spaces.
-        let width = TextWidth.columns(of: character)
-        let cell = width == 0 ? Cell.blank(style) : Cell(character: character, width: width, style: style)
+        let cell: Cell
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil, TextWidth.isSimple(first.value) {
+            // A space, a line or a shade: the board's fills are nearly all of these.
+            cell = Cell(scalar: first, style: style)
+        } else {
+            // A character that takes no column (a lone combining mark) cannot fill anything: use spaces.
+            let width = TextWidth.columns(of: character)
+            cell = width == 0 ? Cell.blank(style) : Cell(character: character, width: width, style: style)
+        }
         for row in rowRange {
             if cell.width == 1 {
                 fillRow(row, columns: columnRange, with: cell)
@@ -75,10 +82,21 @@ package struct Frame: Hashable, Sendable {
         guard rows.indices.contains(row) else { return }
         let columns = columnRange.clamped(to: 0..<size.columns)
         guard !columns.isEmpty else { return }
-        clearWideCharacter(row: row, column: columns.lowerBound)
-        clearWideCharacter(row: row, column: columns.upperBound - 1)
+        // One access to the row for the ends and the fill: the board fills a thousand short stretches.
         rows[row].withUnsafeMutableBufferPointer { cells in
+            Self.clearWideCharacter(in: cells, at: columns.lowerBound)
+            Self.clearWideCharacter(in: cells, at: columns.upperBound - 1)
             for column in columns { cells[column] = cell }
+        }
+    }
+
+    /// `clearWideCharacter(row:column:)` on a row's cells.
+    private static func clearWideCharacter(in cells: UnsafeMutableBufferPointer<Cell>, at column: Int) {
+        let cell = cells[column]
+        if cell.width == 2, column + 1 < cells.count {
+            cells[column + 1] = .blank(cell.style)
+        } else if cell.isContinuation, column > 0 {
+            cells[column - 1] = .blank(cells[column - 1].style)
         }
     }
 
