@@ -26,16 +26,22 @@ grep -- '-emit-executable' "$work/build.log" | grep -- "-o $bin/memorize " | tai
 # Without its debug information, which Debian's valgrind (3.19) cannot read; the symbols stay.
 strip --strip-debug -o "$work/memorize" "$bin/memorize"
 
-# The game in a 100x30 pseudo-terminal, as Benchmarks/terminal.py drives it.
-python3 - "$work/memorize" "$work/callgrind.out" <<'PYTHON'
+# The game in a 100x30 pseudo-terminal, as Benchmarks/terminal.py drives it: from an empty directory
+# of its own and with no scores yet, as a player starts it. (From the repository it would read the
+# repository's themes.json instead of its built-in themes, and run other code.)
+mkdir "$work/run" "$work/state"
+python3 - "$work/memorize" "$work/callgrind.out" "$root/Benchmarks" "$work/run" "$work/state" <<'PYTHON'
+import os
 import sys
 import time
 
-sys.path.insert(0, "Benchmarks")
+binary, out, benchmarks, directory, state = sys.argv[1:6]
+sys.path.insert(0, benchmarks)
 from terminal import Session  # noqa: E402
 
-binary, out = sys.argv[1], sys.argv[2]
-argv = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary, "--theme", "Halloween"]
+os.chdir(directory)
+os.environ["XDG_STATE_HOME"] = state
+argv = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary, "--theme", "Halloween", "--seed", "1"]
 session = Session([__import__("shutil").which("valgrind")] + argv[1:], 1.0, 60)
 try:
     session.burst()
