@@ -17,6 +17,7 @@
 // ncurses exposes these as macros or mutable globals, which Swift cannot import (or flags as
 // shared mutable state under Swift 6); small inline functions hand them over as plain values.
 static inline WINDOW *memorize_stdscr(void) { return stdscr; }
+static inline WINDOW *memorize_curscr(void) { return curscr; }
 static inline int memorize_colors(void) { return COLORS; }
 static inline int memorize_color_pairs(void) { return COLOR_PAIRS; }
 static inline int memorize_lines(void) { return LINES; }

@@ -98,7 +98,13 @@ package final class Terminal: TerminalDevice {
         var colorCount = 0
         if !noColor, has_colors() {
             start_color()
+            // Nothing is on the screen yet: while ncurses is told that it is to be cleared, it does not
+            // look through every cell of it for the color pair that use_default_colors changes (a
+            // fortieth of the instructions to the first frame). The first frame's output is the same.
+            let wasCleared = is_cleared(memorize_curscr())
+            clearok(memorize_curscr(), true)
             use_default_colors()
+            clearok(memorize_curscr(), wasCleared)
             colorCount = Int(memorize_colors())
         }
         capabilities = TerminalCapabilities(unicode: unicode, colorCount: colorCount)
