@@ -8,12 +8,18 @@
 /// the renderer's and the backend's time on the first frame). A longer grapheme keeps its first three
 /// scalars: a wide one (a ZWJ sequence) is drawn from its first scalar anyway (see TerminalBackend),
 /// and a letter with more than two combining marks loses the others.
-package struct Cell: Hashable, Sendable {
+///
+/// `public`, with the members the backend reads for every cell, where the rest of ScreenKit is
+/// `package`: Swift 6.3 keeps the body of an `@inlinable` declaration in the module it builds for
+/// other modules only when the declaration is public, so the backend called `==`, `!=` and `width`
+/// for each cell of a frame instead of inlining them (130 K instructions of the first frame).
+/// ScreenKit is not a product, so nothing outside the package sees them.
+public struct Cell: Hashable, Sendable {
     /// The grapheme's scalars in order, 0 after its last one.
-    package private(set) var scalars: (UInt32, UInt32, UInt32)
+    public private(set) var scalars: (UInt32, UInt32, UInt32)
     @usableFromInline var columns: UInt8
     /// Colors and attributes.
-    package var style: CellStyle
+    public var style: CellStyle
 
     package init(text: String, width: Int, style: CellStyle = .plain) {
         self.init(scalars: text.unicodeScalars, width: width, style: style)
@@ -66,24 +72,24 @@ package struct Cell: Hashable, Sendable {
     }
 
     /// Columns the grapheme takes: 1, 2, or 0 for a continuation cell.
-    @inlinable package var width: Int { Int(columns) }
+    @inlinable public var width: Int { Int(columns) }
 
     /// Whether this cell is the right half of a wide character.
-    @inlinable package var isContinuation: Bool { columns == 0 }
+    @inlinable public var isContinuation: Bool { columns == 0 }
 
     @inlinable
-    package static func == (left: Cell, right: Cell) -> Bool {
+    public static func == (left: Cell, right: Cell) -> Bool {
         left.scalars == right.scalars && left.columns == right.columns && left.style == right.style
     }
 
     /// Written out, so that another module's `!=` is this comparison: the standard library's
     /// generic one went through the `Equatable` witness, for every cell the backend draws.
     @inlinable
-    package static func != (left: Cell, right: Cell) -> Bool {
+    public static func != (left: Cell, right: Cell) -> Bool {
         !(left == right)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(scalars.0)
         hasher.combine(scalars.1)
         hasher.combine(scalars.2)

@@ -1,5 +1,7 @@
 /// How a cell is drawn: colors and attributes.
-package struct CellStyle: Hashable, Sendable {
+///
+/// `public` for the same reason as `Cell`: so that other modules inline its comparisons.
+public struct CellStyle: Hashable, Sendable {
     /// Everything in one word, so that comparing two styles, which the backend does for every cell it
     /// draws, is one comparison: colors in bits 0–17 and 18–35 (`TerminalColor.packed`), then bold,
     /// dim, reverse and underline.
@@ -52,18 +54,18 @@ package struct CellStyle: Hashable, Sendable {
     package static let plain = CellStyle()
 
     @inlinable
-    package static func == (left: CellStyle, right: CellStyle) -> Bool {
+    public static func == (left: CellStyle, right: CellStyle) -> Bool {
         left.bits == right.bits
     }
 
     /// Written out, so that another module's `!=` is this comparison: the standard library's
     /// generic one went through the `Equatable` witness, for every cell the backend draws.
     @inlinable
-    package static func != (left: CellStyle, right: CellStyle) -> Bool {
+    public static func != (left: CellStyle, right: CellStyle) -> Bool {
         !(left == right)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(bits)
     }
 
