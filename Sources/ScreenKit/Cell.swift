@@ -10,9 +10,10 @@
 /// and a letter with more than two combining marks loses the others.
 ///
 /// `public`, with the members the backend reads for every cell, where the rest of ScreenKit is
-/// `package`: Swift 6.3 keeps the body of an `@inlinable` declaration in the module it builds for
-/// other modules only when the declaration is public, so the backend called `==`, `!=` and `width`
-/// for each cell of a frame instead of inlining them (130 K instructions of the first frame).
+/// `package`: as SwiftPM builds these modules with Swift 6.3, the module that others import keeps the
+/// body of an `@inlinable` declaration only when the declaration is public, so the backend called
+/// `==`, `!=` and `width` for each cell of a frame instead of inlining them (130 K instructions of
+/// the first frame).
 /// ScreenKit is not a product, so nothing outside the package sees them.
 public struct Cell: Hashable, Sendable {
     /// The grapheme's scalars in order, 0 after its last one.
