@@ -18,10 +18,26 @@ public final class TemporaryDirectory {
 
     /// Writes `bytes` to `name` in the directory, creating folders on the way, and returns its path.
     @discardableResult
+    ///
+    /// The file is opened close-on-exec, which `Data.write` does not do: a descriptor open for writing
+    /// is inherited by any child another test spawns meanwhile, for that child's whole life (a
+    /// release build runs a minute), and running the file written, as `FakeToolchain`'s stand-ins
+    /// are run, then fails with "Text file busy".
     public func write(_ bytes: [UInt8], to name: String) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: file)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            written += count
+        }
         return file.path
     }
 
