@@ -164,7 +164,8 @@ struct InstallScriptTests {
         #expect(FileManager.default.fileExists(atPath: theirs))
 
         let prefix = tools.directory.url.appendingPathComponent("prefix")
-        #expect(try await tools.runScript(["--prefix", prefix.path]).status == 0)
+        let install = try await tools.runScript(["--prefix", prefix.path])
+        #expect(install.status == 0, "\(install.errors)")
         let binary = prefix.appendingPathComponent("bin/memorize").path
         try Data("#!/bin/sh\necho mine\n".utf8).write(to: URL(fileURLWithPath: binary))
         let uninstall = try await tools.runScript(["--prefix", prefix.path, "--uninstall"])
