@@ -4,11 +4,10 @@ package enum TextWidth {
     package static func columns(of character: Character) -> Int {
         // Fast path for what a frame is mostly made of (spaces, letters, box drawing): Unicode
         // property lookups are the slow part of drawing the first frame.
+        if simpleScalar(of: character) != nil { return 1 }
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
-        let isSingle = scalars.next() == nil
-        if isSingle, isSimple(first.value) { return 1 }
-        if isSingle, first.value < 0x80 { return 0 }  // a control character
+        if scalars.next() == nil, first.value < 0x80 { return 0 }  // a control character
         // An emoji with the emoji presentation selector (U+FE0F) is drawn as a wide emoji; after a
         // character that has no emoji form the selector changes nothing.
         if first.properties.isEmoji, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -35,6 +34,13 @@ package enum TextWidth {
             count += 1
         }
         return count
+    }
+
+    /// The one scalar of `character` when it is a simple one (see `isSimple`), else nil.
+    package static func simpleScalar(of character: Character) -> Unicode.Scalar? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil, isSimple(first.value) else { return nil }
+        return first
     }
 
     /// Whether a scalar is a one-column grapheme that nothing joins: printable ASCII and Latin-1

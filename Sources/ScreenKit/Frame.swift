@@ -56,10 +56,9 @@ package struct Frame: Hashable, Sendable {
         style: CellStyle = .plain
     ) {
         let cell: Cell
-        var scalars = character.unicodeScalars.makeIterator()
-        if let first = scalars.next(), scalars.next() == nil, TextWidth.isSimple(first.value) {
+        if let scalar = TextWidth.simpleScalar(of: character) {
             // A space, a line or a shade: the board's fills are nearly all of these.
-            cell = Cell(scalar: first, style: style)
+            cell = Cell(scalar: scalar, style: style)
         } else {
             // A character that takes no column (a lone combining mark) cannot fill anything: use spaces.
             let width = TextWidth.columns(of: character)
@@ -90,7 +89,7 @@ package struct Frame: Hashable, Sendable {
         }
     }
 
-    /// `clearWideCharacter(row:column:)` on a row's cells.
+    /// `clearWideCharacter(row:column:)` on a row's cells, for a caller that holds them already.
     private static func clearWideCharacter(in cells: UnsafeMutableBufferPointer<Cell>, at column: Int) {
         let cell = cells[column]
         if cell.width == 2, column + 1 < cells.count {
@@ -125,12 +124,7 @@ package struct Frame: Hashable, Sendable {
 
     /// Blanks the other half of a wide character before one of its cells is overwritten.
     private mutating func clearWideCharacter(row: Int, column: Int) {
-        let cell = rows[row][column]
-        if cell.width == 2, column + 1 < size.columns {
-            rows[row][column + 1] = .blank(cell.style)
-        } else if cell.isContinuation, column > 0 {
-            rows[row][column - 1] = .blank(rows[row][column - 1].style)
-        }
+        rows[row].withUnsafeMutableBufferPointer { Self.clearWideCharacter(in: $0, at: column) }
     }
 
     // MARK: - Reading
