@@ -19,8 +19,8 @@ import PackageDescription
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
 //   CFastUTF8          UTF-8 conversion for ncurses without glibc's general converter (see `memorize`)
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
-//   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, and no
-//                      search for swift-backtrace (see `memorize`)
+//   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, no search
+//                      for swift-backtrace, the argument vector without /proc (see `memorize`)
 //   CParameterCache    ncurses' color changes expanded once and remembered (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
 //                      presents the screen and what it waits on, and the grid and plain presenters
@@ -67,7 +67,8 @@ let package = Package(
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "ScreenKit"]),
-        .target(name: "CStaticLink"),
+        // Only the static release link takes CStaticLink's own argument-vector answer (Arguments.c).
+        .target(name: "CStaticLink", cSettings: [.define("MEMORIZE_STATIC_RELEASE", .when(configuration: .release))]),
         .target(name: "CParameterCache"),
         .target(
             name: "MemorizeApp",
