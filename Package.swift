@@ -98,7 +98,8 @@ let package = Package(
             // time; `--wrap=dlopen` sends that call to CStaticLink's stub instead, so that one
             // warning goes and every other linker warning still shows. `--wrap=wcrtomb` and
             // `--wrap=wctob` give ncurses CFastUTF8's direct UTF-8 answers instead of glibc's general
-            // converter (a sixth of the instructions to the first frame), and
+            // converter (a sixth of the instructions to the first frame), `--wrap=wcwidth` its answer
+            // for printable ASCII without the locale's tables, and
             // `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a crash
             // reporter the game does not ship (CStaticLink/Backtracer.c), `--wrap=_dl_get_origin`
             // glibc's search for the program's directory, which only dlopen would use, and
@@ -110,7 +111,7 @@ let package = Package(
                 .unsafeFlags(
                     [
                         "-static-executable", "-use-ld=lld", "-Xlinker", "--wrap=dlopen",
-                        "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob",
+                        "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob", "-Xlinker", "--wrap=wcwidth",
                         "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath", "-Xlinker", "--wrap=_dl_get_origin",
                         "-Xlinker", "--wrap=_nc_tiparm",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/memorize/startup.order",
@@ -137,7 +138,8 @@ let package = Package(
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
         .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText"]),
-        .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
+        // CNCurses for glibc's wcwidth, which Glibc does not import (its shim's memorize_wcwidth).
+        .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8", "CNCurses"]),
         .testTarget(name: "CParameterCacheTests", dependencies: ["CParameterCache"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
