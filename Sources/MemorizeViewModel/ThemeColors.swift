@@ -25,8 +25,10 @@ package enum ThemeColors {
     /// Every known name (lowercase) and its color.
     ///
     /// The eight ANSI names are basic colors; the others are xterm-256 palette entries whose fallback
-    /// is the nearest basic color for 8-color terminals.
-    package static let named: [String: TerminalColor] = [
+    /// is the nearest basic color for 8-color terminals. A list looked through in order, not a
+    /// dictionary: a theme names one or two colors, and building a dictionary of 23 hashed names
+    /// cost more at start-up than every lookup of a run.
+    package static let named: KeyValuePairs<String, TerminalColor> = [
         "black": .black,
         "red": .red,
         "green": .green,
@@ -55,7 +57,8 @@ package enum ThemeColors {
 
     /// The color for `name`, ignoring case and surrounding spaces, or nil for an unknown name.
     package static func color(named name: String) -> TerminalColor? {
-        named[normalized(name)]
+        let name = normalized(name)
+        return named.first { $0.key == name }?.value
     }
 
     /// The card-back colors of a theme, with unknown names replaced by `fallback`.
@@ -84,6 +87,16 @@ package enum ThemeColors {
     }
 
     private static func normalized(_ name: String) -> String {
+        // Names in theme files are ASCII nearly always: those are trimmed and lowercased byte by byte,
+        // without the Unicode tables the general path reads (the same result for ASCII). Anything
+        // else takes the general path, where even a non-ASCII name may lowercase to a known one.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            var bytes = name.utf8[...]
+            while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
+            while let last = bytes.last, isSpace(last) { bytes.removeLast() }
+            return String(decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
         var text = Substring(name)
         while text.first?.isWhitespace == true { text.removeFirst() }
         while text.last?.isWhitespace == true { text.removeLast() }

@@ -37,10 +37,11 @@ import Testing
 
     @Test func everyKnownNameIsTested() {
         #expect(ThemeColors.named.count == 23)
+        #expect(Set(ThemeColors.named.map(\.key)).count == 23, "no name twice")
     }
 
     @Test func paletteFallbacksAreBasicColors() {
-        for color in ThemeColors.named.values {
+        for (_, color) in ThemeColors.named {
             if case .palette(_, let fallback) = color {
                 #expect((0...7).contains(fallback))
             }
@@ -51,6 +52,20 @@ import Testing
         #expect(ThemeColors.color(named: "ORANGE") == .palette(208, fallback: 3))
         #expect(ThemeColors.color(named: "Gray") == .palette(244, fallback: 7))
         #expect(ThemeColors.color(named: "  bLuE ") == .blue)
+        #expect(ThemeColors.color(named: "\tTeal\r\n") == .palette(30, fallback: 6))
+        #expect(ThemeColors.color(named: "blue green") == nil, "spaces inside a name stay")
+    }
+
+    @Test(
+        "names outside ASCII follow Unicode's spaces and lowercasing",
+        arguments: [
+            ("\u{A0}red\u{2003}", TerminalColor?.some(.red)),  // no-break and em spaces around it
+            ("BLAC\u{212A}", .some(.black)),  // KELVIN SIGN lowercases to "k"
+            ("\u{85}Olive", .some(.palette(100, fallback: 3))),  // NEXT LINE is white space
+            ("rÉd", nil),
+        ])
+    func unicodeNames(name: String, color: TerminalColor?) {
+        #expect(ThemeColors.color(named: name) == color)
     }
 
     @Test func aGradientGivesTwoColors() {
