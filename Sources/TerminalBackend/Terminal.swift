@@ -216,7 +216,9 @@ package final class Terminal: TerminalDevice {
                 doupdate()
             }
         } else {
-            werase(window)
+            // Before the first frame the window is as newterm made it, blank: erasing it again would
+            // also mark every line changed, and ncurses would then copy all of them to its screen.
+            if shown != nil { werase(window) }
             for row in 0..<rows { drawRow(frame.rows[row], at: row, columns: columns, in: window, buffer: &buffer) }
             if let note = area.note {
                 let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map {
