@@ -7,6 +7,11 @@ public struct CellStyle: Hashable, Sendable {
     /// dim, reverse and underline.
     @usableFromInline var bits: UInt64
 
+    /// A style from its bits, as `Cell` keeps them.
+    @inlinable init(bits: UInt64) {
+        self.bits = bits
+    }
+
     package init(
         foreground: TerminalColor = .default, background: TerminalColor = .default,
         bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false

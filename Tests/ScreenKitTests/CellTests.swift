@@ -6,7 +6,24 @@ struct CellTests {
     @Test("a cell holds no reference, so frames are copied and compared without reference counting")
     func plainData() {
         #expect(_isPOD(Cell.self))
-        #expect(MemoryLayout<Cell>.size <= 32)
+        #expect(MemoryLayout<Cell>.stride == 16, "two words: a 100×30 frame in 12 pages")
+    }
+
+    @Test("the largest scalars, the fullest style and every width come back as they went in")
+    func packing() {
+        let fullest = CellStyle(
+            foreground: .palette(255, fallback: 7), background: .palette(255, fallback: 7), bold: true, dim: true,
+            reverse: true, underline: true)
+        let largest = "\u{10FFFF}\u{10FFFE}\u{10FFFD}"
+        for width in 0...2 {
+            var cell = Cell(text: largest, width: width, style: fullest)
+            #expect(cell.scalars == (0x10_FFFF, 0x10_FFFE, 0x10_FFFD))
+            #expect(cell.style == fullest)
+            #expect(cell.width == width)
+            #expect(cell.isContinuation == (width == 0))
+            cell.style = .plain
+            #expect(cell.style == .plain && cell.width == width && cell.text == largest)
+        }
     }
 
     @Test(
