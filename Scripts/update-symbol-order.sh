@@ -30,29 +30,38 @@ strip --strip-debug -o "$work/memorize" "$bin/memorize"
 # of its own and with no scores yet, as a player starts it. (From the repository it would read the
 # repository's themes.json instead of its built-in themes, and run other code.)
 mkdir "$work/run" "$work/state"
-python3 - "$work/memorize" "$work/callgrind.out" "$root/Benchmarks" "$work/run" "$work/state" <<'PYTHON'
+python3 - "$work/memorize" "$work" "$root/Benchmarks" "$work/run" "$work/state" <<'PYTHON'
 import os
+import shutil
 import sys
 import time
 
-binary, out, benchmarks, directory, state = sys.argv[1:6]
+binary, work, benchmarks, directory, state = sys.argv[1:6]
 sys.path.insert(0, benchmarks)
 from terminal import Session  # noqa: E402
 
 os.chdir(directory)
 os.environ["XDG_STATE_HOME"] = state
-argv = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}"]
-argv += [binary, "--theme", "Halloween", "--seed", "1"]  # the benchmark's game
-session = Session([__import__("shutil").which("valgrind")] + argv[1:], 1.0, 60)
-try:
-    session.burst()
-    for direction in ("Right", "Down", "Left", "Up"):
-        session.arrow(direction)
+
+
+def record(out, moves):
+    """One game under callgrind: the first frame, then `moves` arrows, then `q`."""
+    argv = [shutil.which("valgrind"), "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}"]
+    argv += [binary, "--theme", "Halloween", "--seed", "1"]  # the benchmark's game
+    session = Session(argv, 1.0, 60)
+    try:
         session.burst()
-    session.quit()
-    time.sleep(1)
-finally:
-    session.close()
+        for direction in moves:
+            session.arrow(direction)
+            session.burst()
+        session.quit()
+        time.sleep(1)
+    finally:
+        session.close()
+
+
+record(f"{work}/callgrind.first", [])
+record(f"{work}/callgrind.out", ["Right", "Down", "Left", "Up"])
 PYTHON
 
 # The same link with a map, which says in which input section each function lies.
@@ -60,24 +69,29 @@ sed "s#-o $bin/memorize #-o $work/memorize-mapped -Xlinker -Map=$work/link.map #
 sh "$work/link.sh" >/dev/null 2>&1 || { echo "update-symbol-order: the link with a map failed" >&2; exit 1; }
 
 # Every function callgrind saw (its names are defined once as "fn=(id) name"), without callgrind's
-# recursion marks ('2) and unnamed addresses; sorted, so the file changes only when the code does.
+# recursion marks ('2) and unnamed addresses: first those of the game that quit at its first frame,
+# then the others of the game that also moved the cursor, each part sorted, so the file changes only
+# when the code does. The first frame's code then sits in as few pages as it can (the kernel maps 64
+# KiB around each page touched), and the cursor's code comes after it.
 # Left out: the functions of input sections over 256 KiB. That is the standard library's code that
 # was not compiled a section per function (libswiftCore's Swift.o has one of 1.6 MB): it cannot be
 # taken apart, and one of its functions early in the list would put all of it among the first,
 # splitting the start-up code in two.
-sed -n 's/^c\{0,1\}fn=([0-9]*) //p' "$work/callgrind.out" | sed "s/'[0-9]*\$//" | grep -v '^0x' |
-    LC_ALL=C sort -u >"$work/seen"
+for run in first out; do
+    sed -n 's/^c\{0,1\}fn=([0-9]*) //p' "$work/callgrind.$run" | sed "s/'[0-9]*\$//" | grep -v '^0x' |
+        LC_ALL=C sort -u >"$work/seen.$run"
+done
 # Added: the other builds of each C library string function the run used. glibc picks one build per
 # processor when the program starts, and valgrind's processor has no AVX-512, so callgrind sees the
 # AVX2 ones (__strlen_avx2) while the processors that run the game mostly take the EVEX and AVX-512
 # ones (__strlen_evex, __memmove_avx512_unaligned_erms), which would otherwise lie at the far end of
 # the code, a page fault each.
 nm "$work/memorize-mapped" | awk '$2 ~ /^[tT]$/ { print $3 }' >"$work/symbols"
-python3 - "$work/link.map" "$work/seen" "$work/symbols" >"$work/order" <<'PYTHON'
+python3 - "$work/link.map" "$work/seen.first" "$work/seen.out" "$work/symbols" >"$work/order" <<'PYTHON'
 import re
 import sys
 
-map_path, seen_path, symbols_path = sys.argv[1], sys.argv[2], sys.argv[3]
+map_path, first_path, seen_path, symbols_path = sys.argv[1:5]
 builds = r"_(?:sse2|ssse3|sse4_1|sse4_2|sse42|avx|avx2|evex|avx512)(?:_|$)"
 wide_builds = re.compile(r"_(?:evex|avx512|avx2|avx)(?:_|$)")
 in_large_section = set()
@@ -91,13 +105,25 @@ for line in open(map_path, errors="replace"):
         large = int(fields[2], 16) > 256 * 1024
     elif large:
         in_large_section.add(name)
-seen = {symbol for symbol in open(seen_path).read().split("\n") if symbol}
-bases = {re.split(builds, symbol)[0] for symbol in seen if symbol.startswith("__") and re.search(builds, symbol)}
-for symbol in open(symbols_path).read().split("\n"):
-    base = re.split(builds, symbol)[0]
-    if base in bases and wide_builds.search(symbol) and "_rtm" not in symbol and "no_vzeroupper" not in symbol:
-        seen.add(symbol)
-for symbol in sorted(seen):
+symbols = open(symbols_path).read().split("\n")
+
+
+def with_other_builds(seen):
+    """`seen` and the other wide builds of each string function in it."""
+    bases = {re.split(builds, symbol)[0] for symbol in seen if symbol.startswith("__") and re.search(builds, symbol)}
+    return seen | {
+        symbol
+        for symbol in symbols
+        if re.split(builds, symbol)[0] in bases
+        and wide_builds.search(symbol)
+        and "_rtm" not in symbol
+        and "no_vzeroupper" not in symbol
+    }
+
+
+first = with_other_builds({symbol for symbol in open(first_path).read().split("\n") if symbol})
+seen = with_other_builds({symbol for symbol in open(seen_path).read().split("\n") if symbol})
+for symbol in sorted(first) + sorted(seen - first):
     if symbol not in in_large_section:
         print(symbol)
 PYTHON
