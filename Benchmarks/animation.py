@@ -4,7 +4,10 @@
 Starts memorize (animations on), waits for the first frame, presses Enter, and reads the output with
 the time of each chunk for half a second. Chunks closer than 20 ms belong to one frame (frames are 50
 ms apart). Prints a Markdown section for BENCHMARKS.md; exits 1 when a frame exceeds 400 bytes or the
-game uses CPU while idle afterwards.
+game uses CPU while idle afterwards. The first choice starts the game's clock, which redraws once in
+that second; as in terminal.py's idle check, one tick is allowed when the game wrote in the second (a
+scheduler tick charges a whole 10 ms to whatever runs when it fires, so a redraw of a fraction of a
+millisecond is charged one now and then), and the CPU time from schedstat is shown beside it.
 
     python3 Benchmarks/animation.py [--memorize PATH] [--runs N]
 """
@@ -46,7 +49,7 @@ def main():
     args = parser.parse_args()
     os.environ.pop("MEMORIZE_NO_ANIMATION", None)
     argv = [args.memorize, "--theme", "Halloween", "--seed", "1"]
-    counts, largest, idle = [], [], []
+    counts, largest, idle, idle_ns, idle_bytes = [], [], [], [], []
     for _ in range(args.runs):
         session = Session(argv, 0.3, 10)
         try:
@@ -54,9 +57,10 @@ def main():
             frames = frames_after_enter(session)
             counts.append(len(frames))
             largest.append(max(frames) if frames else 0)
-            before = session.cpu_ticks()
-            session.drain(1.0)
+            before, before_ns = session.cpu_ticks(), session.cpu_nanoseconds()
+            idle_bytes.append(session.drain(1.0))
             idle.append(session.cpu_ticks() - before)
+            idle_ns.append(session.cpu_nanoseconds() - before_ns)
             session.quit()
         finally:
             session.close()
@@ -70,10 +74,17 @@ def main():
     print("| --- | ---: | --- |")
     print(f"| frames drawn for one choice (median) | {statistics.median(counts):.0f} | 3 flip frames and the face |")
     print(f"| bytes in the largest frame (worst run) | {worst} | ≤ {BUDGET} |")
-    print(f"| CPU ticks in the second after it (worst run) | {max(idle)} | 0 |")
-    ok = worst <= BUDGET and max(idle) == 0
+    clock = max(idle_bytes) > 0
+    allowed = 1 if clock else 0
+    print(f"| CPU ticks in the second after it (worst run) | {max(idle)} | 0; 1 while a clock is shown |")
+    print(f"| CPU time in the second after it (ms, schedstat, worst run) | {max(idle_ns) / 1e6:.3f} | |")
+    print(f"| bytes written in the second after it (worst run) | {max(idle_bytes)} | only a clock's redraw |")
+    ok = worst <= BUDGET and max(idle) <= allowed
     print()
-    print(f"- **{'PASS' if ok else 'FAIL'}** animation frames within {BUDGET} bytes, no CPU once over")
+    print(
+        f"- **{'PASS' if ok else 'FAIL'}** animation frames within {BUDGET} bytes, no CPU once over "
+        + ("(the clock redraws in that second, so 1 tick is allowed)" if clock else "(nothing written after it)")
+    )
     return 0 if ok else 1
 
 
