@@ -99,7 +99,7 @@ let package = Package(
             // warning goes and every other linker warning still shows. `--wrap=wcrtomb` and
             // `--wrap=wctob` give ncurses CFastUTF8's direct UTF-8 answers instead of glibc's general
             // converter (a sixth of the instructions to the first frame), `--wrap=wcwidth` its answer
-            // for printable ASCII without the locale's tables, and
+            // for ASCII and box drawing without the locale's tables, and
             // `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a crash
             // reporter the game does not ship (CStaticLink/Backtracer.c), `--wrap=_dl_get_origin`
             // glibc's search for the program's directory, which only dlopen would use, and

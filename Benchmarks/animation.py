@@ -6,8 +6,8 @@ the time of each chunk for half a second. Chunks closer than 20 ms belong to one
 ms apart). Prints a Markdown section for BENCHMARKS.md; exits 1 when a frame exceeds 400 bytes or the
 game uses CPU while idle afterwards. The first choice starts the game's clock, which redraws once in
 that second; as in terminal.py's idle check, one tick is allowed when the game wrote in the second (a
-scheduler tick charges a whole 10 ms to whatever runs when it fires, so a redraw of a fraction of a
-millisecond is charged one now and then), and the CPU time from schedstat is shown beside it.
+scheduler tick charges a whole 10 ms to whatever runs when it fires, so a redraw of a millisecond or
+two is charged one now and then), and the CPU time from schedstat is shown beside it.
 
     python3 Benchmarks/animation.py [--memorize PATH] [--runs N]
 """

@@ -30,7 +30,7 @@ public struct Cell: Hashable, Sendable {
     @inlinable static var styleMask: UInt64 { 1 << widthShift - 1 }
 
     /// The grapheme's scalars in order, 0 after its last one.
-    public var scalars: (UInt32, UInt32, UInt32) {
+    @inlinable public var scalars: (UInt32, UInt32, UInt32) {
         (
             UInt32(truncatingIfNeeded: packedScalars & 0x1F_FFFF),
             UInt32(truncatingIfNeeded: packedScalars >> 21 & 0x1F_FFFF),
