@@ -17,12 +17,12 @@ public final class TemporaryDirectory {
     }
 
     /// Writes `bytes` to `name` in the directory, creating folders on the way, and returns its path.
-    @discardableResult
     ///
     /// The file is opened close-on-exec, which `Data.write` does not do: a descriptor open for writing
     /// is inherited by any child another test spawns meanwhile, for that child's whole life (a
     /// release build runs a minute), and running the file written, as `FakeToolchain`'s stand-ins
     /// are run, then fails with "Text file busy".
+    @discardableResult
     public func write(_ bytes: [UInt8], to name: String) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
