@@ -146,8 +146,6 @@ enum StatusBar {
         }
     }
 
-    /// The hints of `screen` from the key table, leaving out those of the highest `hintRank` until
-    /// the line fits in `width` columns; the hints of rank 0 (help, quit) always stay.
     /// The full hint line of `screen` as a box shows it, with where each clickable hint lies in it.
     static func hintSegments(for screen: KeyScreen, context: RenderContext) -> BoxLine {
         let separator = context.glyphs.separator
@@ -165,11 +163,14 @@ enum StatusBar {
         return BoxLine(text: text, centered: true, segments: segments)
     }
 
+    /// The hint line of `screen` that fits in `width` columns.
     static func hintLine(for screen: KeyScreen, width: Int, context: RenderContext) -> String {
         fittingHints(for: screen, width: width, context: context).text
     }
 
-    /// The hints that fit in `width` columns, joined, with where each clickable one lies in the text.
+    /// The hints of `screen` from the key table that fit in `width` columns, joined, with where each
+    /// clickable one lies in the text: those of the highest `hintRank` are left out until the line
+    /// fits, and the hints of rank 0 (help, quit) always stay.
     private static func fittingHints(
         for screen: KeyScreen, width: Int, context: RenderContext
     ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
