@@ -131,7 +131,10 @@ let package = Package(
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
         // A regular target, so that several test targets can share it; no product names it.
-        .target(name: "MemorizeTestSupport", dependencies: ["MemorizeViewModel"], path: "Tests/MemorizeTestSupport"),
+        .target(
+            name: "MemorizeTestSupport",
+            dependencies: ["MemorizeViewModel", "MemorizeRenderer", "MemorizeSetup", "MemoryGame"],
+            path: "Tests/MemorizeTestSupport"),
 
         // Unit tests, one target per module.
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
@@ -162,7 +165,7 @@ let package = Package(
             name: "MemorizeAppTests",
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
-                "MemorizeTestSupport",
+                "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",

@@ -15,7 +15,14 @@ package enum GameApp {
     ///
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
     package static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
-        if setup.plain { return runPlain(themes: themes, firstTheme: firstTheme, setup: setup, system: system) }
+        switch setup.presenter {
+        case .grid: runGrid(themes: themes, firstTheme: firstTheme, setup: setup, system: system)
+        case .plain: runPlain(themes: themes, firstTheme: firstTheme, setup: setup, system: system)
+        }
+    }
+
+    /// Plays on the terminal's grid, through ncurses.
+    static func runGrid(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
@@ -27,9 +34,10 @@ package enum GameApp {
         let clock = MonotonicClock()
         let viewModel = compose(
             themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
-            scoreKeeper: StoredScores(system: system))
+            scoreKeeper: StoredScores(system: system), policy: TerminalPresenter.policy)
         var loop = GameLoop(
-            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), events: terminal, clock: clock)
+            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal),
+            sources: SourceWait(sources: terminal.sources), clock: clock)
         switch loop.run() {
         case .quit:
             terminal.stop()
@@ -45,19 +53,16 @@ package enum GameApp {
         }
     }
 
-    /// How long the last match of a game stays on the board before the summary: long enough to see
-    /// the last card turn and the pair found.
-    package static let finishHold: Duration = .seconds(1)
-
     /// Plays in lines of text on standard input and output (`--plain`), without ncurses: on a
     /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success.
     static func runPlain(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
         let clock = MonotonicClock()
         let viewModel = compose(
             themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
-            scoreKeeper: StoredScores(system: system))
+            scoreKeeper: StoredScores(system: system), policy: PlainPresenter.policy)
         let presenter = PlainPresenter { _ = system.writeOutput($0) }
-        var loop = GameLoop(viewModel: viewModel, presenter: presenter, events: PlainInput(), clock: clock)
+        var loop = GameLoop(
+            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [PlainInput()]), clock: clock)
         switch loop.run() {
         case .quit:
             return ExitStatus.success.rawValue
@@ -73,10 +78,12 @@ package enum GameApp {
     /// The first deal uses the seed itself, so the seed the summary shows deals that board again; later
     /// deals and random themes draw from a generator derived from it, which is why a run given its
     /// seed (`practice`) records none of its games. Matchismo sits in the picker
-    /// beside the themes, and starts the run when the setup's rule set is Matchismo.
+    /// beside the themes, and starts the run when the setup's rule set is Matchismo. The pacing is the
+    /// presenter's (`policy`, by default that of the presenter the setup names); `--no-animation`
+    /// can only take the animation away.
     package static func compose(
         themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
-        scoreKeeper: (any ScoreKeeper)? = nil
+        scoreKeeper: (any ScoreKeeper)? = nil, policy: PresenterPolicy? = nil
     ) -> GameViewModel {
         let themeVariants: [any GameVariant] = themes.map { ThemeVariant($0, pairs: setup.pairs) }
         let matchismo: MatchismoVariant
@@ -91,33 +98,37 @@ package enum GameApp {
         }
         let untimed = themeVariants + [matchismo]
         let seed = setup.seed ?? 0
+        var policy = policy ?? Self.policy(of: setup.presenter)
+        policy.animates = policy.animates && setup.animates
         return GameViewModel(
             variants: setup.timed ? untimed.map { TimedVariant($0) } : untimed,
             variant: setup.timed ? TimedVariant(first) : first,
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
-                // Plain mode shows no animation: it would only wake the loop for frames nobody sees.
-                animates: setup.animates && !setup.plain, ringsBell: setup.bell, players: players(of: setup),
-                scoreKeeper: scoreKeeper, daily: setup.daily,
-                computer: setup.computer.map {
-                    GameViewModel.Settings.Computer(
-                        seat: $0.movesFirst ? 0 : 1,
-                        level: ComputerPlayer<SplitMix64>.Level(rawValue: $0.level.rawValue) ?? .normal)
-                },
-                // Plain mode reads the last match and the summary at once: there is no board to look at.
-                isPractice: setup.practice, finishHold: setup.plain ? .zero : finishHold,
-                // In plain mode the computer moves at once (SPEC §7.2): each of its cards is a line.
-                computerPause: setup.plain ? .zero : GameViewModel.computerPause))
+                ringsBell: setup.bell, seats: seats(of: setup), scoreKeeper: scoreKeeper, daily: setup.daily,
+                isPractice: setup.practice, policy: policy))
     }
 
-    /// The names at the table, in turn order: `--names`, then `Player N`; against the computer, you
-    /// and the computer, who sits first when it moves first.
-    static func players(of setup: GameSetup) -> [String] {
+    /// The pacing of the presenter `presenter`.
+    package static func policy(of presenter: PresenterChoice) -> PresenterPolicy {
+        switch presenter {
+        case .grid: TerminalPresenter.policy
+        case .plain: PlainPresenter.policy
+        }
+    }
+
+    /// The seats at the table, in turn order: `--names`, then `Player N`; against the computer, you
+    /// and the computer, who sits first when it moves first. One player is no list at all.
+    static func seats(of setup: GameSetup) -> [Seat] {
         if let computer = setup.computer {
-            let you = setup.names.first ?? "You"
-            return computer.movesFirst ? ["Computer", you] : [you, "Computer"]
+            let you = Seat(name: setup.names.first ?? "You")
+            let level = ComputerLevel(rawValue: computer.level.rawValue) ?? .normal
+            let opponent = Seat(name: "Computer", kind: .computer(level))
+            return computer.movesFirst ? [opponent, you] : [you, opponent]
         }
         guard setup.players > 1 else { return [] }
-        return (0..<setup.players).map { setup.names.indices.contains($0) ? setup.names[$0] : "Player \($0 + 1)" }
+        return (0..<setup.players).map {
+            Seat(name: setup.names.indices.contains($0) ? setup.names[$0] : "Player \($0 + 1)")
+        }
     }
 }

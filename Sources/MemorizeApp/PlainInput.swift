@@ -1,21 +1,36 @@
 import MemorizeSystem
 import ScreenKit
 
-/// Where plain mode waits: for the next line typed or piped in, or the loop's deadline. Each line is
-/// one event, so the presenter answers every line before the next is read; the end of input ends
+/// Plain mode's input as a source of the loop: the next line typed or piped in. Each wait takes one
+/// line at most, so the presenter answers every line before the next is read; the end of input ends
 /// the run.
-final class PlainInput: GameEventSource {
+final class PlainInput: MessageSource {
     private let reader: LineReader
+    private let descriptorNumber: Int32
+    /// Whether the last wait found the descriptor readable (or at its end): only then is it read.
+    private var isReadable = false
 
-    init(reader: LineReader = LineReader()) {
-        self.reader = reader
+    /// Lines from the descriptor `descriptor`, standard input by default.
+    init(descriptor: Int32 = 0) {
+        reader = LineReader(descriptor: descriptor)
+        descriptorNumber = descriptor
     }
 
-    func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
-        switch reader.nextLine(timeout: timeout) {
-        case .line(let line): [.input(.text(line))]
-        case .timedOut: []
-        case .ended: [.endOfInput]
+    var descriptor: Int32? { descriptorNumber }
+
+    func polled(_ readiness: Readiness) {
+        // A hangup or a closed descriptor is read too: the reader finds the end there.
+        isReadable = !readiness.isEmpty
+    }
+
+    func receive() -> [LoopMessage] {
+        defer { isReadable = false }
+        // With no time to wait the reader only hands over a line it holds; after the wait said there
+        // is input, it reads it (a millisecond at most when only part of a line has come).
+        switch reader.nextLine(timeout: isReadable ? .milliseconds(1) : .zero) {
+        case .line(let line): return [.input(.text(line))]
+        case .timedOut: return []
+        case .ended: return [.endOfInput]
         }
     }
 }

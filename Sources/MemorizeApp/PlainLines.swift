@@ -40,9 +40,8 @@ enum PlainLines {
     }
 
     /// `Card 5: ghost 👻`.
-    static func card(_ index: Int, _ card: CardView) -> String? {
-        guard let face = card.face else { return nil }
-        return "Card \(index + 1): \(face.spokenName) \(face.text)"
+    static func card(_ index: Int, _ face: CardFace) -> String {
+        "Card \(index + 1): \(face.spokenName) \(face.text)"
     }
 
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`

@@ -6,10 +6,17 @@ import ScreenKit
 /// grid (`--plain`, SPEC §7.4): one line per event, written in order, no cursor movement, colors or
 /// box drawing; it reads a line typed as a card or a command.
 ///
-/// What it says comes from each new `GameScreen` compared with the last one it read: a card that
-/// turned up, the message of a choice, a new screen mode. It knows nothing of the rules. Looking at
-/// the board, the score and the help are answered here from the last screen, without the game.
+/// What it says comes from the view model's events, in order: a card turned up, the result of a
+/// choice, whose turn it is, a new screen, a notice; the current screen gives the facts a line
+/// needs (the summary, the themes). It never compares two screens, and knows nothing of the rules.
+/// Looking at the board, the score and the help are answered here from the last screen, without the
+/// game. Typed words become intents here, not keys: rebinding a grid key changes nothing here.
 package struct PlainPresenter: GamePresenter {
+    /// Plain mode reads the last match and the summary at once (there is no board to look at), shows
+    /// no animation (it would only wake the loop for frames nobody sees), and lets the computer move
+    /// at once, since each of its cards is a line (SPEC §7.2).
+    package static let policy = PresenterPolicy(animates: false, finishHold: .zero, otherSeatsPause: .zero)
+
     private let reader: Reader
 
     /// A presenter that hands each line it says, with its newline, to `write`.
@@ -27,11 +34,11 @@ package struct PlainPresenter: GamePresenter {
         return (reader.columns, true)
     }
 
-    package mutating func present(_ screen: GameScreen) {
-        reader.present(screen)
+    package mutating func present(_ screen: GameScreen, events: [GameEvent]) {
+        reader.present(screen, events: events)
     }
 
-    package func action(for input: InputEvent) -> GameAction? {
+    package func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
         // Only lines come from a line reader; nothing else means anything here.
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)
@@ -50,62 +57,60 @@ extension PlainPresenter {
         var cardCount = 0
         var columns = 1
         var isNewDeal = false
-        /// The last screen read.
+        /// The last screen read, for the commands answered without the game.
         private var screen: GameScreen?
-        /// The cards as last seen on the board (not while paused, when the board is hidden).
-        private var board: [CardView] = []
 
         init(write: @escaping (String) -> Void) {
             self.write = write
         }
 
-        // MARK: - Saying what changed
+        // MARK: - Saying what happened
 
-        func present(_ screen: GameScreen) {
-            let previous = self.screen
+        func present(_ screen: GameScreen, events: [GameEvent]) {
             self.screen = screen
             var lines: [String] = []
-            if isNewDeal {
-                // A new deal is told whole by its opening; what closed to make it says nothing.
+            // A new deal is told whole by its opening; what closed to make it says nothing, but a
+            // notice is still read.
+            let opens = isNewDeal
+            if opens {
                 isNewDeal = false
-                board = screen.cards
                 lines += PlainLines.opening(screen, columns: columns)
-            } else if let previous {
-                lines += changes(from: previous, to: screen)
-                if screen.mode != previous.mode { lines += modeLines(screen, from: previous.mode) }
             }
-            if let notice = screen.notice, notice != previous?.notice { lines.append(notice) }
+            for event in events {
+                if case .notice(let notice) = event {
+                    lines.append(notice)
+                } else if !opens {
+                    lines += self.lines(for: event, screen: screen)
+                }
+            }
             say(lines)
         }
 
-        private func changes(from previous: GameScreen, to screen: GameScreen) -> [String] {
-            var lines: [String] = []
-            if screen.mode != .paused {
-                for (index, card) in screen.cards.enumerated()
-                where index < board.count && board[index].side == .faceDown && card.side != .faceDown {
-                    if let line = PlainLines.card(index, card) { lines.append(line) }
-                }
-                board = screen.cards
+        private func lines(for event: GameEvent, screen: GameScreen) -> [String] {
+            switch event {
+            case .turnedUp(let card, let face, _):
+                return [PlainLines.card(card, face)]
+            case .result(let result):
+                return result.message.map { [$0.spoken] } ?? []
+            case .turn:
+                return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
+            case .mode(let mode, let previous):
+                return modeLines(screen, mode: mode, from: previous)
+            case .dealt, .notice:
+                return []
             }
-            if screen.messageNumber != previous.messageNumber, let message = screen.message {
-                lines.append(message.spoken)
-            }
-            if screen.players.count > 1, screen.currentPlayer != previous.currentPlayer, screen.mode == .playing {
-                lines.append(PlainLines.turn(screen))
-            }
-            return lines
         }
 
-        private func modeLines(_ screen: GameScreen, from previous: ScreenMode?) -> [String] {
-            switch screen.mode {
+        private func modeLines(_ screen: GameScreen, mode: ScreenMode, from previous: ScreenMode) -> [String] {
+            switch mode {
             case .gameOver: return PlainLines.summary(screen)
             case .paused: return ["Paused: the board is hidden and the clock stopped. Type p to go on."]
             case .confirm(let question): return [question]
             case .themePicker: return PlainLines.themes(screen)
             case .playing:
                 switch previous {
-                case .paused?: return ["Go on."]
-                case .confirm?, .themePicker?: return ["Back to the game."]
+                case .paused: return ["Go on."]
+                case .confirm, .themePicker: return ["Back to the game."]
                 default: return []
                 }
             case .help, .tooSmall: return []
@@ -126,17 +131,17 @@ extension PlainPresenter {
             let word = line.trimmingSpaces.lowercased()
             switch screen.mode {
             case .confirm:
-                return .pressed(.character(word == "y" || word == "yes" ? "y" : "n"))
+                return .intent(.answer(yes: word == "y" || word == "yes"))
             case .themePicker:
-                if word.isEmpty || word == "q" { return .pressed(.escape) }
+                if word.isEmpty || word == "q" { return .intent(.closeThemes) }
                 if let number = Int(word), screen.themeNames.indices.contains(number - 1) {
-                    return .clicked(.theme(number - 1))
+                    return .intent(.pickTheme(number - 1))
                 }
                 say(["Type a theme number from 1 to \(screen.themeNames.count), or press Enter to go back."])
                 return nil
             case .paused:
-                if ["p", "pause", ""].contains(word) { return .pressed(.character("p")) }
-                if ["q", "quit"].contains(word) { return .pressed(.character("q")) }
+                if ["p", "pause", ""].contains(word) { return .intent(.resume) }
+                if ["q", "quit"].contains(word) { return .intent(.quit(alwaysAsk: false)) }
                 if ["l", "look", "s", "score", "?", "h", "help"].contains(word) {
                     return command(word, screen: screen)
                 }
@@ -155,14 +160,14 @@ extension PlainPresenter {
                 say([PlainLines.score(screen)])
             case "?", "h", "help":
                 say(PlainLines.help(screen, columns: columns))
-            case "n", "new": return .pressed(.character("n"))
-            case "t", "themes": return .pressed(.character("t"))
-            case "p", "pause": return .pressed(.character("p"))
-            case "q", "quit": return .pressed(.character("q"))
-            case "" where screen.mode == .gameOver: return .pressed(.enter)
+            case "n", "new": return .intent(.newGame)
+            case "t", "themes": return .intent(.showThemes)
+            case "p", "pause": return .intent(.pause)
+            case "q", "quit": return .intent(.quit(alwaysAsk: false))
+            case "" where screen.mode == .gameOver: return .intent(.replay)
             default:
                 if screen.mode == .playing, let index = cardIndex(word, count: screen.cards.count) {
-                    return .clicked(.card(index))
+                    return .intent(.choose(card: index))
                 }
                 if screen.mode == .gameOver {
                     say([

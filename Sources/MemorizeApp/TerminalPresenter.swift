@@ -3,9 +3,14 @@ import MemorizeViewModel
 import ScreenKit
 
 /// Presents the game as a grid of cards on a terminal: lays the board out for the terminal's size,
-/// renders each screen into a frame for the terminal to draw, and maps clicks through what the last
-/// frame drew.
+/// renders each screen into a frame for the terminal to draw, maps keys to intents through the key
+/// table and clicks through what the last frame drew.
 package struct TerminalPresenter: GamePresenter {
+    /// The grid animates a choice, holds the last match a second before the summary, and lets the
+    /// computer take about 0.6 s per card, so the player sees each move (SPEC §7.2).
+    package static let policy = PresenterPolicy(
+        animates: true, finishHold: .seconds(1), otherSeatsPause: GameViewModel.computerPause)
+
     private let terminal: any TerminalDevice
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.
     private var grid: BoardGrid?
@@ -34,19 +39,20 @@ package struct TerminalPresenter: GamePresenter {
         return (grid.columns, fits)
     }
 
-    package mutating func present(_ screen: GameScreen) {
+    /// The frame is the screen's alone: what happened is in it already.
+    package mutating func present(_ screen: GameScreen, events: [GameEvent]) {
         let hits = HitRegions()
         self.hits = hits
         terminal.draw(
             GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
     }
 
-    package func action(for input: InputEvent) -> GameAction? {
+    package func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
         switch input {
         case .resize: nil
-        case .click(let row, let column): hits.target(atRow: row, column: column).map { .clicked($0) }
-        case .resumed(let duration): .resumed(after: duration)
-        default: .pressed(input)
+        case .click(let row, let column):
+            hits.target(atRow: row, column: column).map { .pointed(GridInput.intent(for: $0)) }
+        default: GridInput.intent(forKey: input, in: mode).map(GameAction.intent)
         }
     }
 

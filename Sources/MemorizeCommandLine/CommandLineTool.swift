@@ -63,7 +63,10 @@ package enum CommandLineTool {
                 throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
             }
             // Plain mode reads and writes lines, so a pipe is as good as a terminal for it.
-            guard setup.plain || (system.standardInputIsTerminal() && system.standardOutputIsTerminal()) else {
+            guard
+                !setup.presenter.needsTerminal
+                    || (system.standardInputIsTerminal() && system.standardOutputIsTerminal())
+            else {
                 throw .notATerminal
             }
             if let value = system.environment("MEMORIZE_NO_ANIMATION"), Self.isTrue(value) { setup.animates = false }

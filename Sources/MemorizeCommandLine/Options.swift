@@ -197,7 +197,7 @@ extension OptionSpec {
             details: "No grid, colors or cursor movement: one line per event, in order, and a command or a card "
                 + "number per line typed. It works on a terminal, in a pipe and with TERM=dumb; end of input "
                 + "ends the game."
-        ) { $0.setup.plain = true },
+        ) { $0.setup.presenter = .plain },
         .flag(
             "--stats", help: "print games, wins, the daily streak and the best of each theme",
             details: "Read from the scores file. Works in a pipe."

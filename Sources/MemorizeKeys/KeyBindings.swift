@@ -306,7 +306,7 @@ extension KeyGroup.Key {
             self = .character(character.isASCII ? Character(character.lowercased()) : character)
         case .scrollUp: self = .wheelUp
         case .scrollDown: self = .wheelDown
-        case .click, .resize, .resumed, .text: return nil
+        case .click, .resize, .text: return nil
         }
     }
 

@@ -24,14 +24,31 @@ package struct GameSetup: Equatable, Sendable {
     /// The day whose daily deal the first game is (`--daily`), written `YYYY-MM-DD`: its result is
     /// filed apart from the records and its summary gives a line to share; nil for an ordinary run.
     package var daily: String?
-    /// Play by reading and typing lines (`--plain`), for screen readers and terminals without a grid.
-    package var plain = false
+    /// How the game is presented: on the terminal's grid, or in lines (`--plain`).
+    package var presenter: PresenterChoice = .grid
     /// Whether the run is practice: `--seed` was given, so its deals (the first, and every later one,
     /// drawn from a generator derived from the seed) are boards a player may have seen, and none of
     /// its games is kept as a record.
     package var practice = false
 
     package init() {}
+}
+
+/// The ways a run can present the game; each is its own presenter, with its own pacing. A new one
+/// (braille, a remote screen) is a new case.
+package enum PresenterChoice: Hashable, Sendable {
+    /// The grid of cards on a full-screen terminal, through ncurses.
+    case grid
+    /// Lines read and typed (`--plain`), for screen readers and terminals without a grid.
+    case plain
+
+    /// Whether the presenter needs standard input and output to be a terminal.
+    package var needsTerminal: Bool {
+        switch self {
+        case .grid: true
+        case .plain: false
+        }
+    }
 }
 
 /// The computer as an opponent: how well it remembers, and whether it moves first.

@@ -23,5 +23,5 @@ package struct Confirmation: Hashable, Sendable {
     package var confirmed: Question { question }
 
     /// A no: the box to show again, if any.
-    package var cancelled: ScreenState.Overlay? { overPause ? .paused : nil }
+    var cancelled: ScreenState.Overlay? { overPause ? .paused : nil }
 }

@@ -7,35 +7,41 @@ import MemoryGame
 /// It knows the game only as a `CardGame`, so emoji pairs and playing cards are served alike, and
 /// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. A card's
 /// face is given out only while it is up or finished, and what has been shown is kept in a
-/// `BoardObservation`, the one view a computer opponent gets. Time comes from the injected `GameClock`; randomness from the
-/// injected generator.
-package final class GameSession {
+/// `BoardObservation`, the one view a computer opponent gets. Time comes from the injected `GameClock`;
+/// randomness from the injected generator.
+///
+/// Nothing outside the session reaches a face-down card: the faces and the seed they were dealt
+/// from are private here, the seed shows only once the game is over (to deal it again), and the
+/// computer's generator comes from the seed through a keyed hash that cannot be run backwards.
+/// The type itself is internal to the view model's module.
+final class GameSession {
     /// The variant the game on the board was dealt from.
-    package private(set) var variant: any GameVariant
+    private(set) var variant: any GameVariant
     /// Counts deals, so that whoever lays out the board can tell a new deal from the same one.
-    package private(set) var dealNumber = 0
+    private(set) var dealNumber = 0
     /// The seed this game was dealt with: `--seed` with this variant deals the same board again.
-    package private(set) var dealSeed: UInt64
+    /// Private: the seed and the variant are the whole board.
+    private var dealSeed: UInt64
     /// What the last choice did, or nil before the first choice of a game.
-    package private(set) var lastOutcome: ChoiceOutcome?
-    /// The players, in turn order, with their points and pairs in this game.
-    package private(set) var players: [PlayerStanding]
-    /// The player whose turn it is, an index into `players`.
-    package private(set) var currentPlayer = 0
+    private(set) var lastOutcome: ChoiceOutcome?
+    /// The seats, in turn order, with their points and pairs in this game.
+    private(set) var seats: [Seat]
+    /// The seat whose turn it is, an index into `seats`.
+    private(set) var currentSeat = 0
     /// Whole seconds from the game's first choice to now, or to its end.
-    package private(set) var elapsedSeconds = 0
+    private(set) var elapsedSeconds = 0
     /// The best score of each variant (by name) in this run, for one-player games.
-    package private(set) var bestScores: [String: Int] = [:]
+    private(set) var bestScores: [String: Int] = [:]
     /// In a timed game with one unmatched card face up: that card and the bonus left; nil when no
     /// bonus bar runs.
-    package private(set) var bonusBar: BonusBar?
+    private(set) var bonusBar: BonusBar?
 
     /// The bonus left for the card waiting for its partner in a timed game.
-    package struct BonusBar: Equatable, Sendable {
+    struct BonusBar: Equatable, Sendable {
         /// The card waiting for its partner.
-        package var card: Int
+        var card: Int
         /// Where the bonus stands, from the game's own rules.
-        package var standing: TimeBonus.Standing
+        var standing: TimeBonus.Standing
     }
 
     /// The game itself, chosen on in place: a choice must not copy the board.
@@ -44,7 +50,7 @@ package final class GameSession {
     /// card that is up or finished (or was just turned down).
     private var faces: [CardFace]
     /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
-    package private(set) var observation: BoardObservation
+    private(set) var observation: BoardObservation
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     private var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -59,14 +65,14 @@ package final class GameSession {
     ///
     /// - Parameters:
     ///   - variant: What to deal.
-    ///   - players: The names of the players, in turn order; at least one (an empty list is one player).
+    ///   - seats: The seats, in turn order; an empty list is one player here.
     ///   - generator: The source of every random choice of the session: the seed of each deal, and
     ///     random variants.
     ///   - firstSeed: The seed of the first deal, when it must be a given one (`--seed`); by default it
     ///     too comes from `generator`.
     ///   - clock: Where the time of each choice is read.
-    package init(
-        variant: any GameVariant, players: [String] = [], generator: some RandomNumberGenerator,
+    init(
+        variant: any GameVariant, seats: [Seat] = [], generator: some RandomNumberGenerator,
         firstSeed: UInt64? = nil, clock: any GameClock
     ) {
         var generator = AnyRandomNumberGenerator(generator)
@@ -77,8 +83,7 @@ package final class GameSession {
         game = dealt.game
         faces = dealt.faces
         observation = BoardObservation(cardCount: dealt.game.cardCount)
-        let names = players.isEmpty ? ["Player 1"] : players
-        self.players = names.map { PlayerStanding(name: $0) }
+        self.seats = seats.isEmpty ? [Seat(name: "Player 1")] : seats
         self.generator = generator
         self.clock = clock
     }
@@ -86,14 +91,14 @@ package final class GameSession {
     // MARK: - Reading
 
     /// How many cards are on the board.
-    package var cardCount: Int { game.cardCount }
+    var cardCount: Int { game.cardCount }
 
     /// What the player sees of the card at `index`.
-    package func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
+    func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
 
     /// How the card at `index` looks face up, while it is face up or finished; nil while it is face
     /// down, so nothing built from the session can show a hidden card.
-    package func face(ofCardAt index: Int) -> CardFace? {
+    func face(ofCardAt index: Int) -> CardFace? {
         guard index >= 0, index < faces.count else { return nil }
         let state = game.state(ofCardAt: index)
         return state.isFaceUp || state.isMatched ? faces[index] : nil
@@ -101,33 +106,33 @@ package final class GameSession {
 
     /// How the card at `index` looked when `outcome` was made: its face if it is face up or finished,
     /// or if `outcome` turned it down (the player saw it until then); nil otherwise.
-    package func face(ofCardAt index: Int, shownBy outcome: ChoiceOutcome) -> CardFace? {
+    func face(ofCardAt index: Int, shownBy outcome: ChoiceOutcome) -> CardFace? {
         if let face = face(ofCardAt: index) { return face }
         let turnedDown = outcome.events.contains { $0 == .turnedDown(index) }
         return turnedDown && index >= 0 && index < faces.count ? faces[index] : nil
     }
 
     /// The game's score.
-    package var score: Int { game.score }
+    var score: Int { game.score }
 
     /// How many choices turned a card up.
-    package var flipCount: Int { game.flipCount }
+    var flipCount: Int { game.flipCount }
 
     /// How many cards are matched.
-    package var matchedCardCount: Int { game.matchedCardCount }
+    var matchedCardCount: Int { game.matchedCardCount }
 
     /// Whether the game has ended.
-    package var isOver: Bool { game.isOver }
+    var isOver: Bool { game.isOver }
 
     /// Whether the clock counts: from the game's first choice until it is over, except while stopped.
-    package var isClockRunning: Bool { startedAt != nil && !isOver && stoppedAt == nil }
+    var isClockRunning: Bool { startedAt != nil && !isOver && stoppedAt == nil }
 
     /// Whether a game is under way: at least one card turned and not over. Leaving it loses it.
-    package var isInProgress: Bool { flipCount > 0 && !isOver }
+    var isInProgress: Bool { flipCount > 0 && !isOver }
 
     /// When what is shown next changes with time (the seconds, or a step of a bonus bar), on the
     /// clock's timeline; nil while nothing does.
-    package var nextDeadline: Duration? {
+    var nextDeadline: Duration? {
         guard isClockRunning, let startedAt else { return nil }
         let second = startedAt + .seconds(elapsedSeconds + 1)
         guard let change = bonusBar?.standing.nextChange else { return second }
@@ -135,7 +140,7 @@ package final class GameSession {
     }
 
     /// A random pick from `options`, from the session's generator (for a random next variant).
-    package func randomElement<T>(of options: [T]) -> T? {
+    func randomElement<T>(of options: [T]) -> T? {
         Shuffle.element(of: options, using: &generator)
     }
 
@@ -148,7 +153,7 @@ package final class GameSession {
     /// when the turn passes.
     /// - Returns: What the choice did; `.ignored` changes nothing, not even the clock.
     @discardableResult
-    package func choose(cardAt index: Int) -> ChoiceOutcome {
+    func choose(cardAt index: Int) -> ChoiceOutcome {
         guard index >= 0, index < game.cardCount else { return .ignored }
         let now = clock.now
         let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
@@ -156,25 +161,25 @@ package final class GameSession {
         observation.record(outcome)
         if startedAt == nil { startedAt = now }
         lastOutcome = outcome
-        players[currentPlayer].score += outcome.points
-        if outcome.isMatch { players[currentPlayer].pairs += 1 }
-        if players.count > 1, game.passesTurn(after: outcome) {
-            currentPlayer = (currentPlayer + 1) % players.count
+        seats[currentSeat].score += outcome.points
+        if outcome.isMatch { seats[currentSeat].pairs += 1 }
+        if seats.count > 1, game.passesTurn(after: outcome) {
+            currentSeat = (currentSeat + 1) % seats.count
         }
         updateElapsedSeconds(at: now)
-        if game.isOver, players.count == 1 {
+        if game.isOver, seats.count == 1 {
             bestScores[variant.name] = max(bestScores[variant.name] ?? game.score, game.score)
         }
         return outcome
     }
 
     /// Whether the rules passed the turn after `outcome`, the last choice.
-    package func game(passedTurnAfter outcome: ChoiceOutcome) -> Bool {
+    func game(passedTurnAfter outcome: ChoiceOutcome) -> Bool {
         game.passesTurn(after: outcome)
     }
 
     /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
-    package func deal(_ variant: any GameVariant) {
+    func deal(_ variant: any GameVariant) {
         let seed = generator.next()
         let dealt = Self.deal(variant, seed: seed)
         dealSeed = seed
@@ -185,8 +190,8 @@ package final class GameSession {
         dealNumber += 1
         lastOutcome = nil
         bonusBar = nil
-        players = players.map { PlayerStanding(name: $0.name) }
-        currentPlayer = 0
+        seats = seats.map { Seat(name: $0.name, kind: $0.kind) }
+        currentSeat = 0
         startedAt = nil
         stoppedAt = nil
         timeLeftOut = .zero
@@ -194,14 +199,14 @@ package final class GameSession {
     }
 
     /// Brings the shown seconds up to `now`.
-    package func tick(now: Duration) {
+    func tick(now: Duration) {
         guard isClockRunning else { return }
         updateElapsedSeconds(at: now)
     }
 
     /// Stops the clock at `now` (help, the theme picker or a pause is showing); a stopped clock stays
     /// stopped.
-    package func stopClock(at now: Duration) {
+    func stopClock(at now: Duration) {
         guard stoppedAt == nil else { return }
         // A finished game's time is final: looking at the picker afterwards adds nothing to it.
         if startedAt != nil, !isOver { updateElapsedSeconds(at: now) }
@@ -209,7 +214,7 @@ package final class GameSession {
     }
 
     /// Starts a stopped clock again at `now`: the time it was stopped does not count.
-    package func restartClock(at now: Duration) {
+    func restartClock(at now: Duration) {
         guard let stoppedAt else { return }
         self.stoppedAt = nil
         if let startedAt { self.startedAt = startedAt + max(.zero, now - stoppedAt) }
@@ -218,10 +223,21 @@ package final class GameSession {
 
     /// Leaves out `duration` during which the process was suspended (Ctrl-Z), as if the clock had been
     /// stopped meanwhile.
-    package func leaveOut(_ duration: Duration) {
+    func leaveOut(_ duration: Duration) {
         guard let startedAt, !game.isOver, stoppedAt == nil, duration > .zero else { return }
         self.startedAt = startedAt + duration
         timeLeftOut += duration
+    }
+
+    /// The seed of the game on the board, once it is over: shown in the summary, so that `--seed`
+    /// deals the board again. Nil while the game is played, when it would give the board away.
+    var finishedGameSeed: UInt64? { isOver ? dealSeed : nil }
+
+    /// A generator for the computer's random choices in this deal: a keyed hash of the deal's seed,
+    /// so that a game replays under `--seed`, and its draws, unlike SplitMix64's, give nothing back.
+    func computerGenerator() -> KeyedGenerator {
+        // "computer", "opponent": what the draws are for.
+        KeyedGenerator(seed: dealSeed, purpose: (0x636F_6D70_7574_6572, 0x6F70_706F_6E65_6E74))
     }
 
     /// Each deal has its own seed, so that any game of a run can be dealt again with `--seed`.
@@ -248,18 +264,5 @@ package final class GameSession {
         }
         let bar = BonusBar(card: waiting, standing: standing)
         if bonusBar != bar { bonusBar = bar }
-    }
-}
-
-/// One player of a game: their name, and their points and pairs so far.
-package struct PlayerStanding: Hashable, Sendable {
-    package var name: String
-    package var score = 0
-    package var pairs = 0
-
-    package init(name: String, score: Int = 0, pairs: Int = 0) {
-        self.name = name
-        self.score = score
-        self.pairs = pairs
     }
 }

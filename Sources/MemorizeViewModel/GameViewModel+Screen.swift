@@ -16,7 +16,7 @@ extension GameViewModel {
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
                 pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
-                players: session.players.count > 1 ? session.players : [], currentPlayer: session.currentPlayer),
+                players: session.seats.count > 1 ? standings : [], currentPlayer: session.currentSeat),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
@@ -27,16 +27,20 @@ extension GameViewModel {
             themePreviews: screenState.isShowingThemePicker
                 ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],
             grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount),
-            players: session.players,
-            currentPlayer: session.currentPlayer,
+            players: standings,
+            currentPlayer: session.currentSeat,
             messageNumber: screenState.messageNumber,
             daily: dailyDate,
             isTimed: session.variant.isTimed
         )
     }
 
-    /// Which screen shows: the board, a box over it, or the too-small message.
-    var mode: ScreenMode {
+    /// The seats as the screen shows them.
+    private var standings: [PlayerStanding] { session.seats.map(\.standing) }
+
+    /// Which screen shows: the board, a box over it, or the too-small message. A presenter maps what
+    /// the player does on this screen (a key, a word) to an intent.
+    package var mode: ScreenMode {
         guard screenState.fits else { return .tooSmall }
         switch screenState.overlay {
         case .help?: return .help
@@ -61,7 +65,7 @@ extension GameViewModel {
         guard session.isOver else { return nil }
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
-            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.dealSeed,
+            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.finishedGameSeed,
             newRecords: newRecords, headline: headline, keptBestScore: keptBestScore,
             isPractice: settings.isPractice, daily: dailyDate,
             shareLine: dailyDate.map { date in
@@ -79,7 +83,7 @@ extension GameViewModel {
     /// The winner of a game of several players: most pairs, then most points; nil for a draw (or a
     /// game of one player).
     var winner: PlayerStanding? {
-        let players = session.players
+        let players = standings
         guard players.count > 1, let best = players.max(by: { ($0.pairs, $0.score) < ($1.pairs, $1.score) }) else {
             return nil
         }
@@ -89,7 +93,7 @@ extension GameViewModel {
 
     /// The first line of the summary: the variant's, or who won a game of several players.
     private var headline: String {
-        let players = session.players
+        let players = standings
         guard players.count > 1 else { return session.variant.finishedHeadline }
         guard let winner else {
             let best = players.max { ($0.pairs, $0.score) < ($1.pairs, $1.score) }

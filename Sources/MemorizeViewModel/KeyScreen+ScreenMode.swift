@@ -1,5 +1,4 @@
 import MemorizeKeys
-import ScreenKit
 
 extension KeyScreen {
     /// The key screen of a screen mode.
@@ -13,12 +12,5 @@ extension KeyScreen {
         case .confirm: self = .confirm
         case .paused: self = .paused
         }
-    }
-}
-
-extension KeyBindings {
-    /// The action a key press asks for on the screen of `mode`, or nil when the key does nothing there.
-    package static func action(for event: InputEvent, in mode: ScreenMode) -> KeyAction? {
-        action(for: event, on: KeyScreen(mode))
     }
 }

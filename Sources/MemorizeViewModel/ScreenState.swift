@@ -1,8 +1,9 @@
 /// What the screen shows around the game, whatever the game is: the cursor, the box over the board,
-/// a one-time notice, and whether the board fits the terminal.
-package final class ScreenState {
+/// a one-time notice, and whether the board fits the terminal. Internal to the view model's module:
+/// only the view model changes it, and the screen is what others read.
+final class ScreenState {
     /// What shows over the board.
-    package enum Overlay: Hashable, Sendable {
+    enum Overlay: Hashable, Sendable {
         case help
         /// The theme picker, with its highlighted row.
         case themePicker(ListSelection)
@@ -12,33 +13,33 @@ package final class ScreenState {
     }
 
     /// The index of the card under the keyboard cursor.
-    package internal(set) var cursor = 0
+    var cursor = 0
     /// Cards per row in the renderer's layout; until the first layout the board counts as one row.
-    package internal(set) var columns = 1
+    var columns = 1
     /// Whether the board fits the terminal.
-    package internal(set) var fits = true
+    var fits = true
     /// The box over the board, if any.
-    package internal(set) var overlay: Overlay?
+    var overlay: Overlay?
     /// A one-time warning for the player, dismissed by the next key.
-    package internal(set) var notice: String?
+    var notice: String?
     /// What the last choice did, until the next choice or deal.
-    package internal(set) var message: ChoiceMessage?
+    var message: ChoiceMessage?
     /// Counts the choices that set a message, so that a presenter reading each one aloud can tell a
     /// repeated message (choosing the same face-up card twice) from no choice at all.
-    package internal(set) var messageNumber = 0
+    var messageNumber = 0
     /// The animation of the last choice, while it plays.
-    package internal(set) var animation: CardAnimation?
+    var animation: CardAnimation?
     /// The time the view model was last told, for the frame of the animation.
-    package internal(set) var animationTime: Duration = .zero
+    var animationTime: Duration = .zero
     /// Until when the last match of a finished game holds the board before the summary shows; nil
     /// when nothing is held.
-    package internal(set) var finishHeldUntil: Duration?
+    var finishHeldUntil: Duration?
     /// Whether the player hid the summary of a finished game to look at the board.
-    package internal(set) var isSummaryHidden = false
+    var isSummaryHidden = false
     /// Variants already warned about, so a notice shows once per variant in a run.
     var warnedNames: Set<String> = []
 
-    package init() {}
+    init() {}
 
     /// Whether the theme picker is open.
     var isShowingThemePicker: Bool {

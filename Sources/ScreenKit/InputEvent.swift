@@ -13,8 +13,6 @@ package enum InputEvent: Hashable, Sendable {
     case scrollDown(row: Int, column: Int)
     /// The terminal changed size.
     case resize(TerminalSize)
-    /// The game was suspended (Ctrl-Z) for this long and has just been resumed (`fg`).
-    case resumed(after: Duration)
     /// A whole line typed, from a source that reads lines rather than keys (plain mode); only a
     /// presenter that reads lines gives it a meaning.
     case text(String)

@@ -1,16 +1,8 @@
-/// Where the run loop waits: for input, a resize or a signal, or until a deadline.
-package protocol GameEventSource: AnyObject {
-    /// Waits for input, a resize or a signal, using no CPU meanwhile.
-    ///
-    /// - Parameter timeout: How long to wait at most; nil waits until something arrives.
-    /// - Returns: The events that arrived, none when the wait timed out.
-    func waitForEvents(timeout: Duration?) -> [TerminalEvent]
-}
-
-/// A terminal as the grid presenter uses it: frames out; keys, clicks, resizes and signals in.
+/// A terminal as the grid presenter uses it: its size and what it can show, frames and the bell out.
+/// What comes in (keys, clicks, resizes) is a `MessageSource` of its own.
 ///
 /// The ncurses terminal implements it for play, and a scripted stand-in for tests of the loop.
-package protocol TerminalDevice: GameEventSource {
+package protocol TerminalDevice: AnyObject {
     /// The terminal's current size; it changes when a resize is reported.
     var size: TerminalSize { get }
     /// What the terminal can show.

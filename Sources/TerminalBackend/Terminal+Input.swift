@@ -3,7 +3,7 @@ import Glibc
 import MemorizeSystem
 import ScreenKit
 
-extension Terminal {
+extension Terminal: MessageSource {
     /// How long the input must pause before a lone Esc counts as the Esc key. A terminal sends a
     /// whole sequence in one write, so its bytes arrive together; a person cannot type Esc and
     /// another key this fast.
@@ -11,44 +11,46 @@ extension Terminal {
     /// Bytes read per wake, so a flood of input cannot starve signals and drawing.
     static let readSize = 4096
 
-    /// Waits for input, a resize or a signal, using no CPU meanwhile.
-    ///
-    /// Ctrl-Z is handled here: the terminal is given back, the process stops, and after `fg` the
-    /// screen is drawn again whole and `.resumed(after:)` says how long the game was stopped.
-    ///
-    /// - Parameter timeout: How long to wait at most, rounded up to the millisecond so the wait
-    ///   never ends before a deadline; nil waits for ever. A half-read escape sequence may end the
-    ///   wait earlier, with no events.
-    /// - Returns: The events that arrived, possibly none.
-    package func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
-        var events = readAvailable()
-        if !events.isEmpty { return events }
-        var wait = timeout
-        if decoder.isPending, let lastInputAt {
-            let escapeWait = max(.zero, lastInputAt + Self.escapeDelay - MonotonicTime.now())
-            wait = min(wait ?? escapeWait, escapeWait)
+    /// The sources the loop waits on for this terminal, in the order their messages go: the signal
+    /// pipe, then the terminal's own input (a resize, then keys), so a key typed just after a resize
+    /// meets the new layout.
+    package var sources: [any MessageSource] { [SignalSource(terminal: self), self] }
+
+    /// Standard input: the terminal's keys and clicks.
+    package var descriptor: Int32? { STDIN_FILENO }
+
+    /// While a half-read escape sequence waits, how long until it counts as a lone Esc.
+    package var wakeAfter: Duration? {
+        guard decoder.isPending, let lastInputAt else { return nil }
+        return max(.zero, lastInputAt + Self.escapeDelay - MonotonicTime.now())
+    }
+
+    /// A terminal that hung up without a SIGHUP reaching us ends as if one had.
+    package func polled(_ readiness: Readiness) {
+        guard !readiness.contains(.readable) else { return }
+        if readiness.contains(.invalid) {
+            endInput(failure: EBADF)
+        } else if readiness.contains(.hungUp) {
+            endInput(failure: nil)
         }
-        var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        // EINTR simply ends the wait: the signal is in the pipe by then. Ctrl-Z is let through only
-        // here, while nothing is being drawn (see `Suspension`).
-        var mask = Suspension.waitMask()
-        let ready = memorize_ppoll(&descriptors, nfds_t(descriptors.count), wait.map(Self.milliseconds) ?? -1, &mask)
-        if ready > 0, descriptors[0].revents & Int16(POLLIN) == 0 {
-            if descriptors[0].revents & Int16(POLLNVAL) != 0 {
-                endInput(failure: EBADF)
-            } else if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
-                // The terminal went away without a SIGHUP reaching us: end as if it had.
-                endInput(failure: nil)
-            }
+    }
+
+    /// A resize not reported yet, then the keys standard input holds now, without waiting.
+    package func receive() -> [LoopMessage] {
+        if inputEnded { return [.signal(SIGHUP)] }
+        var messages: [LoopMessage] = []
+        if let resize = resizeNotYetReported() { messages.append(.input(resize)) }
+        messages += readKeys().map(LoopMessage.input)
+        if inputEnded { messages.append(.signal(SIGHUP)) }
+        return messages
+    }
+
+    /// A lone Esc, once the input has paused long enough after it.
+    package func receiveOverdue() -> [LoopMessage] {
+        guard decoder.isPending, let lastInputAt, MonotonicTime.now() - lastInputAt >= Self.escapeDelay else {
+            return []
         }
-        events = readAvailable()
-        if events.isEmpty, decoder.isPending, let lastInputAt, MonotonicTime.now() - lastInputAt >= Self.escapeDelay {
-            events = decoder.flushPending().map(TerminalEvent.input)
-        }
-        return events
+        return decoder.flushPending().map(LoopMessage.input)
     }
 
     /// A wait for `poll`, in whole milliseconds rounded up, so the loop never wakes before a deadline.
@@ -59,26 +61,6 @@ extension Terminal {
         guard seconds < 2_000_000 else { return Int32.max }
         let perMillisecond: Int64 = 1_000_000_000_000_000
         return Int32(seconds * 1000 + (attoseconds + perMillisecond - 1) / perMillisecond)
-    }
-
-    /// Signals first, then a resize, then keys: a key typed just after a resize meets the new layout.
-    private func readAvailable() -> [TerminalEvent] {
-        if inputEnded { return [.signal(SIGHUP)] }
-        var events: [TerminalEvent] = []
-        let signals = SignalPipe.drain()
-        if signals.contains(SIGTSTP) {
-            events.append(.input(takeBackAfterStop()))
-        } else if signals.contains(SIGCONT) {
-            redrawWhole()  // continued after a SIGSTOP we did not see coming
-        }
-        // SIGWINCH only says that the size changed; it is read below, whatever woke us.
-        for signalNumber in signals where ![SIGTSTP, SIGCONT, SIGWINCH].contains(signalNumber) {
-            events.append(.signal(signalNumber))
-        }
-        if let resize = resizeNotYetReported() { events.append(.input(resize)) }
-        events += readKeys().map(TerminalEvent.input)
-        if inputEnded { events.append(.signal(SIGHUP)) }
-        return events
     }
 
     /// Decodes whatever standard input holds now, without waiting.
@@ -124,7 +106,7 @@ extension Terminal {
     /// Takes the terminal again after Ctrl-Z and `fg` (`Suspension` gave it back and stopped).
     ///
     /// - Returns: `.resumed` with the time spent stopped.
-    private func takeBackAfterStop() -> InputEvent {
+    func takeBackAfterStop() -> LoopMessage {
         // The modes to give back stay those saved when the game started: the modes found now may
         // be the game's own, if another stop came while the terminal was being taken again.
         decoder = InputDecoder()
@@ -138,7 +120,7 @@ extension Terminal {
 
     /// Takes the terminal again and repaints every cell: after a resume the screen holds whatever
     /// the shell drew.
-    private func redrawWhole() {
+    func redrawWhole() {
         guard isActive else { return }
         reset_prog_mode()
         let window = memorize_stdscr()

@@ -36,7 +36,7 @@ struct GameLoopTests {
     ) -> (ending: Ending, terminal: ScriptedTerminal) {
         let terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
         var loop = GameLoop(
-            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), events: terminal, clock: clock)
+            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), sources: terminal, clock: clock)
         return (loop.run(), terminal)
     }
 
@@ -84,7 +84,7 @@ struct GameLoopTests {
             .input([.character("q"), .character("y")]),  // a game in progress asks first
         ])
         #expect(terminal.waits == [nil, .seconds(1), .seconds(1), .milliseconds(750), .seconds(1)])
-        #expect(viewModel.session.elapsedSeconds == 2)
+        #expect(viewModel.screen.status.elapsedSeconds == 2)
         #expect(terminal.lastScreen[0].hasSuffix("0:02"))
     }
 
@@ -92,7 +92,7 @@ struct GameLoopTests {
     func finishedGameSleeps() {
         let (_, terminal, viewModel) = run(
             [.input([.enter]), .input([.right]), .input([.enter]), .input([.character("q")])], theme: Self.solo)
-        #expect(viewModel.session.isOver)
+        #expect(viewModel.screen.summary != nil)
         #expect(terminal.waits == [nil, .seconds(1), .seconds(1), nil])
         #expect(terminal.lastScreen.contains { $0.contains("All pairs found!") })
     }
@@ -117,8 +117,8 @@ struct GameLoopTests {
         #expect(wide.columns != narrow.columns, "the two sizes call for different grids")
         #expect(terminal.frames.map(\.size) == [Self.standard, tall, tiny, Self.standard])
         #expect(terminal.frames[2].lines.joined().contains("Need at"), "the tiny terminal is told what it needs")
-        #expect(viewModel.screenState.columns == wide.columns)
-        #expect(viewModel.screenState.fits)
+        #expect(viewModel.screen.grid?.columns == wide.columns)
+        #expect(viewModel.screen.mode != .tooSmall)
     }
 
     @Test("a resize keeps the deal's grid, so no card moves; the next deal gets a grid for the new size")
@@ -129,11 +129,11 @@ struct GameLoopTests {
         #expect(atStart != forTall, "the two sizes call for different grids")
 
         let (_, kept, keptModel) = run([.input([.resize(tall)]), .input([.character("q")])])
-        #expect(keptModel.screenState.columns == atStart.columns)
+        #expect(keptModel.screen.grid?.columns == atStart.columns)
         #expect(kept.lastScreen.count == tall.rows)
 
         let (_, _, dealtModel) = run([.input([.resize(tall)]), .input([.character("n")]), .input([.character("q")])])
-        #expect(dealtModel.screenState.columns == forTall.columns)
+        #expect(dealtModel.screen.grid?.columns == forTall.columns)
     }
 
     @Test("a new game with another number of cards is laid out for it before the next key")
@@ -144,10 +144,10 @@ struct GameLoopTests {
             themes: [Self.solo])
         let layout = try #require(BoardLayout.fitting(cardCount: 2, in: Self.standard))
         #expect(viewModel.cardCount == 2)
-        #expect(viewModel.screenState.columns == layout.columns)
+        #expect(viewModel.screen.grid?.columns == layout.columns)
         // Right met the new two-card layout: it moved to card 1, which Enter turned up.
-        #expect(viewModel.screenState.cursor == 1)
-        #expect(viewModel.session.state(ofCardAt: 1).isFaceUp)
+        #expect(viewModel.screen.cursor == 1)
+        #expect(viewModel.screen.cards[1].side == .faceUp)
         #expect(terminal.frames.count == 2)
     }
 
@@ -162,9 +162,9 @@ struct GameLoopTests {
             .input([.click(row: origin.row + 1, column: origin.column + 2)]),
             .input([.character("q"), .character("y")]),
         ])
-        #expect(viewModel.session.flipCount == 1)
-        #expect(viewModel.session.state(ofCardAt: 5).isFaceUp)
-        #expect(viewModel.screenState.cursor == 5)
+        #expect(viewModel.screen.status.flips == 1)
+        #expect(viewModel.screen.cards[5].side == .faceUp)
+        #expect(viewModel.screen.cursor == 5)
     }
 
     @Test("with the bell on, a match rings it once; without, never")
@@ -191,28 +191,28 @@ struct GameLoopTests {
         let (viewModel, clock) = makeViewModel(themes: [Self.animals, Self.solo], seed: 1)
         viewModel.send(
             .boardLaidOut(columns: BoardLayout.grid(forCardCount: 12, in: Self.standard).columns, fits: true))
-        viewModel.send(.pressed(.character("t")))
+        viewModel.press(.character("t"))
         let row = try cell(of: .theme(1), in: viewModel)
         _ = run(
             [.input([.click(row: row.row, column: row.column)]), .input([.character("q")])], on: viewModel, clock: clock
         )
-        #expect(viewModel.session.variant.name == "Solo")
-        #expect(viewModel.session.flipCount == 0)
+        #expect(viewModel.variant.name == "Solo")
+        #expect(viewModel.screen.status.flips == 0)
     }
 
     @Test("a click on a key the game-over box names acts as that key")
     func clickOnTheSummary() throws {
         let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
         viewModel.send(.boardLaidOut(columns: 2, fits: true))
-        viewModel.send(.clicked(.card(0)))
-        viewModel.send(.clicked(.card(1)))
-        #expect(viewModel.session.isOver)
+        viewModel.click(.card(0))
+        viewModel.click(.card(1))
+        #expect(viewModel.screen.summary != nil)
         let replay = try cell(of: .action(.replay), in: viewModel)
         _ = run(
             [.input([.click(row: replay.row, column: replay.column)]), .input([.character("q")])], on: viewModel,
             clock: clock)
-        #expect(!viewModel.session.isOver, "a new deal of the same theme")
-        #expect(viewModel.session.dealNumber == 1)
+        #expect(viewModel.screen.summary == nil, "a new deal of the same theme")
+        #expect(viewModel.dealNumber == 1)
     }
 
     @Test("a pause hides the board and sleeps without a deadline; resuming wakes for the clock again")
@@ -222,7 +222,7 @@ struct GameLoopTests {
             .input([.character("q"), .character("y")]),
         ])
         #expect(terminal.waits == [nil, .seconds(1), .seconds(1), nil, .seconds(1), .seconds(1)])
-        #expect(viewModel.session.elapsedSeconds == 2, "the 30 paused seconds do not count")
+        #expect(viewModel.screen.status.elapsedSeconds == 2, "the 30 paused seconds do not count")
         #expect(viewModel.isQuitRequested)
     }
 
@@ -232,7 +232,7 @@ struct GameLoopTests {
             .input([.enter]), .after(.milliseconds(500), []), .suspended(.seconds(300)), .sleep,
             .input([.character("q"), .character("y")]),
         ])
-        #expect(viewModel.session.elapsedSeconds == 1)
+        #expect(viewModel.screen.status.elapsedSeconds == 1)
     }
 
     @Test("quitting a game in progress asks first; no keeps playing, and the question stops the clock")
@@ -244,13 +244,13 @@ struct GameLoopTests {
         #expect(ending == .quit)
         #expect(terminal.waits[2] == nil, "no deadline while the question shows")
         #expect(terminal.frames.contains { $0.lines.joined().contains("Quit this game? y/N") })
-        #expect(viewModel.session.elapsedSeconds == 0)
+        #expect(viewModel.screen.status.elapsedSeconds == 0)
     }
 
     @Test("a choice flips in three 50 ms frames and a match flashes; the loop wakes for each, then sleeps")
     func animation() throws {
         let (viewModel, clock) = makeViewModel(
-            theme: Self.solo, seed: 1, settings: GameViewModel.Settings(animates: true))
+            theme: Self.solo, seed: 1, settings: GameViewModel.Settings(policy: PresenterPolicy(animates: true)))
         let (ending, terminal) = run(
             [.input([.enter]), .sleep, .sleep, .sleep, .signal(15)], on: viewModel, clock: clock)
         #expect(ending == .signal(15))
@@ -274,7 +274,7 @@ struct GameLoopTests {
             size: Self.standard, clock: clock,
             steps: [.input([.character("x"), .enter]), .input([.character("q"), .character("y")])])
         let presenter = RecordingPresenter()
-        var loop = GameLoop(viewModel: viewModel, presenter: presenter, events: events, clock: clock)
+        var loop = GameLoop(viewModel: viewModel, presenter: presenter, sources: events, clock: clock)
         #expect(loop.run() == .quit)
         #expect(presenter.layouts == [2], "laid out once, for the one deal")
         #expect(presenter.inputs == [.character("x"), .enter, .character("q"), .character("y")])
@@ -289,6 +289,8 @@ final class RecordingPresenter: GamePresenter {
     private(set) var layouts: [Int] = []
     private(set) var screens: [GameScreen] = []
     private(set) var inputs: [InputEvent] = []
+    /// The events each presentation was given.
+    private(set) var events: [[GameEvent]] = []
     private var laidOutDeal: Int?
 
     func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)? {
@@ -298,13 +300,17 @@ final class RecordingPresenter: GamePresenter {
         return (cardCount, true)
     }
 
-    func present(_ screen: GameScreen) {
+    static var policy: PresenterPolicy { PresenterPolicy() }
+
+    func present(_ screen: GameScreen, events: [GameEvent]) {
         screens.append(screen)
+        self.events.append(events)
     }
 
-    func action(for input: InputEvent) -> GameAction? {
+    /// Keys as the grid's key table reads them: this presenter draws nothing, so it has no clicks.
+    func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
         inputs.append(input)
-        return .pressed(input)
+        return GridInput.intent(forKey: input, in: mode).map(GameAction.intent)
     }
 
     func ringBell() {}

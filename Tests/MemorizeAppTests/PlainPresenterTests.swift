@@ -8,14 +8,14 @@ import ScreenKit
 import Testing
 
 /// Lines typed, one per wait, then the end of input: plain mode's input without a process.
-private final class ScriptedLines: GameEventSource {
+private final class ScriptedLines: MessageWait {
     private var lines: [String]
 
     init(_ lines: [String]) {
         self.lines = lines
     }
 
-    func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
+    func wait(timeout: Duration?) -> [LoopMessage] {
         lines.isEmpty ? [.endOfInput] : [.input(.text(lines.removeFirst()))]
     }
 }
@@ -36,30 +36,21 @@ struct PlainPresenterTests {
     ) {
         var setup = GameSetup()
         setup.seed = 7
-        setup.plain = true
+        setup.presenter = .plain
         change(&setup)
         let clock = TestClock()
         let viewModel = GameApp.compose(themes: Self.themes, firstTheme: Self.themes[0], setup: setup, clock: clock)
+        // The test may know the board: the first deal is the seed's, as `--seed` promises (the
+        // presenter never reads a hidden face).
+        let faces = faces(of: viewModel.variant, dealtFrom: setup.seed ?? 0).map(\.text)
         let written = Recorder()
         var loop = GameLoop(
-            viewModel: viewModel, presenter: PlainPresenter { written.text += $0 }, events: ScriptedLines(lines),
+            viewModel: viewModel, presenter: PlainPresenter { written.text += $0 }, sources: ScriptedLines(lines),
             clock: clock)
         #expect(loop.run() == .quit, "the end of input ends the run")
         #expect(!written.text.unicodeScalars.contains { $0.value == 0x1B || (0x2500...0x257F).contains($0.value) })
         let said = written.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        return (said, faces(viewModel))
-    }
-
-    /// The faces of the board in order, learned by turning each card on a copy dealt from the same
-    /// seed (the test may know them; the presenter never reads a hidden one).
-    private func faces(_ viewModel: GameViewModel) -> [String] {
-        let session = GameSession(
-            variant: viewModel.session.variant, generator: SplitMix64(seed: 1), firstSeed: viewModel.session.dealSeed,
-            clock: TestClock())
-        return (0..<session.cardCount).map { index in
-            session.choose(cardAt: index)
-            return session.face(ofCardAt: index)?.text ?? "?"
-        }
+        return (said, faces)
     }
 
     private func name(_ face: String) -> String {

@@ -5,7 +5,7 @@ import Testing
 
 /// A terminal that plays a script instead of waiting for a person: each wait of the loop takes the
 /// next step, and every wait and every frame is recorded for the test to read.
-final class ScriptedTerminal: TerminalDevice {
+final class ScriptedTerminal: TerminalDevice, MessageWait {
     /// What the next wait returns.
     enum Step {
         /// These events arrive at once.
@@ -58,7 +58,7 @@ final class ScriptedTerminal: TerminalDevice {
         bells += 1
     }
 
-    func waitForEvents(timeout: Duration?) -> [TerminalEvent] {
+    func wait(timeout: Duration?) -> [LoopMessage] {
         waits.append(timeout)
         guard !steps.isEmpty else {
             Issue.record("the loop waited again after the script ended")
@@ -78,7 +78,7 @@ final class ScriptedTerminal: TerminalDevice {
             return []
         case .suspended(let duration):
             clock.now += duration
-            return [.input(.resumed(after: duration))]
+            return [.resumed(after: duration)]
         case .after(let duration, let events):
             if let timeout, duration > timeout { Issue.record("the wait would have ended before \(duration)") }
             clock.now += duration
@@ -87,8 +87,8 @@ final class ScriptedTerminal: TerminalDevice {
     }
 
     /// A resize changes the size first, as the real terminal does before reporting it.
-    private func deliver(_ events: [InputEvent]) -> [TerminalEvent] {
+    private func deliver(_ events: [InputEvent]) -> [LoopMessage] {
         for case .resize(let newSize) in events { size = newSize }
-        return events.map(TerminalEvent.input)
+        return events.map(LoopMessage.input)
     }
 }

@@ -78,7 +78,7 @@ struct DailyDealTests {
             return
         }
         #expect(request.setup.daily == "2027-01-01")
-        #expect(request.setup.plain)
+        #expect(request.setup.presenter == .plain)
         #expect(request.setup.seed == DailyDeal.deal(for: Self.date("2027-01-01")).seed)
         #expect(FakeSystem().launch(["--daily"]) == .exit(64))
     }
@@ -114,7 +114,7 @@ struct DailyDealTests {
             Issue.record("no game: \(piped.errors)")
             return
         }
-        #expect(request.setup.plain)
+        #expect(request.setup.presenter == .plain)
         #expect(FakeSystem(inputIsTerminal: false, outputIsTerminal: true).launch(["--theme", "hal"]) == .exit(69))
         #expect(FakeSystem(inputIsTerminal: true, outputIsTerminal: false).launch(["--theme", "hal"]) == .exit(69))
     }

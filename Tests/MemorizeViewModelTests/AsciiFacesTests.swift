@@ -1,5 +1,6 @@
-import MemorizeViewModel
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct AsciiFacesTests {
     @Test func symbolsRunThroughCapitalsThenSmallLettersThenDigits() {

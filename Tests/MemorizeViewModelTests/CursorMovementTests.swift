@@ -1,6 +1,7 @@
 import MemorizeKeys
-import MemorizeViewModel
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Ten cards in rows of four:
 ///

@@ -1,13 +1,15 @@
+import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct ElapsedTimeTests {
     @Test func theClockWaitsForTheFirstChoice() {
         let (game, clock) = makeGame()
         clock.advance(by: .seconds(30))
         game.send(.clockTicked(now: clock.now))
-        game.send(.pressed(.right))
+        game.press(.right)
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
     }
@@ -15,7 +17,7 @@ import Testing
     @Test func theClockCountsWholeSecondsFromTheFirstChoice() {
         let (game, clock) = makeGame()
         clock.advance(by: .seconds(5))
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         #expect(game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
 
@@ -35,15 +37,15 @@ import Testing
 
     @Test func aChoiceAlsoReadsTheClock() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(4))
-        game.send(.clicked(.card(1)))
+        game.click(.card(1))
         #expect(game.screen.status.elapsedSeconds == 4)
     }
 
     @Test func theStatusChangesOnlyWhenTheClockIsTicked() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(7))
         #expect(game.screen.status.elapsedSeconds == 0)
         game.send(.clockTicked(now: clock.now))
@@ -52,28 +54,28 @@ import Testing
 
     @Test func theClockStopsBehindHelpThePickerAPauseAndAQuestion() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(1))
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(!game.isClockRunning)
         #expect(game.nextDeadline == nil, "nothing to wake for while the clock is stopped")
         clock.advance(by: .seconds(30))
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.isClockRunning)
         clock.advance(by: .seconds(1))
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         clock.advance(by: .seconds(40))
-        game.send(.pressed(.escape))
-        game.send(.pressed(.character("p")))
+        game.press(.escape)
+        game.press(.character("p"))
         #expect(game.screen.mode == .paused)
         #expect(sides(game.screen).allSatisfy { $0 == .faceDown }, "a paused board hides its faces")
         clock.advance(by: .seconds(50))
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.screen.mode == .confirm(question: "Quit this game? y/N"))
         clock.advance(by: .seconds(60))
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(game.screen.mode == .paused, "no goes back to the pause")
-        game.send(.pressed(.character("p")))
+        game.press(.character("p"))
         clock.advance(by: .seconds(1))
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.elapsedSeconds == 3)
@@ -82,11 +84,11 @@ import Testing
 
     @Test func aSuspensionIsLeftOutOfTheTime() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(2))
         game.send(.clockTicked(now: clock.now))
         clock.advance(by: .seconds(600))
-        game.send(.pressed(.resumed(after: .seconds(600))))
+        game.send(.resumed(after: .seconds(600)))
         clock.advance(by: .seconds(1))
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.elapsedSeconds == 3)
@@ -94,7 +96,7 @@ import Testing
 
     @Test func theClockStopsWhenTheGameIsOver() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(41))
         playPerfectly(game)
         #expect(!game.isClockRunning)
@@ -109,8 +111,8 @@ import Testing
 
     @Test func theClockStopsWhenThePlayerQuits() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
-        game.send(.pressed(.character("q")))
+        game.click(.card(0))
+        game.press(.character("q"))
         #expect(!game.isClockRunning)
         clock.advance(by: .seconds(9))
         game.send(.clockTicked(now: clock.now))
@@ -119,16 +121,16 @@ import Testing
 
     @Test func aNewGameResetsTheClock() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(12))
         game.send(.clockTicked(now: clock.now))
-        game.send(.pressed(.character("n")))
-        game.send(.pressed(.character("y")))
+        game.press(.character("n"))
+        game.press(.character("y"))
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
 
         clock.advance(by: .seconds(20))
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(2))
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.elapsedSeconds == 2)
@@ -136,11 +138,11 @@ import Testing
 
     @Test func pickingAThemeResetsTheClock() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(12))
         game.send(.clockTicked(now: clock.now))
         game.pickThemeThroughPicker(1)
-        game.send(.pressed(.character("y")))
+        game.press(.character("y"))
         #expect(!game.isClockRunning)
         #expect(game.screen.status.elapsedSeconds == 0)
     }

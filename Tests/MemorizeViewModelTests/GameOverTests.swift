@@ -1,13 +1,14 @@
 import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct GameOverTests {
     @Test func matchingEveryPairEndsTheGameWithASummary() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(17))
         playPerfectly(game)
         let screen = game.screen
@@ -18,7 +19,8 @@ import Testing
         #expect(
             screen.summary
                 == GameSummary(
-                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.session.dealSeed))
+                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.screen.summary?.seed))
+        #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
         #expect(
             screen.status
                 == StatusLine(
@@ -26,7 +28,7 @@ import Testing
     }
 
     @Test func theLastMatchHoldsTheBoardForASecondThenTheSummaryShows() throws {
-        let (game, clock) = makeGame(settings: GameViewModel.Settings(finishHold: .seconds(1)))
+        let (game, clock) = makeGame(settings: GameViewModel.Settings(policy: PresenterPolicy(finishHold: .seconds(1))))
         playPerfectly(game)
         #expect(game.session.isOver)
         #expect(game.screen.mode == .playing, "the last pair is seen first")
@@ -42,25 +44,25 @@ import Testing
     }
 
     @Test func anyKeySkipsTheHoldAndDoesNothingElse() {
-        let (game, _) = makeGame(settings: GameViewModel.Settings(finishHold: .seconds(1)))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(policy: PresenterPolicy(finishHold: .seconds(1))))
         playPerfectly(game)
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(game.screen.mode == .gameOver, "n only skipped the hold")
-        let (clicked, _) = makeGame(settings: GameViewModel.Settings(finishHold: .seconds(1)))
+        let (clicked, _) = makeGame(settings: GameViewModel.Settings(policy: PresenterPolicy(finishHold: .seconds(1))))
         playPerfectly(clicked)
-        clicked.send(.clicked(.card(0)))
+        clicked.click(.card(0))
         #expect(clicked.screen.mode == .gameOver)
     }
 
     @Test func aFinishedGamesTimeStaysPutBehindThePicker() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         playPerfectly(game)
         let time = game.screen.status.elapsedSeconds
         clock.advance(by: .seconds(5))
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         clock.advance(by: .seconds(5))
-        game.send(.pressed(.escape))
+        game.press(.escape)
         #expect(game.screen.status.elapsedSeconds == time)
         #expect(game.screen.summary?.elapsedSeconds == time)
     }
@@ -69,12 +71,12 @@ import Testing
         let (game, _) = makeGame()
         playPerfectly(game)
         #expect(game.screen.showsSummary)
-        game.send(.pressed(.character("v")))
+        game.press(.character("v"))
         #expect(game.screen.mode == .gameOver && !game.screen.showsSummary)
-        game.send(.pressed(.character("V")))
+        game.press(.character("V"))
         #expect(game.screen.showsSummary)
-        game.send(.pressed(.character("v")))
-        game.send(.pressed(.enter))
+        game.press(.character("v"))
+        game.press(.enter)
         #expect(game.screen.mode == .playing)
         playPerfectly(game)
         #expect(game.screen.showsSummary, "a new game shows its summary")
@@ -82,22 +84,22 @@ import Testing
 
     @Test func aNewRandomThemeIsNeverTheOneJustPlayed() {
         let (game, _) = makeGame(theme: Fixtures.animals, seed: 3)
-        var previous = game.session.variant.name
+        var previous = game.variant.name
         for _ in 0..<40 {
-            game.send(.pressed(.character("n")))
-            #expect(game.session.variant.name != previous)
-            previous = game.session.variant.name
+            game.press(.character("n"))
+            #expect(game.variant.name != previous)
+            previous = game.variant.name
         }
         let (alone, _) = makeGame(theme: Fixtures.animals, themes: [Fixtures.animals])
-        alone.send(.pressed(.character("n")))
-        #expect(alone.session.variant.name == "Animals", "the only theme deals again")
+        alone.press(.character("n"))
+        #expect(alone.variant.name == "Animals", "the only theme deals again")
     }
 
     @Test func theGameIsNotOverOneMatchShort() {
         let (game, _) = makeGame(theme: Fixtures.sports)
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
-        game.send(.clicked(.card(second)))
+        game.click(.card(first))
+        game.click(.card(second))
         #expect(game.screen.mode == .playing)
         #expect(game.screen.summary == nil)
         #expect(game.isClockRunning)
@@ -107,10 +109,10 @@ import Testing
         let (game, _) = makeGame()
         playPerfectly(game)
         let before = game.screen
-        game.send(.pressed(.left))
-        game.send(.clicked(.card(0)))
-        game.send(.pressed(.character("?")))
-        game.send(.pressed(.character(" ")))
+        game.press(.left)
+        game.click(.card(0))
+        game.press(.character("?"))
+        game.press(.character(" "))
         #expect(game.screen == before)
     }
 
@@ -124,7 +126,8 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed))
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.screen.summary?.seed))
+        #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
     }
 
     @Test func aBetterSecondGameRaisesTheBest() {
@@ -133,13 +136,15 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.session.dealSeed))
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.screen.summary?.seed))
+        #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
         game.pickThemeThroughPicker(0)
         playPerfectly(game)
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed))
+                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.screen.summary?.seed))
+        #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
     }
 
     @Test func eachThemeKeepsItsOwnBest() {
@@ -150,13 +155,14 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.session.dealSeed))
+                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.screen.summary?.seed))
+        #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
     }
 
     @Test func newGameLeavesTheSummary() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(game.screen.mode == .playing)
         #expect(game.screen.summary == nil)
         #expect(game.screen.status.flips == 0)
@@ -165,18 +171,19 @@ import Testing
     @Test func enterOnTheSummaryReplaysTheSameThemeWithANewDeal() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
         playPerfectly(game)
-        let firstSeed = game.session.dealSeed
-        game.send(.pressed(.enter))
+        let firstSeed = game.screen.summary?.seed
+        game.press(.enter)
         #expect(game.screen.mode == .playing)
         #expect(game.theme == Fixtures.fruit)
-        #expect(game.session.dealSeed != firstSeed)
         #expect(game.screen.status.flips == 0)
+        playPerfectly(game)
+        #expect(game.screen.summary?.seed != firstSeed, "a new deal")
     }
 
     @Test func theSeedTheSummaryShowsDealsThatBoardAgain() throws {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.send(.pressed(.enter))  // a second deal, from a seed the run drew
+        game.press(.enter)  // a second deal, from a seed the run drew
         playPerfectly(game)
         let shown = game.screen.cards.map { $0.face?.text ?? "" }
         let seed = try #require(game.screen.summary?.seed)
@@ -222,7 +229,7 @@ final class RecordingScoreKeeper: ScoreKeeper {
     @Test func aFinishedGameIsRecordedOnceAndItsNewRecordsShowInTheSummary() {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [.score, .time]))
         let (game, clock) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(9))
         playPerfectly(game)
         #expect(
@@ -232,10 +239,10 @@ final class RecordingScoreKeeper: ScoreKeeper {
                     flips: game.session.flipCount, seconds: 9)
             ])
         #expect(game.screen.summary?.newRecords == [.score, .time])
-        game.send(.pressed(.character("t")))
-        game.send(.pressed(.escape))
+        game.press(.character("t"))
+        game.press(.escape)
         #expect(keeper.games.count == 1, "looking around after the game records nothing more")
-        game.send(.pressed(.enter))
+        game.press(.enter)
         #expect(game.screen.summary == nil)
         #expect(game.newRecords.isEmpty)
     }
@@ -243,7 +250,7 @@ final class RecordingScoreKeeper: ScoreKeeper {
     @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (game, clock) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .seconds(65))
         playPerfectly(game)
         #expect(keeper.games.map(\.daily) == ["2026-12-01"])
@@ -254,7 +261,7 @@ final class RecordingScoreKeeper: ScoreKeeper {
             summary?.shareLine
                 == "Memorize daily 2026-12-01: Animals, score \(game.session.score), \(game.session.flipCount) flips, 1:05"
         )
-        game.send(.pressed(.enter))
+        game.press(.enter)
         playPerfectly(game)
         #expect(keeper.games.map(\.daily) == ["2026-12-01", nil], "a replay is not the daily deal")
         #expect(game.screen.summary?.daily == nil)
@@ -270,7 +277,7 @@ final class RecordingScoreKeeper: ScoreKeeper {
             #expect(game.screen.summary?.isPractice == true)
             #expect(game.screen.summary?.newRecords == [], "never a New best!")
             #expect(game.screen.summary?.keptBestScore == 40)
-            game.send(.pressed(.enter))
+            game.press(.enter)
         }
         #expect(keeper.lookedUp.count == 2)
     }
@@ -293,11 +300,11 @@ final class RecordingScoreKeeper: ScoreKeeper {
     }
 
     @Test func withAnimationsAMatchFlashesBrieflyAndTheFlipEnds() {
-        let (game, clock) = makeGame(settings: GameViewModel.Settings(animates: true))
+        let (game, clock) = makeGame(settings: GameViewModel.Settings(policy: PresenterPolicy(animates: true)))
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         #expect(game.screen.cards[first].flip == .narrowBack)
-        game.send(.clicked(.card(second)))
+        game.click(.card(second))
         #expect(game.screen.cards[first].flashes && game.screen.cards[second].flashes)
         #expect(game.screen.cards[second].flip == .narrowBack)
         clock.advance(by: .milliseconds(120))

@@ -1,28 +1,28 @@
 import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import Testing
+
+@testable import MemorizeViewModel
 
 /// The game session: choices through `CardGame`, the clock, turns and scores.
 @Suite struct GameSessionTests {
     /// A session of the Animals fixture (3 pairs), its clock, and where each face lies.
     private func makeSession(players: Int = 1) -> (GameSession, TestClock, [String: [Int]]) {
         let clock = TestClock()
-        let names = (1...players).map { "Player \($0)" }
-        let session = GameSession(
-            variant: ThemeVariant(Fixtures.animals), players: names, generator: SplitMix64(seed: 5), clock: clock)
-        // Where each face lies, learned as `--seed` replays the deal: the session shows none face down.
-        var dealer = SplitMix64(seed: session.dealSeed)
+        let seats = (1...players).map { Seat(name: "Player \($0)") }
+        let variant = RecordingVariant(ThemeVariant(Fixtures.animals))
+        let session = GameSession(variant: variant, seats: seats, generator: SplitMix64(seed: 5), clock: clock)
+        // Where each face lies, as the variant dealt it: the session shows none face down.
         var places: [String: [Int]] = [:]
-        for (index, face) in session.variant.deal(using: &dealer).faces.enumerated() {
+        for (index, face) in variant.log.last.enumerated() {
             places[face.text, default: []].append(index)
         }
         return (session, clock, places)
     }
 
     /// The points of each player.
-    private func scores(_ session: GameSession) -> [Int] { session.players.map(\.score) }
+    private func scores(_ session: GameSession) -> [Int] { session.seats.map(\.score) }
 
     @Test func aChoiceIsReportedAndKeptAsTheLastOutcome() throws {
         let (session, _, places) = makeSession()
@@ -71,12 +71,12 @@ import Testing
         let cat = try #require(places["🐱"])
         session.choose(cardAt: dog[0])
         session.choose(cardAt: cat[0])  // a mismatch: the turn passes to player 2
-        #expect(session.currentPlayer == 1)
+        #expect(session.currentSeat == 1)
         session.choose(cardAt: dog[1])
         session.choose(cardAt: dog[0])  // a match: player 2 scores and plays on
         #expect(scores(session) == [0, 2])
-        #expect(session.currentPlayer == 1)
-        #expect(session.players.map(\.pairs) == [0, 1])
+        #expect(session.currentSeat == 1)
+        #expect(session.seats.map(\.pairs) == [0, 1])
     }
 
     @Test func aFaceDownCardHasNoFaceAndAShownOneHasItsOwn() throws {

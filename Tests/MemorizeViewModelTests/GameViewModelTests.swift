@@ -1,9 +1,10 @@
 import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import ScreenKit
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct GameViewModelTests {
     // MARK: - The first screen
@@ -56,7 +57,7 @@ import Testing
 
     @Test func choosingACardTurnsItFaceUpAndMovesTheCursor() {
         let (game, _) = makeGame()
-        game.send(.clicked(.card(4)))
+        game.click(.card(4))
         let screen = game.screen
         #expect(sides(screen) == [.faceDown, .faceDown, .faceDown, .faceDown, .faceUp, .faceDown])
         #expect(screen.cursor == 4)
@@ -66,9 +67,9 @@ import Testing
 
     @Test func chooseCardUnderCursorChoosesWhereTheCursorIs() {
         let (game, _) = makeGame()
-        game.send(.pressed(.right))
-        game.send(.pressed(.right))
-        game.send(.pressed(.enter))
+        game.press(.right)
+        game.press(.right)
+        game.press(.enter)
         #expect(sides(game.screen) == [.faceDown, .faceDown, .faceUp, .faceDown, .faceDown, .faceDown])
         #expect(game.screen.cursor == 2)
     }
@@ -76,8 +77,8 @@ import Testing
     @Test func aMatchStaysFaceUpAndMarkedUntilTheNextChoiceThenShowsItsFaceFinished() {
         let (game, _) = makeGame()
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
-        game.send(.clicked(.card(second)))
+        game.click(.card(first))
+        game.click(.card(second))
         let screen = game.screen
         #expect(screen.cards[first].side == .justMatched)
         #expect(screen.cards[second].side == .justMatched)
@@ -87,7 +88,7 @@ import Testing
         #expect(screen.cursor == second)
 
         let next = try! #require(screen.cards.indices.first { screen.cards[$0].side == .faceDown })
-        game.send(.clicked(.card(next)))
+        game.click(.card(next))
         let after = game.screen
         #expect(after.cards[first].side == .matched)
         #expect(after.cards[second].side == .matched)
@@ -98,15 +99,15 @@ import Testing
     @Test func aMismatchStaysVisibleUntilTheNextChoice() {
         let (game, _) = makeGame()
         let (first, second) = mismatchedPair(in: game)
-        game.send(.clicked(.card(first)))
-        game.send(.clicked(.card(second)))
+        game.click(.card(first))
+        game.click(.card(second))
         #expect(game.screen.cards[first].side == .faceUp)
         #expect(game.screen.cards[second].side == .faceUp)
         #expect(game.screen.status.score == 0)
         #expect(game.screen.status.flips == 2)
 
         let third = (0..<6).first { $0 != first && $0 != second }!
-        game.send(.clicked(.card(third)))
+        game.click(.card(third))
         var expected = Array(repeating: CardView.Side.faceDown, count: 6)
         expected[third] = .faceUp
         #expect(sides(game.screen) == expected)
@@ -128,7 +129,7 @@ import Testing
             (first, -3, 6),  // both seen
         ]
         for step in steps {
-            game.send(.clicked(.card(step.choose)))
+            game.click(.card(step.choose))
             #expect(game.screen.status.score == step.score, "after choosing \(step.choose)")
             #expect(game.screen.status.flips == step.flips, "after choosing \(step.choose)")
         }
@@ -136,10 +137,10 @@ import Testing
 
     @Test func choosingAFaceUpCardChangesNothingButSaysWhy() {
         let (game, _) = makeGame()
-        game.send(.clicked(.card(3)))
+        game.click(.card(3))
         var before = game.screen
-        game.send(.clicked(.card(3)))
-        game.send(.pressed(.enter))
+        game.click(.card(3))
+        game.press(.enter)
         let face = (before.cards[3].face?.text ?? "")
         before.message = ChoiceMessage(
             text: "\(face) is already face up: choose a face-down card",
@@ -152,10 +153,10 @@ import Testing
 
     @Test func choosingAFaceUpCardElsewhereOnlyMovesTheCursorAndSaysWhy() {
         let (game, _) = makeGame()
-        game.send(.clicked(.card(3)))
-        game.send(.pressed(.left))
+        game.click(.card(3))
+        game.press(.left)
         var expected = game.screen
-        game.send(.clicked(.card(3)))
+        game.click(.card(3))
         expected.cursor = 3
         expected.message = game.screen.message
         expected.messageNumber += 1
@@ -167,29 +168,29 @@ import Testing
         let (game, _) = makeGame()
         let (first, second) = mismatchedPair(in: game)
         let partner = try #require(positions(in: game)[faces(of: game)[first]]?.first { $0 != first })
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         #expect(game.screen.message == nil)
-        game.send(.clicked(.card(second)))
+        game.click(.card(second))
         #expect(game.screen.message?.text == "No match")
-        game.send(.clicked(.card(partner)))  // turns both down: `second` is now seen
-        game.send(.clicked(.card(second)))
+        game.click(.card(partner))  // turns both down: `second` is now seen
+        game.click(.card(second))
         let seenFace = faces(of: game)[second]
         #expect(game.screen.message?.text == "No match (−1: \(seenFace) was seen)")
         #expect(game.screen.message?.asciiText == "No match (-1: \(dealtFaces(of: game)[second].asciiText) was seen)")
-        game.send(.clicked(.card(first)))
-        game.send(.clicked(.card(partner)))
+        game.click(.card(first))
+        game.click(.card(partner))
         #expect(game.screen.message?.text == "Match! +2")
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         #expect(game.screen.message?.text.hasSuffix("is already matched: choose another card") == true)
     }
 
     @Test func choosingAMatchedCardChangesNothing() {
         let (game, _) = makeGame()
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
-        game.send(.clicked(.card(second)))
+        game.click(.card(first))
+        game.click(.card(second))
         let before = game.screen
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         #expect(game.screen.status == before.status)
         #expect(sides(game.screen) == sides(before))
         #expect(game.screen.cursor == first)
@@ -198,8 +199,8 @@ import Testing
     @Test func choosingOffTheBoardChangesNothing() {
         let (game, _) = makeGame()
         let before = game.screen
-        game.send(.clicked(.card(6)))
-        game.send(.clicked(.card(-1)))
+        game.click(.card(6))
+        game.click(.card(-1))
         #expect(game.screen == before)
     }
 
@@ -214,7 +215,7 @@ import Testing
             (.up, 4), (.left, 3), (.right, 4), (.up, 0),
         ]
         for (direction, expected) in moves {
-            game.send(.pressed(direction))
+            game.press(direction)
             #expect(game.screen.cursor == expected, "after \(direction)")
         }
     }
@@ -222,28 +223,28 @@ import Testing
     @Test func movingDownOverTheGapOfAShortLastRowLandsOnTheLastCard() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
         game.send(.boardLaidOut(columns: 4, fits: true))
-        game.send(.clicked(.card(7)))
-        game.send(.pressed(.down))
+        game.click(.card(7))
+        game.press(.down)
         #expect(game.screen.cursor == 9)
     }
 
     @Test func beforeTheFirstLayoutTheBoardIsOneRow() {
         let (game, _) = makeGame()
-        game.send(.pressed(.down))
+        game.press(.down)
         #expect(game.screen.cursor == 0)
-        for _ in 0..<10 { game.send(.pressed(.right)) }
+        for _ in 0..<10 { game.press(.right) }
         #expect(game.screen.cursor == 5)
-        game.send(.pressed(.up))
+        game.press(.up)
         #expect(game.screen.cursor == 5)
     }
 
     @Test func aNewLayoutKeepsTheCursorOnItsCard() {
         let (game, _) = makeGame(theme: Fixtures.fruit)
         game.send(.boardLaidOut(columns: 4, fits: true))
-        game.send(.clicked(.card(6)))
+        game.click(.card(6))
         game.send(.boardLaidOut(columns: 3, fits: true))
         #expect(game.screen.cursor == 6)
-        game.send(.pressed(.up))
+        game.press(.up)
         #expect(game.screen.cursor == 3)
     }
 
@@ -252,13 +253,13 @@ import Testing
     @Test func newGameDuringAGameAsksFirstThenDealsARandomTheme() throws {
         let (game, clock) = makeGame()
         game.send(.boardLaidOut(columns: 3, fits: true))
-        game.send(.clicked(.card(4)))
+        game.click(.card(4))
         clock.advance(by: .seconds(3))
         game.send(.clockTicked(now: clock.now))
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(game.screen.mode == .confirm(question: "Abandon this game for a new one? y/N"))
         #expect(game.screen.status.flips == 1, "nothing is lost before the answer")
-        game.send(.pressed(.character("y")))
+        game.press(.character("y"))
 
         let screen = game.screen
         let theme = try #require(game.theme)
@@ -277,40 +278,40 @@ import Testing
 
     @Test func sayingNoKeepsTheGameAsItWas() {
         let (game, clock) = makeGame()
-        game.send(.clicked(.card(1)))
+        game.click(.card(1))
         clock.advance(by: .seconds(2))
         game.send(.clockTicked(now: clock.now))
         let before = game.screen
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.screen.mode == .confirm(question: "Quit this game? y/N"))
         clock.advance(by: .seconds(30))
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(!game.isQuitRequested)
         #expect(game.screen == before)
-        game.send(.pressed(.escape))
-        game.send(.pressed(.escape))
+        game.press(.escape)
+        game.press(.escape)
         #expect(game.screen.mode == .playing, "Esc asks, and Esc answers no")
-        game.send(.pressed(.character("q")))
-        game.send(.pressed(.character("y")))
+        game.press(.character("q"))
+        game.press(.character("y"))
         #expect(game.isQuitRequested)
     }
 
     @Test func beforeTheFirstChoiceAndAfterTheLastNothingIsAsked() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(game.screen.mode == .playing)
         playPerfectly(game)
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.isQuitRequested)
     }
 
     @Test func pickingAThemeDealsItAndClosesThePicker() {
         let (game, _) = makeGame()
-        game.send(.clicked(.card(1)))
-        game.send(.pressed(.character("t")))
+        game.click(.card(1))
+        game.press(.character("t"))
         game.pickThemeThroughPicker(2)
         #expect(game.screen.mode == .confirm(question: "Abandon this game for Sports? y/N"))
-        game.send(.pressed(.character("y")))
+        game.press(.character("y"))
         #expect(game.theme == Fixtures.sports)
         #expect(game.screen.mode == .playing)
         expectDeal(faces(of: game), of: Fixtures.sports, pairs: 2)
@@ -325,7 +326,7 @@ import Testing
     @Test func cardCountFollowsTheDealtBoard() {
         let (game, _) = makeGame()
         #expect(game.cardCount == 2 * Fixtures.animals.emojis.count)
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         game.pickThemeThroughPicker(2)
         #expect(game.cardCount == 2 * Fixtures.sports.emojis.count)
         #expect(game.cardCount == game.screen.cards.count)
@@ -333,7 +334,7 @@ import Testing
 
     @Test func pickingAThemeOffTheListChangesNothing() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         let before = game.screen
         game.pickThemeThroughPicker(4)
         game.pickThemeThroughPicker(-1)
@@ -342,20 +343,20 @@ import Testing
 
     @Test func closingThePickerKeepsTheGame() {
         let (game, _) = makeGame()
-        game.send(.clicked(.card(2)))
+        game.click(.card(2))
         let before = game.screen
-        game.send(.pressed(.character("t")))
-        game.send(.pressed(.down))
-        game.send(.pressed(.escape))
+        game.press(.character("t"))
+        game.press(.down)
+        game.press(.escape)
         #expect(game.screen == before)
     }
 
     @Test func thePickerOverAFinishedGameClosesBackToTheSummary() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         #expect(game.screen.mode == .themePicker(selection: 0))
-        game.send(.pressed(.escape))
+        game.press(.escape)
         #expect(game.screen.mode == .gameOver)
     }
 
@@ -363,12 +364,12 @@ import Testing
 
     @Test func helpTogglesAndBlocksTheBoard() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.screen.mode == .help)
         let before = game.screen
-        game.send(.clicked(.card(3)))
+        game.click(.card(3))
         #expect(game.screen == before, "a click under the help reaches no card")
-        game.send(.pressed(.right))
+        game.press(.right)
         var closed = before
         closed.mode = .playing
         #expect(game.screen == closed, "any key closes the help and does nothing else")
@@ -376,15 +377,15 @@ import Testing
 
     @Test func helpIsNotAKeyOfThePicker() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         let picker = game.screen
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.screen == picker)
     }
 
     @Test func quitAsksTheLoopToEnd() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.isQuitRequested)
     }
 
@@ -395,21 +396,21 @@ import Testing
         game.send(.boardLaidOut(columns: 2, fits: false))
         #expect(game.screen.mode == .tooSmall)
         let before = game.screen
-        game.send(.pressed(.right))
-        game.send(.clicked(.card(1)))
-        game.send(.pressed(.enter))
-        game.send(.pressed(.character("n")))
-        game.send(.pressed(.character("t")))
+        game.press(.right)
+        game.click(.card(1))
+        game.press(.enter)
+        game.press(.character("n"))
+        game.press(.character("t"))
         game.pickThemeThroughPicker(1)
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.screen == before)
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.isQuitRequested)
     }
 
     @Test func theScreenUnderneathComesBackWhenTheBoardFitsAgain() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         game.send(.boardLaidOut(columns: 3, fits: false))
         #expect(game.screen.mode == .tooSmall)
         game.send(.boardLaidOut(columns: 3, fits: true))

@@ -1,10 +1,11 @@
 import Glibc
 import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import ScreenKit
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Random byte strings through `InputDecoder` into the view model, and random intents straight to
 /// it, over many seeds, checking the rules after every single event against a model of the board
@@ -240,11 +241,11 @@ struct Fuzzer {
         eventsDelivered += 1
         switch event {
         case .click(let row, let column):
-            game.send(.clicked(.card((row &* 31 &+ column) % (game.cardCount + 4) - 2)))
+            game.click(.card((row &* 31 &+ column) % (game.cardCount + 4) - 2))
         case .resize:
             resize()
         default:
-            game.send(.pressed(event))
+            game.press(event)
         }
         // Games end quickly enough to see many of them: quitting is left to the bytes.
     }
@@ -253,14 +254,14 @@ struct Fuzzer {
     private mutating func intent() {
         let count = game.cardCount
         switch next(14) {
-        case 0, 1, 2: game.send(.pressed([InputEvent.up, .down, .left, .right][Int(next(4))]))
-        case 3, 4: game.send(.pressed(.enter))
-        case 5, 6: game.send(.clicked(.card(Int(next(UInt64(count + 6))) - 3)))
-        case 7: if next(20) == 0 { game.send(.pressed(.character("n"))) }
-        case 8: game.send(.pressed(.character("t")))
-        case 9: game.send(.pressed([InputEvent.up, .down, .left, .right][Int(next(4))]))
-        case 10: if next(4) == 0 { game.pickThemeThroughPicker(Int(next(8)) - 2) } else { game.send(.pressed(.escape)) }
-        case 11: game.send(.pressed(.character("?")))
+        case 0, 1, 2: game.press([InputEvent.up, .down, .left, .right][Int(next(4))])
+        case 3, 4: game.press(.enter)
+        case 5, 6: game.click(.card(Int(next(UInt64(count + 6))) - 3))
+        case 7: if next(20) == 0 { game.press(.character("n")) }
+        case 8: game.press(.character("t"))
+        case 9: game.press([InputEvent.up, .down, .left, .right][Int(next(4))])
+        case 10: if next(4) == 0 { game.pickThemeThroughPicker(Int(next(8)) - 2) } else { game.press(.escape) }
+        case 11: game.press(.character("?"))
         case 12: resize()
         default:
             clock.advance(by: .milliseconds(Int64(next(3_000))))
@@ -270,7 +271,7 @@ struct Fuzzer {
 
     /// A resize from 1×1 up: the board fits or not, in any number of columns.
     private mutating func resize() {
-        game.send(.pressed(.resize(TerminalSize(columns: Int(next(300)) + 1, rows: Int(next(100)) + 1))))
+        game.press(.resize(TerminalSize(columns: Int(next(300)) + 1, rows: Int(next(100)) + 1)))
         game.send(.boardLaidOut(columns: Int(next(UInt64(game.cardCount + 3))), fits: next(5) != 0))
     }
 

@@ -1,8 +1,10 @@
 import MemorizeKeys
+import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import ScreenKit
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct KeyBindingsTests {
     private static let nonKeys: [InputEvent] = [
@@ -11,7 +13,7 @@ import Testing
 
     private func expectActions(_ expected: [InputEvent: KeyAction?], in mode: ScreenMode) {
         for (event, action) in expected {
-            #expect(KeyBindings.action(for: event, in: mode) == action, "\(event) in \(mode)")
+            #expect(KeyBindings.action(for: event, on: KeyScreen(mode)) == action, "\(event) in \(mode)")
         }
     }
 
@@ -98,17 +100,19 @@ import Testing
     @Test func theWheelScrollsThePickerAndIsNeverAnyKey() {
         let wheel: [InputEvent] = [.scrollUp(row: 3, column: 4), .scrollDown(row: 3, column: 4)]
         #expect(
-            wheel.map { KeyBindings.action(for: $0, in: .themePicker(selection: 1)) }
+            wheel.map { KeyBindings.action(for: $0, on: .themePicker) }
                 == [.moveThemeSelection(.up), .moveThemeSelection(.down)])
         for mode in [ScreenMode.help, .confirm(question: "Quit this game? y/N"), .playing, .paused] {
-            for event in wheel { #expect(KeyBindings.action(for: event, in: mode) == nil, "\(event) in \(mode)") }
+            for event in wheel {
+                #expect(KeyBindings.action(for: event, on: KeyScreen(mode)) == nil, "\(event) in \(mode)")
+            }
         }
     }
 
     @Test(arguments: [ScreenMode.playing, .help, .themePicker(selection: 0), .gameOver, .tooSmall])
     func clicksAndResizesAreNotKeys(mode: ScreenMode) {
         for event in Self.nonKeys {
-            #expect(KeyBindings.action(for: event, in: mode) == nil)
+            #expect(KeyBindings.action(for: event, on: KeyScreen(mode)) == nil)
         }
     }
 }

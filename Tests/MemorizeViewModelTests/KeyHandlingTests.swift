@@ -1,6 +1,8 @@
-import MemorizeViewModel
+import MemorizeTestSupport
 import ScreenKit
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Key presses through `handle(_:)`, each checked by the state it leaves.
 @Suite struct KeyHandlingTests {
@@ -13,16 +15,16 @@ import Testing
             (.character("k"), 2), (.character("w"), 2),
         ]
         for (event, expected) in presses {
-            game.send(.pressed(event))
+            game.press(event)
             #expect(game.screen.cursor == expected, "after \(event)")
         }
     }
 
     @Test func enterAndSpaceChooseTheCardUnderTheCursor() {
         let (game, _) = makeGame()
-        game.send(.pressed(.enter))
-        game.send(.pressed(.right))
-        game.send(.pressed(.character(" ")))
+        game.press(.enter)
+        game.press(.right)
+        game.press(.character(" "))
         #expect(game.screen.cards[0].side != .faceDown)
         #expect(game.screen.cards[1].side != .faceDown)
         #expect(game.screen.status.flips == 2)
@@ -30,10 +32,10 @@ import Testing
 
     @Test func nDealsANewGame() {
         let (game, _) = makeGame()
-        game.send(.clicked(.card(3)))
-        game.send(.pressed(.character("n")))
+        game.click(.card(3))
+        game.press(.character("n"))
         #expect(game.screen.mode == .confirm(question: "Abandon this game for a new one? y/N"))
-        game.send(.pressed(.character("y")))
+        game.press(.character("y"))
         #expect(game.screen.status.flips == 0)
         #expect(game.screen.cursor == 0)
         #expect(sides(game.screen).allSatisfy { $0 == .faceDown })
@@ -42,9 +44,9 @@ import Testing
     @Test func questionMarkOpensHelpAndAnyKeyClosesIt() {
         let (game, _) = makeGame()
         for key in [InputEvent.character("?"), .escape, .enter, .character("x"), .up] {
-            game.send(.pressed(.character("?")))
+            game.press(.character("?"))
             #expect(game.screen.mode == .help)
-            game.send(.pressed(key))
+            game.press(key)
             #expect(game.screen.mode == .playing, "closing with \(key)")
         }
         #expect(game.screen.cursor == 0)
@@ -53,38 +55,38 @@ import Testing
 
     @Test func qClosesHelpInsteadOfQuitting() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("?")))
-        game.send(.pressed(.character("q")))
+        game.press(.character("?"))
+        game.press(.character("q"))
         #expect(!game.isQuitRequested)
         #expect(game.screen.mode == .playing)
     }
 
     @Test func thePickerMovesPicksAndCloses() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         #expect(game.screen.mode == .themePicker(selection: 0))
-        game.send(.pressed(.character("j")))
-        game.send(.pressed(.down))
-        game.send(.pressed(.character("s")))
-        game.send(.pressed(.character("k")))
+        game.press(.character("j"))
+        game.press(.down)
+        game.press(.character("s"))
+        game.press(.character("k"))
         #expect(game.screen.mode == .themePicker(selection: 2))
-        game.send(.pressed(.enter))
+        game.press(.enter)
         #expect(game.theme == Fixtures.sports)
         #expect(game.screen.mode == .playing)
 
-        game.send(.pressed(.character("t")))
-        game.send(.pressed(.up))
-        game.send(.pressed(.character(" ")))
+        game.press(.character("t"))
+        game.press(.up)
+        game.press(.character(" "))
         #expect(game.theme == Fixtures.fruit)
 
-        game.send(.pressed(.character("t")))
-        game.send(.pressed(.escape))
+        game.press(.character("t"))
+        game.press(.escape)
         #expect(game.screen.mode == .playing)
-        game.send(.pressed(.character("t")))
-        game.send(.pressed(.character("q")))
+        game.press(.character("t"))
+        game.press(.character("q"))
         #expect(!game.isQuitRequested, "q is a letter in the picker, not quit")
         #expect(game.screen.mode != .playing)
-        game.send(.pressed(.escape))
+        game.press(.escape)
         #expect(game.screen.mode == .playing)
         #expect(game.theme == Fixtures.fruit)
     }
@@ -94,46 +96,46 @@ import Testing
         let themes = names.map { Fixtures.animals.renamed($0, color: .named("blue")) }
         let (game, _) = makeGame(theme: themes.last!, themes: themes)
         for (index, name) in names.enumerated() {
-            game.send(.pressed(.character("t")))
-            game.send(.pressed(.character(name.first!)))
+            game.press(.character("t"))
+            game.press(.character(name.first!))
             #expect(game.screen.mode == .themePicker(selection: index), "\(name)")
-            game.send(.pressed(.escape))
+            game.press(.escape)
         }
     }
 
     @Test func beforeTheFirstChoiceQQuitsAndALoneEscAsksFirst() {
         let (game, _) = makeGame()
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.isQuitRequested)
         let (other, _) = makeGame()
-        other.send(.pressed(.escape))
+        other.press(.escape)
         #expect(!other.isQuitRequested, "a lone Esc never quits without the question")
         #expect(other.screen.mode == .confirm(question: "Quit this game? y/N"))
-        other.send(.pressed(.character("y")))
+        other.press(.character("y"))
         #expect(other.isQuitRequested)
     }
 
     @Test func afterTheGameNDealsAgainAndTOpensThePicker() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.screen.mode == .gameOver)
-        game.send(.pressed(.character("t")))
+        game.press(.character("t"))
         #expect(game.screen.mode == .themePicker(selection: 0))
-        game.send(.pressed(.escape))
+        game.press(.escape)
         #expect(game.screen.mode == .gameOver)
-        game.send(.pressed(.character("n")))
+        game.press(.character("n"))
         #expect(game.screen.mode == .playing)
     }
 
     @Test func escapeAfterTheGameAsksAndQQuits() {
         let (game, _) = makeGame()
         playPerfectly(game)
-        game.send(.pressed(.escape))
+        game.press(.escape)
         #expect(!game.isQuitRequested)
-        game.send(.pressed(.escape))  // no
+        game.press(.escape)  // no
         #expect(game.screen.mode == .gameOver)
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.isQuitRequested)
     }
 
@@ -142,21 +144,21 @@ import Testing
         game.send(.boardLaidOut(columns: 1, fits: false))
         let before = game.screen
         for key in [InputEvent.character("n"), .character("t"), .character("?"), .enter, .right, .character(" ")] {
-            game.send(.pressed(key))
+            game.press(key)
         }
         #expect(game.screen == before)
         #expect(!game.isQuitRequested)
-        game.send(.pressed(.escape))
+        game.press(.escape)
         #expect(!game.isQuitRequested, "a lone Esc never quits without asking, and here nothing can ask")
-        game.send(.pressed(.character("q")))
+        game.press(.character("q"))
         #expect(game.isQuitRequested)
     }
 
     @Test func clicksAndResizesAreLeftToTheLoop() {
         let (game, _) = makeGame()
         let before = game.screen
-        game.send(.pressed(.click(row: 0, column: 0)))
-        game.send(.pressed(.resize(TerminalSize(columns: 5, rows: 5))))
+        game.press(.click(row: 0, column: 0))
+        game.press(.resize(TerminalSize(columns: 5, rows: 5)))
         #expect(game.screen == before)
     }
 }

@@ -1,7 +1,9 @@
+import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import ScreenKit
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct NoticeTests {
     private let message = "Unknown color \"plaid\" in theme Mystery; using blue"
@@ -14,21 +16,21 @@ import Testing
 
     @Test func theNextIntentClearsTheNotice() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.send(.pressed(.left))
+        game.press(.left)
         #expect(game.screen.notice == nil)
         #expect(game.screen.cursor == 0)
     }
 
     @Test func anyKeyClearsTheNotice() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.send(.pressed(.character("x")))
+        game.press(.character("x"))
         #expect(game.screen.notice == nil)
     }
 
     @Test func resizesClicksTicksAndLayoutsLeaveTheNotice() {
         let (game, clock) = makeGame(theme: Fixtures.mystery)
-        game.send(.pressed(.resize(TerminalSize(columns: 30, rows: 10))))
-        game.send(.pressed(.click(row: 1, column: 1)))
+        game.press(.resize(TerminalSize(columns: 30, rows: 10)))
+        game.press(.click(row: 1, column: 1))
         clock.advance(by: .seconds(2))
         game.send(.clockTicked(now: clock.now))
         game.send(.boardLaidOut(columns: 2, fits: true))

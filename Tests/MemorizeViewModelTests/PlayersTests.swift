@@ -1,14 +1,15 @@
 import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Players at one keyboard through the view model: the rule set passes the turn, each player keeps
 /// points and pairs, and such a game is never filed as a best score.
 @Suite struct PlayersTests {
     private func makeTwoPlayers(keeper: RecordingScoreKeeper? = nil) -> GameViewModel {
-        makeGame(settings: GameViewModel.Settings(players: ["Ann", "Bob"], scoreKeeper: keeper)).0
+        makeGame(settings: GameViewModel.Settings(seats: [Seat(name: "Ann"), Seat(name: "Bob")], scoreKeeper: keeper)).0
     }
 
     @Test func aMismatchPassesTheTurnAndAMatchKeepsItStepByStep() throws {
@@ -16,15 +17,15 @@ import Testing
         #expect(game.screen.players.map(\.name) == ["Ann", "Bob"])
         #expect(game.screen.currentPlayer == 0)
         let (first, second) = mismatchedPair(in: game)
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         #expect(game.screen.currentPlayer == 0, "one card turned: still Ann's turn")
-        game.send(.clicked(.card(second)))
+        game.click(.card(second))
         #expect(game.screen.currentPlayer == 1, "a mismatch passes the turn to Bob")
         let faces = faces(of: game)
         let other = try #require(faces.first { $0 != faces[first] && $0 != faces[second] })
         let (a, b) = matchingPair(in: game, face: other)
-        game.send(.clicked(.card(a)))
-        game.send(.clicked(.card(b)))
+        game.click(.card(a))
+        game.click(.card(b))
         #expect(game.screen.currentPlayer == 1, "a match keeps it")
         #expect(game.screen.players == [PlayerStanding(name: "Ann"), PlayerStanding(name: "Bob", score: 2, pairs: 1)])
     }
@@ -46,10 +47,10 @@ import Testing
     @Test func aNewDealStartsWithTheFirstPlayerAndNoPoints() {
         let game = makeTwoPlayers()
         let (first, second) = mismatchedPair(in: game)
-        game.send(.clicked(.card(first)))
-        game.send(.clicked(.card(second)))
-        game.send(.pressed(.character("n")))
-        game.send(.pressed(.character("y")))
+        game.click(.card(first))
+        game.click(.card(second))
+        game.press(.character("n"))
+        game.press(.character("y"))
         #expect(game.screen.currentPlayer == 0)
         #expect(game.screen.players.allSatisfy { $0.score == 0 && $0.pairs == 0 })
     }
@@ -59,11 +60,10 @@ import Testing
 /// 0.6 s apart, hurries on any key, and leaves the board alone while a box covers it.
 @Suite struct ComputerTurnTests {
     private func makeVersus(first computerFirst: Bool) -> (GameViewModel, TestClock) {
-        let seat = computerFirst ? 0 : 1
+        let computer = Seat(name: "Computer", kind: .computer(.hard))
+        let you = Seat(name: "You")
         return makeGame(
-            settings: GameViewModel.Settings(
-                players: computerFirst ? ["Computer", "You"] : ["You", "Computer"],
-                computer: GameViewModel.Settings.Computer(seat: seat, level: .hard)))
+            settings: GameViewModel.Settings(seats: computerFirst ? [computer, you] : [you, computer]))
     }
 
     @Test func movingFirstItTurnsACardEachPauseOnTheClock() {
@@ -83,9 +83,9 @@ import Testing
     @Test func anyKeyHurriesItAndDoesNothingElse() {
         let (game, _) = makeVersus(first: true)
         let cursor = game.screen.cursor
-        game.send(.pressed(.character("x")))
+        game.press(.character("x"))
         #expect(game.screen.status.flips == 1)
-        game.send(.pressed(.right))
+        game.press(.right)
         #expect(game.screen.status.flips == 2)
         #expect(game.screen.cursor != cursor || game.screen.cards[cursor].side != .faceDown)
         #expect(game.screen.mode == .playing)
@@ -93,12 +93,12 @@ import Testing
 
     @Test func helpAndPauseStillWorkAndHoldItsMove() {
         let (game, clock) = makeVersus(first: true)
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.screen.mode == .help)
         clock.advance(by: .seconds(5))
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.flips == 0, "no move behind the help")
-        game.send(.pressed(.character("?")))
+        game.press(.character("?"))
         #expect(game.nextDeadline == clock.now + GameViewModel.computerPause)
     }
 
@@ -133,7 +133,7 @@ import Testing
             } else {
                 // The human turns the first face-down card each time: a poor memory.
                 let card = game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0
-                game.send(.clicked(.card(card)))
+                game.click(.card(card))
             }
             steps += 1
         }

@@ -1,12 +1,14 @@
 import MemorizeTestSupport
-import MemorizeViewModel
 import MemoryGame
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Every message states the change the score shows, and in a timed game the multiplier too.
 @Suite struct ScoreMessageTests {
     private func makeGame(_ variant: any GameVariant, seed: UInt64 = 4) -> (GameViewModel, TestClock) {
         let clock = TestClock()
+        let variant = RecordingVariant(variant)
         let game = GameViewModel(variants: [variant], variant: variant, generator: SplitMix64(seed: seed), clock: clock)
         return (game, clock)
     }
@@ -27,11 +29,11 @@ import Testing
         let faces = dealtFaces(of: game).map(\.text)
         let rank = { (face: String) in String(face.dropLast()) }
         let sameRank = try #require(faces.indices.first { $0 != 0 && rank(faces[$0]) == rank(faces[0]) })
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         #expect(game.screen.message?.text == "Chose \(faces[0]): −1", "a choice is not multiplied")
         #expect(game.screen.status.score == -1)
         clock.advance(by: .milliseconds(200))
-        game.send(.clicked(.card(sameRank)))
+        game.click(.card(sameRank))
         #expect(game.screen.message?.text == "Matched \(faces[0]) \(faces[sameRank]): +150 (15 ×10)")
         #expect(game.screen.message?.asciiText.hasSuffix(": +150 (15 x10)") == true)
         #expect(game.screen.status.score == 149)
@@ -42,9 +44,9 @@ import Testing
         let faces = dealtFaces(of: game).map(\.text)
         let neither = try #require(
             faces.indices.first { faces[$0].dropLast() != faces[0].dropLast() && faces[$0].last != faces[0].last })
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         clock.advance(by: .milliseconds(3_200))
-        game.send(.clicked(.card(neither)))
+        game.click(.card(neither))
         #expect(game.screen.message?.text == "\(faces[0]) \(faces[neither]) don't match: −21 (−3 ×7)")
         #expect(game.screen.status.score == -22)
     }
@@ -56,8 +58,8 @@ import Testing
             faces.indices.first {
                 $0 != 0 && faces[$0].last == faces[0].last && faces[$0].dropLast() != faces[0].dropLast()
             })
-        game.send(.clicked(.card(0)))
-        game.send(.clicked(.card(sameSuit)))
+        game.click(.card(0))
+        game.click(.card(sameSuit))
         #expect(game.screen.message?.text == "Matched \(faces[0]) \(faces[sameSuit]): +3")
         #expect(game.screen.status.score == 2)
     }
@@ -65,9 +67,9 @@ import Testing
     @Test func aTimedPairsMatchSaysItsMultiplier() {
         let (game, clock) = makeGame(TimedVariant(ThemeVariant(Fixtures.animals)), seed: 2)
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         clock.advance(by: .milliseconds(3_400))
-        game.send(.clicked(.card(second)))
+        game.click(.card(second))
         #expect(game.screen.message?.text == "Match! +14 (2 ×7)")
     }
 
@@ -79,7 +81,7 @@ import Testing
             for _ in 0..<300 where !game.session.isOver {
                 let before = game.screen.status.score
                 clock.advance(by: .milliseconds(Int64.random(in: 0...4_000, using: &generator)))
-                game.send(.clicked(.card(Int.random(in: 0..<game.cardCount, using: &generator))))
+                game.click(.card(Int.random(in: 0..<game.cardCount, using: &generator)))
                 let after = game.screen.status.score
                 #expect(statedChange(game.screen.message?.text) == after - before, "\(game.screen.message?.text ?? "")")
             }
@@ -90,13 +92,13 @@ import Testing
         let (game, clock) = makeGame(TimedVariant(ThemeVariant(Fixtures.animals)), seed: 2)
         #expect(game.screen.status.isTimed)
         #expect(game.screen.status.multiplier == nil)
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         #expect(game.screen.status.multiplier == 10)
         clock.advance(by: .milliseconds(3_000))
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.multiplier == 7)
         let (untimed, _) = makeGame(ThemeVariant(Fixtures.animals))
-        untimed.send(.clicked(.card(0)))
+        untimed.click(.card(0))
         #expect(!untimed.screen.status.isTimed && untimed.screen.status.multiplier == nil)
     }
 }

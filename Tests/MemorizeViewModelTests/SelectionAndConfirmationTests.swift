@@ -1,5 +1,6 @@
-import MemorizeViewModel
 import Testing
+
+@testable import MemorizeViewModel
 
 /// The theme picker's selection and the yes-or-no question as values with their own transitions.
 @Suite struct ListSelectionTests {

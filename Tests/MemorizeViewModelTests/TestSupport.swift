@@ -1,11 +1,12 @@
 import MemorizePlayers
 import MemorizeTestSupport
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import ScreenKit
 import Synchronization
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Records whether an observation's `onChange` ran; safe to set from any thread.
 final class ChangeFlag: Sendable {
@@ -56,9 +57,12 @@ func makeViewModel(
     themes: [Theme], theme: Theme, pairs: Int? = nil, generator: some RandomNumberGenerator,
     firstSeed: UInt64? = nil, clock: any GameClock, settings: GameViewModel.Settings = GameViewModel.Settings()
 ) -> GameViewModel {
-    GameViewModel(
-        variants: themes.map { ThemeVariant($0, pairs: pairs) }, variant: ThemeVariant(theme, pairs: pairs),
-        generator: generator, firstSeed: firstSeed, clock: clock, settings: settings)
+    let variants = themes.map { RecordingVariant(ThemeVariant($0, pairs: pairs)) }
+    // The first game's variant is the picker's entry of the same name, so one log follows its deals.
+    let first = variants.first { $0.name == theme.name } ?? RecordingVariant(ThemeVariant(theme, pairs: pairs))
+    return GameViewModel(
+        variants: variants, variant: first, generator: generator, firstSeed: firstSeed, clock: clock,
+        settings: settings)
 }
 
 /// Checks that `faces` is a deal of `theme`: `pairs` of its emoji, each on exactly two cards.
@@ -71,12 +75,20 @@ func expectDeal(
     #expect(Set(faces).isSubset(of: theme.emojis), "faces from the theme", sourceLocation: sourceLocation)
 }
 
-/// The faces of the game on the board, learned as `--seed` replays a deal: its variant dealt again
-/// from its seed. The screen never carries a face-down card's face, so tests that need to know the
-/// board ask here.
+/// The faces of the game on the board, as its variant dealt them: the test's variants record their
+/// deals (`RecordingVariant`), since neither the screen nor the session tells a face-down card.
 func dealtFaces(of game: GameViewModel) -> [CardFace] {
-    var dealer = SplitMix64(seed: game.session.dealSeed)
-    return game.session.variant.deal(using: &dealer).faces
+    guard let recording = game.variant as? RecordingVariant else {
+        Issue.record("the game's variant does not record its deals: wrap it in a RecordingVariant")
+        return []
+    }
+    return recording.log.last
+}
+
+/// Whether the seed the summary shows deals the board that was played again, as `--seed` promises.
+func summarySeedDealsTheBoard(_ game: GameViewModel) -> Bool {
+    guard let seed = game.screen.summary?.seed else { return false }
+    return faces(of: unwrapped(game.variant), dealtFrom: seed) == dealtFaces(of: game)
 }
 
 /// The faces of the game on the board as Unicode text, in board order.
@@ -113,7 +125,7 @@ func playPerfectly(_ game: GameViewModel) {
     let cards = game.screen.cards
     let isFinished = { (index: Int) in cards[index].side == .matched || cards[index].side == .justMatched }
     for index in PerfectPlay.choices(for: faces(of: game), skipping: isFinished) {
-        game.send(.clicked(.card(index)))
+        game.click(.card(index))
     }
 }
 
@@ -121,12 +133,12 @@ func playPerfectly(_ game: GameViewModel) {
 func playWithPenalty(_ game: GameViewModel) {
     let (first, second) = mismatchedPair(in: game)
     let partner = positions(in: game)[faces(of: game)[first]]!.first { $0 != first }!
-    game.send(.clicked(.card(first)))
-    game.send(.clicked(.card(second)))  // a mismatch of unseen cards: 0
-    game.send(.clicked(.card(partner)))  // turns both down, so `second` is seen
-    game.send(.clicked(.card(second)))  // a mismatch with one seen card: −1
-    game.send(.clicked(.card(first)))
-    game.send(.clicked(.card(partner)))  // a match: +2
+    game.click(.card(first))
+    game.click(.card(second))  // a mismatch of unseen cards: 0
+    game.click(.card(partner))  // turns both down, so `second` is seen
+    game.click(.card(second))  // a mismatch with one seen card: −1
+    game.click(.card(first))
+    game.click(.card(partner))  // a match: +2
     playPerfectly(game)
 }
 
@@ -146,17 +158,17 @@ func sides(_ screen: GameScreen) -> [CardView.Side] {
 
 extension GameViewModel {
     /// The theme of the game on the board, for games dealt from emoji themes.
-    var theme: Theme? { (session.variant as? ThemeVariant)?.theme }
+    var theme: Theme? { (unwrapped(variant) as? ThemeVariant)?.theme }
 
     /// The themes the picker offers, for a view model made from emoji themes.
-    var themes: [Theme] { variants.compactMap { ($0 as? ThemeVariant)?.theme } }
+    var themes: [Theme] { variants.compactMap { (unwrapped($0) as? ThemeVariant)?.theme } }
 }
 
 extension GameViewModel {
     /// Plays the variant at `index` as a player does: opens the theme picker (unless it is open) and
     /// clicks its row.
     func pickThemeThroughPicker(_ index: Int) {
-        if case .themePicker = screen.mode {} else { send(.pressed(.character("t"))) }
-        send(.clicked(.theme(index)))
+        if case .themePicker = screen.mode {} else { press(.character("t")) }
+        click(.theme(index))
     }
 }

@@ -1,8 +1,9 @@
 import MemorizeThemes
-import MemorizeViewModel
 import MemoryGame
 import ScreenKit
 import Testing
+
+@testable import MemorizeViewModel
 
 @Suite struct ThemeColorsTests {
     @Test(arguments: [

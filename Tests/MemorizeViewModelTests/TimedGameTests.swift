@@ -1,13 +1,14 @@
 import MemorizeTestSupport
-import MemorizeViewModel
 import MemoryGame
 import Testing
+
+@testable import MemorizeViewModel
 
 /// Timed bonus scoring through the view model: multiplied points, the bar, and its deadlines.
 @Suite struct TimedGameTests {
     private func makeTimed(settings: GameViewModel.Settings = GameViewModel.Settings()) -> (GameViewModel, TestClock) {
         let clock = TestClock()
-        let variant = TimedVariant(ThemeVariant(Fixtures.animals))
+        let variant = RecordingVariant(TimedVariant(ThemeVariant(Fixtures.animals)))
         let game = GameViewModel(
             variants: [variant], variant: variant, generator: SplitMix64(seed: 2), clock: clock, settings: settings)
         return (game, clock)
@@ -16,9 +17,9 @@ import Testing
     @Test func aMatchThreeSecondsAfterThePreviousChoiceScoresSevenTimesTwo() throws {
         let (game, clock) = makeTimed()
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         clock.advance(by: .milliseconds(3_400))
-        game.send(.clicked(.card(second)))
+        game.click(.card(second))
         #expect(game.screen.status.score == 14)
         #expect(game.screen.message?.text == "Match! +14 (2 ×7)")
     }
@@ -26,7 +27,7 @@ import Testing
     @Test func theWaitingCardShowsItsBonusShrinkingAndTheLoopWakesEveryTenth() {
         let (game, clock) = makeTimed()
         #expect(game.nextDeadline == nil)
-        game.send(.clicked(.card(0)))
+        game.click(.card(0))
         #expect(game.screen.cards[0].bonus == 1)
         #expect(game.nextDeadline == clock.now + .milliseconds(100))
         clock.advance(by: .milliseconds(2_500))
@@ -51,14 +52,14 @@ import Testing
     @Test func aPauseCostsNoBonus() throws {
         let (game, clock) = makeTimed()
         let (first, second) = matchingPair(in: game)
-        game.send(.clicked(.card(first)))
+        game.click(.card(first))
         clock.advance(by: .seconds(1))
-        game.send(.pressed(.character("p")))
+        game.press(.character("p"))
         clock.advance(by: .seconds(60))
-        game.send(.pressed(.character("p")))
+        game.press(.character("p"))
         #expect(game.screen.cards[first].bonus == 0.9, "the bar did not run during the pause")
         clock.advance(by: .milliseconds(500))
-        game.send(.clicked(.card(second)))
+        game.click(.card(second))
         #expect(game.screen.status.score == 18, "1.5 s of play: ×9")
     }
 }

@@ -1,0 +1,68 @@
+import MemoryGame
+
+/// Choosing a card: the session's outcome, the line under the board, the animation, and the events
+/// of the choice.
+extension GameViewModel {
+    /// Moves the cursor to the card at `index` and chooses it for the seat to move; only while
+    /// playing.
+    func chooseCard(at index: Int) {
+        guard mode == .playing, index >= 0, index < session.cardCount else { return }
+        screenState.cursor = index
+        let seat = session.currentSeat
+        let outcome = session.choose(cardAt: index)
+        if settings.policy.animates, !outcome.isIgnored { startAnimation(for: outcome) }
+        let session = session
+        let context = ChoiceContext(
+            index: index, outcome: outcome, cardCount: session.cardCount,
+            face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:))
+        let message = session.variant.message(for: context)
+        screenState.message = message
+        if message != nil { screenState.messageNumber &+= 1 }
+        if let turned = outcome.turnedUp, let face = session.face(ofCardAt: turned.card) {
+            report(.turnedUp(card: turned.card, face: face, seat: seat))
+        }
+        if !outcome.isIgnored, session.isOver {
+            recordFinishedGame()
+            let hold = settings.policy.finishHold
+            if hold > .zero { screenState.finishHeldUntil = clock.now + hold }
+        }
+        let passed =
+            !outcome.isIgnored && session.seats.count > 1 && !session.isOver && session.game(passedTurnAfter: outcome)
+        if passed { announceTurn() }
+        // The last match is also the end of the game: one bell says both.
+        if settings.ringsBell, outcome.isMatch { bellCount += 1 }
+        let compared = outcome.matchedCards ?? outcome.mismatchedCards ?? []
+        if !compared.isEmpty || outcome.points != 0 || message != nil {
+            report(
+                .result(
+                    ChoiceResult(
+                        seat: seat, card: index, isMatch: compared.isEmpty ? nil : outcome.isMatch,
+                        points: outcome.points, multiplier: outcome.multiplier,
+                        seenCards: (outcome.mismatchedCards ?? []).filter { session.state(ofCardAt: $0).hasBeenSeen },
+                        pairsLeft: (session.cardCount - session.matchedCardCount) / 2,
+                        // The line as it shows, whose turn it is included; nil when the choice said nothing.
+                        message: message == nil ? nil : screenState.message)))
+        }
+        if passed { report(.turn(seat: session.currentSeat)) }
+    }
+
+    /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.
+    private func announceTurn() {
+        let name = session.seats[session.currentSeat].name
+        let turn = name == "You" ? "Your turn" : "\(name)'s turn"
+        let message = screenState.message
+        screenState.message = ChoiceMessage(
+            text: (message.map { $0.text + " · " } ?? "") + turn,
+            asciiText: (message.map { $0.asciiText + " - " } ?? "") + turn,
+            // Plain mode says whose turn it is on a line of its own.
+            spoken: message?.spoken)
+    }
+
+    /// Starts the flip of the card the choice turned up, and the flash of a match.
+    private func startAnimation(for outcome: ChoiceOutcome) {
+        let now = clock.now
+        screenState.animationTime = now
+        screenState.animation = CardAnimation(
+            flippingCard: outcome.turnedUp?.card, flashingCards: outcome.matchedCards ?? [], startedAt: now)
+    }
+}

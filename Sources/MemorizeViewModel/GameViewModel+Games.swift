@@ -1,0 +1,45 @@
+/// Dealing: a new game, the same again, a theme picked; and the notices a deal may bring.
+extension GameViewModel {
+    /// A variant of the same game drawn at random (a random theme, or Matchismo again; the current
+    /// one if there is no other).
+    func randomVariantOfThisGame() -> any GameVariant {
+        let sameGame = variants.filter { $0.ruleSet.isSameGame(as: session.variant.ruleSet) }
+        // A new random theme is a different one, when there is another.
+        let others = sameGame.filter { $0.name != session.variant.name }
+        return session.randomElement(of: others.isEmpty ? sameGame : others) ?? session.variant
+    }
+
+    /// Deals a new game of the variant at `index`, closing whatever was over the board; during a
+    /// game, asks first.
+    func pickTheme(at index: Int) {
+        guard screenState.fits, variants.indices.contains(index) else { return }
+        guard !askFirst(.pickTheme(index: index)) else { return }
+        start(variants[index])
+    }
+
+    /// Deals a fresh game of `variant` with the cursor on the first card and the clock at zero.
+    func start(_ variant: any GameVariant) {
+        session.deal(variant)
+        newRecords = []
+        keptBestScore = nil
+        screenState.finishHeldUntil = nil
+        screenState.isSummaryHidden = false
+        screenState.animation = nil
+        screenState.message = nil
+        screenState.cursor = 0
+        screenState.overlay = nil
+        report(.dealt(cards: session.cardCount))
+        warnOnce(about: variant)
+        seatComputers()
+    }
+
+    /// Shows the warning about a variant (unknown color names), once per variant in a run.
+    func warnOnce(about variant: any GameVariant) {
+        guard let message = variant.notice, screenState.warnedNames.insert(variant.name).inserted else { return }
+        screenState.notice = message
+    }
+
+    func dismissNotice() {
+        if screenState.notice != nil { screenState.notice = nil }
+    }
+}

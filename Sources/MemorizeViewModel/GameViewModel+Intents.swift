@@ -1,0 +1,111 @@
+/// What the player meant, acted on: the intents presenters send, typed or pointed at.
+extension GameViewModel {
+    /// An intent typed (a key or a word). Anything typed dismisses the notice and ends the hold on
+    /// the last match, and only that; while another seat that may be hurried is to move, it hurries
+    /// it instead, unless it pauses, shows the help or quits.
+    func mean(_ intent: Intent) {
+        dismissNotice()
+        guard screenState.finishHeldUntil == nil else {
+            screenState.finishHeldUntil = nil
+            return
+        }
+        if isComputersTurn, mode == .playing, !intent.actsDuringAnotherSeatsTurn { return hurryOtherSeat() }
+        guard intent != .goOn else { return }
+        perform(intent)
+        syncClock()
+    }
+
+    /// An intent pointed at (a click on what the screen drew): a card chosen during another seat's
+    /// turn hurries it, a command does just what it names.
+    func point(at intent: Intent) {
+        dismissNotice()
+        guard screenState.finishHeldUntil == nil else {
+            screenState.finishHeldUntil = nil
+            return
+        }
+        if case .choose = intent, isComputersTurn { return hurryOtherSeat() }
+        perform(intent)
+        syncClock()
+    }
+
+    private func perform(_ intent: Intent) {
+        switch intent {
+        case .moveCursor(let direction):
+            guard mode == .playing else { return }
+            screenState.cursor = CursorMovement.index(
+                from: screenState.cursor, moving: direction, columns: screenState.columns, count: session.cardCount)
+        case .chooseCardUnderCursor: chooseCard(at: screenState.cursor)
+        case .choose(let card): chooseCard(at: card)
+        case .newGame:
+            guard screenState.fits, !askFirst(.newGame) else { return }
+            start(randomVariantOfThisGame())
+        case .replay:
+            guard screenState.fits, !session.isInProgress else { return }
+            start(session.variant)
+        case .showThemes:
+            guard screenState.fits, !screenState.isShowingThemePicker else { return }
+            let current = variants.firstIndex { $0.name == session.variant.name } ?? 0
+            screenState.overlay = .themePicker(ListSelection(count: variants.count, selected: current))
+        case .moveThemeSelection(let direction): updateSelection { $0.move(by: direction == .up ? -1 : 1) }
+        case .pageThemeSelection(let direction): updateSelection { $0.page(down: direction == .down) }
+        case .jumpThemeSelectionToEnd(let direction): updateSelection { $0.jumpToEnd(last: direction == .down) }
+        case .jumpToTheme(let character):
+            let names = variants.map(\.name)
+            updateSelection { $0.jump(toNextStartingWith: character, names: names) }
+        case .pickSelectedTheme:
+            if case .themePicker(let selection)? = screenState.overlay { pickTheme(at: selection.selected) }
+        case .pickTheme(let index):
+            guard case .themePicker(var selection)? = screenState.overlay else { return }
+            selection.select(index)
+            screenState.overlay = .themePicker(selection)
+            pickTheme(at: index)
+        case .closeThemes:
+            guard screenState.fits, screenState.isShowingThemePicker else { return }
+            screenState.overlay = nil
+        case .toggleSummary:
+            guard mode == .gameOver else { return }
+            screenState.isSummaryHidden.toggle()
+        case .toggleHelp:
+            guard screenState.fits else { return }
+            screenState.overlay = screenState.overlay == .help ? nil : .help
+        case .quit(let alwaysAsk):
+            // A lone Esc may be the start of a key a slow link split in two: it never quits unasked.
+            guard !askFirst(.quit, always: alwaysAsk) else { return }
+            isQuitRequested = true
+        case .pause:
+            guard mode == .playing else { return }
+            screenState.overlay = .paused
+        case .resume:
+            guard screenState.overlay == .paused else { return }
+            screenState.overlay = nil
+        case .answer(yes: true):
+            guard case .confirm(let confirmation)? = screenState.overlay else { return }
+            screenState.overlay = nil
+            switch confirmation.confirmed {
+            case .quit: isQuitRequested = true
+            case .newGame: start(randomVariantOfThisGame())
+            case .pickTheme(let index): if variants.indices.contains(index) { start(variants[index]) }
+            }
+        case .answer(yes: false):
+            guard case .confirm(let confirmation)? = screenState.overlay else { return }
+            screenState.overlay = confirmation.cancelled
+        case .goOn: return
+        }
+    }
+
+    /// Changes the picker's selection, when the picker is open and the board fits.
+    private func updateSelection(_ change: (inout ListSelection) -> Void) {
+        guard screenState.fits, case .themePicker(var selection)? = screenState.overlay else { return }
+        change(&selection)
+        screenState.overlay = .themePicker(selection)
+    }
+
+    /// Whether `question` must wait for a yes: a game is in progress (or `always`). If so, it shows.
+    func askFirst(_ question: Confirmation.Question, always: Bool = false) -> Bool {
+        // A terminal too small for the board cannot show the question either: there, q quits at once.
+        guard session.isInProgress || always, !isQuitRequested, screenState.fits else { return false }
+        if case .confirm? = screenState.overlay { return false }
+        screenState.overlay = .confirm(Confirmation(question, overPause: screenState.overlay == .paused))
+        return true
+    }
+}

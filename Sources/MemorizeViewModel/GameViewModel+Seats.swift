@@ -1,0 +1,49 @@
+import MemorizePlayers
+import MemoryGame
+
+/// The seats that move by themselves (the computer): when they move, and how a key here hurries
+/// them. Which seats these are comes from the seats' kinds, not from a special case.
+extension GameViewModel {
+    /// Whether the seat to move in the game on the board moves by itself (the computer).
+    package var isComputersTurn: Bool {
+        session.seats[session.currentSeat].kind.movesByItself && !session.isOver
+    }
+
+    /// A fresh computer player for each computer seat of each deal, its choices drawn from a hash of
+    /// the deal's seed, so a game replays and the draws say nothing of the board.
+    func seatComputers() {
+        computers = [:]
+        for (index, seat) in session.seats.enumerated() {
+            guard case .computer(let level) = seat.kind else { continue }
+            computers[index] = ComputerPlayer(level: level, generator: session.computerGenerator())
+        }
+        otherSeatMovesAt = nil
+    }
+
+    /// A seat that moves by itself moves only while it is its turn and the board shows; a box over the
+    /// board, or the end of its turn, takes its next move off the clock.
+    func scheduleOtherSeat() {
+        guard isComputersTurn, mode == .playing, !isQuitRequested else {
+            otherSeatMovesAt = nil
+            return
+        }
+        if otherSeatMovesAt == nil { otherSeatMovesAt = clock.now + settings.policy.otherSeatsPause }
+    }
+
+    /// A key here asked the seat to move to get on with it: it moves now if its kind lets itself be
+    /// hurried, and nothing else happens.
+    func hurryOtherSeat() {
+        guard session.seats[session.currentSeat].kind.mayBeHurried else { return }
+        otherSeatMoves()
+    }
+
+    /// The seat to move turns its next card now, chosen from what has been shown.
+    func otherSeatMoves() {
+        let seat = session.currentSeat
+        guard isComputersTurn, mode == .playing, var computer = computers[seat] else { return }
+        let card = computer.nextCard(seeing: session.observation)
+        computers[seat] = computer
+        otherSeatMovesAt = nil
+        chooseCard(at: card)
+    }
+}

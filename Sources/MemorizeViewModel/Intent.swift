@@ -1,0 +1,57 @@
+import MemorizeKeys
+
+/// What the player meant, whatever they pressed, clicked or typed to say it: the presenters turn
+/// their input into these (the grid through the key table, plain mode from its own words), so the
+/// view model never sees a key.
+package enum Intent: Hashable, Sendable {
+    /// Move the board cursor.
+    case moveCursor(CursorDirection)
+    /// Choose the card under the cursor.
+    case chooseCardUnderCursor
+    /// Choose the card at this index (it gets the cursor).
+    case choose(card: Int)
+    /// Deal a new game of a random theme of the same game (asking first during a game).
+    case newGame
+    /// Deal the same theme again, from a finished game.
+    case replay
+    /// Open the theme picker.
+    case showThemes
+    /// Move the picker's highlighted row.
+    case moveThemeSelection(CursorDirection)
+    /// Move the picker's highlighted row a page up or down.
+    case pageThemeSelection(CursorDirection)
+    /// Highlight the first or the last theme (`.up` or `.down`).
+    case jumpThemeSelectionToEnd(CursorDirection)
+    /// Highlight the next theme whose name starts with this character.
+    case jumpToTheme(startingWith: Character)
+    /// Play the highlighted theme (asking first during a game).
+    case pickSelectedTheme
+    /// Highlight the theme at this index and play it (asking first during a game).
+    case pickTheme(Int)
+    /// Close the theme picker without picking.
+    case closeThemes
+    /// Hide or show a finished game's summary, to look at the board.
+    case toggleSummary
+    /// Show or hide the help.
+    case toggleHelp
+    /// Hide the board and stop the clock.
+    case pause
+    /// Show the board again after a pause.
+    case resume
+    /// Answer the question asked.
+    case answer(yes: Bool)
+    /// Leave, asking first during a game, or always (a lone Esc may be the start of a key a slow
+    /// link split in two).
+    case quit(alwaysAsk: Bool)
+    /// Nothing but "go on": a key that means nothing where it was pressed still ends a wait (the
+    /// hold on the last match, another seat's pause) and dismisses a notice.
+    case goOn
+
+    /// Whether the intent still acts while another seat is to move, instead of hurrying it.
+    var actsDuringAnotherSeatsTurn: Bool {
+        switch self {
+        case .pause, .toggleHelp, .quit: true
+        default: false
+        }
+    }
+}

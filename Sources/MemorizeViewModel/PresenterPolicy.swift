@@ -1,0 +1,20 @@
+/// How a presenter wants the game paced, beyond the rules: it is the presenter's to say, since only
+/// it knows whether the player looks at a grid or hears lines (see `GamePresenter.policy`).
+package struct PresenterPolicy: Equatable, Sendable {
+    /// Whether a choice plays its short animation (a flip, a match's flash).
+    package var animates: Bool
+    /// How long the last match of a game stays on the board before the summary shows, so the player
+    /// sees the finish; any key skips it. Zero shows the summary at once.
+    package var finishHold: Duration
+    /// How long a seat that moves by itself (the computer) waits before each card it turns, so the
+    /// player can follow it; zero makes it move at once.
+    package var otherSeatsPause: Duration
+
+    package init(
+        animates: Bool = false, finishHold: Duration = .zero, otherSeatsPause: Duration = GameViewModel.computerPause
+    ) {
+        self.animates = animates
+        self.finishHold = finishHold
+        self.otherSeatsPause = otherSeatsPause
+    }
+}

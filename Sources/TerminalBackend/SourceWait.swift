@@ -1,0 +1,64 @@
+import CNCurses
+import Glibc
+import ScreenKit
+
+/// The one wait of the run loop: on every source's descriptor at once (the terminal or the line
+/// reader, the signal pipe, and whatever else: a socket, a pipe), until a message, a source's own
+/// wake-up or the loop's deadline, using no CPU meanwhile.
+///
+/// Each wait first takes what the sources already hold; only when none has anything does it sleep
+/// in `ppoll`, with Ctrl-Z let through meanwhile (and only then: see `Suspension`), and then asks
+/// each source again, in order. A source whose wake-up passed with nothing read is asked for what
+/// is overdue (a lone Esc).
+package final class SourceWait: MessageWait {
+    private let sources: [any MessageSource]
+
+    /// A wait on `sources`, whose messages go in this order.
+    package init(sources: [any MessageSource]) {
+        self.sources = sources
+    }
+
+    /// - Parameter timeout: How long to wait at most, rounded up to the millisecond so the wait
+    ///   never ends before a deadline; nil waits for ever. A source's own wake-up may end the wait
+    ///   earlier, with no messages.
+    package func wait(timeout: Duration?) -> [LoopMessage] {
+        var messages = receive()
+        if !messages.isEmpty { return messages }
+        var wait = timeout
+        for source in sources {
+            if let wake = source.wakeAfter { wait = min(wait ?? wake, wake) }
+        }
+        let waited = sources.compactMap { source in source.descriptor.map { (source, $0) } }
+        var descriptors = waited.map { pollfd(fd: $0.1, events: Int16(POLLIN), revents: 0) }
+        // EINTR simply ends the wait: a signal is in its pipe by then.
+        var mask = Suspension.waitMask()
+        let ready = memorize_ppoll(&descriptors, nfds_t(descriptors.count), wait.map(Self.milliseconds) ?? -1, &mask)
+        if ready > 0 {
+            for (index, (source, _)) in waited.enumerated() where descriptors[index].revents != 0 {
+                source.polled(Self.readiness(descriptors[index].revents))
+            }
+        }
+        messages = receive()
+        if messages.isEmpty {
+            for source in sources { messages += source.receiveOverdue() }
+        }
+        return messages
+    }
+
+    private func receive() -> [LoopMessage] {
+        sources.flatMap { $0.receive() }
+    }
+
+    private static func readiness(_ events: Int16) -> Readiness {
+        var readiness: Readiness = []
+        if events & Int16(POLLIN) != 0 { readiness.insert(.readable) }
+        if events & Int16(POLLHUP | POLLERR) != 0 { readiness.insert(.hungUp) }
+        if events & Int16(POLLNVAL) != 0 { readiness.insert(.invalid) }
+        return readiness
+    }
+
+    /// A wait for `poll`, in whole milliseconds rounded up, so the loop never wakes before a deadline.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        Terminal.milliseconds(duration)
+    }
+}
