@@ -5,10 +5,28 @@ import Testing
 
 @Suite("CHANGELOG.md")
 struct ChangelogTests {
-    /// The `## VERSION - DATE TIME` headings, newest first.
-    static func headings() throws -> [Substring] {
+    /// Every `## ` heading, in order.
+    static func allHeadings() throws -> [Substring] {
         let text = try String(contentsOf: Places.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         return text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    }
+
+    /// The `## VERSION - DATE TIME` headings, newest first: all but an `## Unreleased` on top, which
+    /// collects what the next version brings (the package script reads only version headings).
+    static func headings() throws -> [Substring] {
+        let headings = try allHeadings()
+        return headings.first == "## Unreleased" ? Array(headings.dropFirst()) : headings
+    }
+
+    @Test("an Unreleased section, if any, is the first and only one, and lists changes")
+    func unreleased() async throws {
+        let headings = try Self.allHeadings()
+        #expect(headings.dropFirst().allSatisfy { $0 != "## Unreleased" }, "Unreleased only on top")
+        guard headings.first == "## Unreleased" else { return }
+        let text = try String(contentsOf: Places.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let section = text.components(separatedBy: "## Unreleased\n").dropFirst().first ?? ""
+        let body = section.components(separatedBy: "\n## ").first ?? ""
+        #expect(body.split(separator: "\n").contains { $0.hasPrefix("- ") }, "it lists at least one change")
     }
 
     @Test("the newest section is the version memorize prints, on its release day")

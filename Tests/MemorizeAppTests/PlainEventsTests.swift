@@ -1,0 +1,86 @@
+import MemorizeApp
+import MemorizeSetup
+import MemorizeTestSupport
+import MemorizeThemes
+import MemorizeViewModel
+import ScreenKit
+import Testing
+
+/// The plain presenter by itself: it says what the events say, never what two screens differ by,
+/// and turns its own words into intents, whatever the grid's keys are.
+@Suite("The plain presenter reads events")
+struct PlainEventsTests {
+    static let theme = Theme(name: "Halloween", emojis: ["👻", "🎃", "🦇"], color: .named("orange"))
+
+    /// A view model of the theme set up for plain mode, and a presenter whose lines are kept.
+    private func make() -> (GameViewModel, PlainPresenter, Lines) {
+        var setup = GameSetup()
+        setup.seed = 7
+        setup.presenter = .plain
+        let viewModel = GameApp.compose(themes: [Self.theme], firstTheme: Self.theme, setup: setup, clock: TestClock())
+        let lines = Lines()
+        var presenter = PlainPresenter { lines.text += $0 }
+        _ = presenter.layOut(cardCount: viewModel.cardCount, deal: viewModel.dealNumber)
+        presenter.present(viewModel.screen, events: viewModel.events)
+        lines.text = ""
+        return (viewModel, presenter, lines)
+    }
+
+    @Test("a new screen alone says nothing: what changed is told only by the events")
+    func screensAloneSayNothing() throws {
+        var (viewModel, presenter, lines) = make()
+        viewModel.send(.intent(.choose(card: 0)))
+        presenter.present(viewModel.screen, events: [])
+        #expect(lines.text.isEmpty, "a face-up card on the screen is not news without its event")
+        let face = try #require(viewModel.screen.cards[0].face)
+        presenter.present(viewModel.screen, events: viewModel.events)
+        #expect(lines.text == "Card 1: \(face.spokenName) \(face.text)\n")
+    }
+
+    @Test("the events are said in their order, the same screen or not")
+    func eventsInOrder() {
+        var (viewModel, presenter, lines) = make()
+        let result = ChoiceResult(
+            seat: 0, card: 1, isMatch: false, points: 0, pairsLeft: 3,
+            message: ChoiceMessage(text: "No match", asciiText: "No match", spoken: "No match. 3 pairs left."))
+        presenter.present(viewModel.screen, events: [.result(result), .notice("A notice.")])
+        #expect(lines.text == "No match. 3 pairs left.\nA notice.\n")
+        lines.text = ""
+        viewModel.send(.intent(.pause))
+        presenter.present(viewModel.screen, events: viewModel.events)
+        #expect(lines.text == "Paused: the board is hidden and the clock stopped. Type p to go on.\n")
+    }
+
+    @Test("typed words are intents, not grid keys")
+    func wordsAreIntents() {
+        var (viewModel, presenter, _) = make()
+        #expect(presenter.action(for: .text("n"), in: .playing) == .intent(.newGame))
+        #expect(presenter.action(for: .text("themes"), in: .playing) == .intent(.showThemes))
+        #expect(presenter.action(for: .text("quit"), in: .playing) == .intent(.quit(alwaysAsk: false)))
+        #expect(presenter.action(for: .text("5"), in: .playing) == .intent(.choose(card: 4)))
+        #expect(presenter.action(for: .text("b1"), in: .playing) == .intent(.choose(card: 3)))
+        #expect(presenter.action(for: .character("n"), in: .playing) == nil, "a key means nothing here")
+        viewModel.send(.intent(.choose(card: 0)))
+        viewModel.send(.intent(.quit(alwaysAsk: false)))
+        presenter.present(viewModel.screen, events: viewModel.events)
+        #expect(presenter.action(for: .text("yes"), in: viewModel.mode) == .intent(.answer(yes: true)))
+        #expect(presenter.action(for: .text("no"), in: viewModel.mode) == .intent(.answer(yes: false)))
+    }
+
+    @Test("each presenter carries its pacing, and the setup names the presenter")
+    func policies() {
+        #expect(GameApp.policy(of: .plain) == PlainPresenter.policy)
+        #expect(GameApp.policy(of: .grid) == TerminalPresenter.policy)
+        #expect(PlainPresenter.policy == PresenterPolicy(animates: false, finishHold: .zero, otherSeatsPause: .zero))
+        #expect(TerminalPresenter.policy.finishHold == .seconds(1))
+        #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(600))
+        let (viewModel, _, _) = make()
+        #expect(viewModel.settings.policy == PlainPresenter.policy)
+        #expect(!PresenterChoice.plain.needsTerminal && PresenterChoice.grid.needsTerminal)
+    }
+}
+
+/// What the presenter wrote, kept across the closure it writes through.
+private final class Lines {
+    var text = ""
+}
