@@ -1,15 +1,15 @@
 /// What the player meant, acted on: the intents presenters send, typed or pointed at.
 extension GameViewModel {
     /// An intent typed (a key or a word). Anything typed dismisses the notice and ends the hold on
-    /// the last match, and only that; while another seat that may be hurried is to move, it hurries
-    /// it instead, unless it pauses, shows the help or quits.
+    /// the last match, and only that; while another seat is to move it hurries that seat instead,
+    /// if its kind lets it be hurried, unless it pauses, shows the help or quits.
     func mean(_ intent: Intent) {
         dismissNotice()
         guard screenState.finishHeldUntil == nil else {
             screenState.finishHeldUntil = nil
             return
         }
-        if isComputersTurn, mode == .playing, !intent.actsDuringAnotherSeatsTurn { return hurryOtherSeat() }
+        if isOtherSeatsTurn, mode == .playing, !intent.actsDuringAnotherSeatsTurn { return hurryOtherSeat() }
         guard intent != .goOn else { return }
         perform(intent)
         syncClock()
@@ -23,7 +23,7 @@ extension GameViewModel {
             screenState.finishHeldUntil = nil
             return
         }
-        if case .choose = intent, isComputersTurn { return hurryOtherSeat() }
+        if case .choose = intent, isOtherSeatsTurn { return hurryOtherSeat() }
         perform(intent)
         syncClock()
     }

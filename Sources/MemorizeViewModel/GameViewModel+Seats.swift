@@ -9,6 +9,12 @@ extension GameViewModel {
         session.seats[session.currentSeat].kind.movesByItself && !session.isOver
     }
 
+    /// Whether the seat to move in the game on the board is not the player here: nothing typed or
+    /// clicked here chooses a card for it.
+    var isOtherSeatsTurn: Bool {
+        session.seats[session.currentSeat].kind != .here && !session.isOver
+    }
+
     /// A fresh computer player for each computer seat of each deal, its choices drawn from a hash of
     /// the deal's seed, so a game replays and the draws say nothing of the board.
     func seatComputers() {

@@ -280,6 +280,11 @@ struct GameLoopTests {
         #expect(presenter.inputs == [.character("x"), .enter, .character("q"), .character("y")])
         #expect(presenter.screens.first?.cards.map(\.side) == [.faceDown, .faceDown])
         #expect(presenter.screens.last?.cards.first?.side == .faceUp, "the chosen card, shown")
+        #expect(presenter.events.first == [.dealt(cards: 2)], "the first presentation tells the first deal")
+        #expect(
+            presenter.events.joined().contains { if case .turnedUp(card: 0, _, seat: 0) = $0 { true } else { false } },
+            "and a later one the card turned")
+        #expect(presenter.events.joined().filter { $0 == .dealt(cards: 2) }.count == 1, "each event told once")
         #expect(events.frames.isEmpty, "nothing drew to the terminal")
     }
 }
