@@ -178,8 +178,8 @@ package struct KeyBinding: Sendable {
     }
 }
 
-/// The one table of keys: the view model acts on it, and the help box, every hint line and `--help`
-/// are written from it, so what the game says about a key is what the key does.
+/// The one table of keys: the grid presenter maps keys to intents through it, and the help box, every
+/// hint line and `--help` are written from it, so what the game says about a key is what the key does.
 package enum KeyBindings {
     /// Every binding, in the order the help lists them. On each screen the first binding that has a
     /// key wins, so `anyKey` bindings come last.

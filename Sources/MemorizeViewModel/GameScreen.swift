@@ -35,8 +35,6 @@ package struct GameScreen: Equatable, Sendable {
     package var players: [PlayerStanding]
     /// Whose turn it is, an index into `players`.
     package var currentPlayer: Int
-    /// Counts the choices that set `message`: a new number is a new message, even a repeated one.
-    package var messageNumber: Int
     /// The day of the daily deal when the game on the board is one (`YYYY-MM-DD`), else nil.
     package var daily: String?
     /// Whether the game is timed, so a presenter can say how points are multiplied.
@@ -46,10 +44,9 @@ package struct GameScreen: Equatable, Sendable {
         mode: ScreenMode, cards: [CardView], cursor: Int, status: StatusLine, cardBack: [TerminalColor],
         themeNames: [String] = [], summary: GameSummary? = nil, showsSummary: Bool = true, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
-        grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0, messageNumber: Int = 0,
+        grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0,
         daily: String? = nil, isTimed: Bool = false
     ) {
-        self.messageNumber = messageNumber
         self.daily = daily
         self.isTimed = isTimed
         self.players = players

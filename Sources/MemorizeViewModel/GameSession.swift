@@ -2,7 +2,7 @@ import MemorizePlayers
 import MemoryGame
 
 /// One game being played and everything that belongs to it rather than to the screen: the variant
-/// it was dealt from, the faces, the clock, the players and the best scores of the run.
+/// it was dealt from, the faces, the clock, the seats and the best scores of the run.
 ///
 /// It knows the game only as a `CardGame`, so emoji pairs and playing cards are served alike, and
 /// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. A card's

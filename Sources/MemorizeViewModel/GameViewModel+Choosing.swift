@@ -17,7 +17,6 @@ extension GameViewModel {
             face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:))
         let message = session.variant.message(for: context)
         screenState.message = message
-        if message != nil { screenState.messageNumber &+= 1 }
         if let turned = outcome.turnedUp, let face = session.face(ofCardAt: turned.card) {
             report(.turnedUp(card: turned.card, face: face, seat: seat))
         }

@@ -29,7 +29,6 @@ extension GameViewModel {
             grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount),
             players: standings,
             currentPlayer: session.currentSeat,
-            messageNumber: screenState.messageNumber,
             daily: dailyDate,
             isTimed: session.variant.isTimed
         )

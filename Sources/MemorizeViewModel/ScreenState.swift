@@ -24,9 +24,6 @@ final class ScreenState {
     var notice: String?
     /// What the last choice did, until the next choice or deal.
     var message: ChoiceMessage?
-    /// Counts the choices that set a message, so that a presenter reading each one aloud can tell a
-    /// repeated message (choosing the same face-up card twice) from no choice at all.
-    var messageNumber = 0
     /// The animation of the last choice, while it plays.
     var animation: CardAnimation?
     /// The time the view model was last told, for the frame of the animation.

@@ -146,9 +146,12 @@ import Testing
             text: "\(face) is already face up: choose a face-down card",
             asciiText: "\((before.cards[3].face?.asciiText ?? "")) is already face up: choose a face-down card",
             spoken: "Card 4, \(before.cards[3].face?.spokenName ?? ""), is already face up: choose a face-down card.")
-        // Each choice that says something counts, so plain mode answers the same choice twice.
-        before.messageNumber += 2
         #expect(game.screen == before)
+        // Each choice that says something is an event of its own, so plain mode answers it each time.
+        #expect(
+            game.events.contains {
+                if case .result(let result) = $0 { result.message == before.message } else { false }
+            })
     }
 
     @Test func choosingAFaceUpCardElsewhereOnlyMovesTheCursorAndSaysWhy() {
@@ -159,7 +162,6 @@ import Testing
         game.click(.card(3))
         expected.cursor = 3
         expected.message = game.screen.message
-        expected.messageNumber += 1
         #expect(game.screen.message?.text.hasSuffix("is already face up: choose a face-down card") == true)
         #expect(game.screen == expected)
     }

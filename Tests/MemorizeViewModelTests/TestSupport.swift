@@ -151,6 +151,15 @@ func screenChanges(_ game: GameViewModel, when action: () -> Void) -> Bool {
     return flag.isSet
 }
 
+/// The events an events observer of `game` is told while `action` runs, in order.
+func publishedEvents(_ game: GameViewModel, when action: () -> Void) -> [GameEvent] {
+    var told: [GameEvent] = []
+    let observer = game.observeEvents { told += $0 }
+    defer { game.stopObserving(observer) }
+    action()
+    return told
+}
+
 /// The sides of every card, for compact expectations.
 func sides(_ screen: GameScreen) -> [CardView.Side] {
     screen.cards.map(\.side)
