@@ -1,4 +1,9 @@
 import Glibc
+import MemorizeApp
+import MemorizeTestSupport
+import MemorizeThemes
+import MemorizeViewModel
+import MemoryGame
 import ScreenKit
 import TerminalBackend
 import Testing
@@ -117,5 +122,24 @@ struct SourceWaitTests {
         let wait = SourceWait(sources: [source])
         source.closeWriteEnd()
         #expect(wait.wait(timeout: .seconds(5)) == [.endOfInput])
+    }
+
+    @Test("the run loop plays from a pipe as from a terminal: its keys choose and quit")
+    func loopOverAPipe() throws {
+        let source = try PipeSource()
+        let theme = Theme(name: "Solo", emojis: ["🐙"], color: .named("blue"))
+        let clock = TestClock()
+        let viewModel = GameViewModel(
+            variants: [ThemeVariant(theme)], variant: ThemeVariant(theme), generator: SplitMix64(seed: 1), clock: clock)
+        let presenter = RecordingPresenter()
+        var loop = GameLoop(
+            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [source]), clock: clock)
+        source.send(" ")
+        source.send("ly")
+        source.closeWriteEnd()
+        #expect(loop.run() == .quit, "the end of the pipe's input ends the run")
+        #expect(presenter.inputs == [.character(" "), .character("l"), .character("y")])
+        #expect(viewModel.screen.cards.map(\.side) == [.faceUp, .faceDown], "Space chose the card under the cursor")
+        #expect(viewModel.screen.cursor == 1, "l moved right")
     }
 }

@@ -143,3 +143,53 @@ import Testing
         #expect(game.screen.players.map(\.pairs).reduce(0, +) == 3)
     }
 }
+
+/// The seats the session owns: each keeps its own points and pairs, and its kind says who moves by
+/// itself and who is filed how.
+@Suite struct SeatsTests {
+    @Test func eachSeatKeepsItsOwnPointsAndPairsAndTheScreenShowsThem() throws {
+        let (game, _) = makeGame(settings: GameViewModel.Settings(seats: [Seat(name: "Ann"), Seat(name: "Bob")]))
+        let (first, second) = mismatchedPair(in: game)
+        game.click(.card(first))
+        game.click(.card(second))
+        let faces = faces(of: game)
+        let other = try #require(faces.first { $0 != faces[first] && $0 != faces[second] })
+        let (a, b) = matchingPair(in: game, face: other)
+        game.click(.card(a))
+        game.click(.card(b))
+        #expect(game.seats.map(\.name) == ["Ann", "Bob"])
+        #expect(game.seats.map(\.pairs) == [0, 1] && game.seats.map(\.score) == [0, 2])
+        #expect(game.screen.players == game.seats.map(\.standing))
+        #expect(game.currentSeat == 1)
+    }
+
+    @Test func onlyASeatThatMovesByItselfIsScheduledAndOnlyItMayBeHurried() {
+        #expect(Seat.Kind.computer(.easy).movesByItself && Seat.Kind.computer(.easy).mayBeHurried)
+        #expect(!Seat.Kind.here.movesByItself && !Seat.Kind.here.mayBeHurried)
+        let (people, _) = makeGame(settings: GameViewModel.Settings(seats: [Seat(name: "Ann"), Seat(name: "Bob")]))
+        #expect(!people.isComputersTurn && people.nextDeadline == nil, "nobody moves by themselves")
+        let (versus, clock) = makeGame(
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Computer", kind: .computer(.normal)), Seat(name: "You")]))
+        #expect(versus.isComputersTurn && versus.nextDeadline == clock.now + GameViewModel.computerPause)
+    }
+
+    @Test func theComputersDrawsFollowTheDealSoAGameReplays() {
+        func computersCards(seed: UInt64) -> [Int] {
+            let (game, clock) = makeGame(
+                seed: seed,
+                settings: GameViewModel.Settings(seats: [
+                    Seat(name: "Computer", kind: .computer(.easy)), Seat(name: "You"),
+                ]))
+            var cards: [Int] = []
+            while game.isComputersTurn, cards.count < 12 {
+                clock.advance(by: GameViewModel.computerPause)
+                game.send(.clockTicked(now: clock.now))
+                cards.append(game.screen.cursor)
+            }
+            return cards
+        }
+        #expect(computersCards(seed: 3) == computersCards(seed: 3))
+        #expect(!computersCards(seed: 3).isEmpty)
+    }
+}
