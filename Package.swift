@@ -14,6 +14,7 @@ import PackageDescription
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
+//   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -62,9 +63,13 @@ let package = Package(
         .target(name: "MemorizeJSON"),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
+        .target(name: "MemorizeSpeech"),
         .target(
             name: "MemorizeViewModel",
-            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
+            dependencies: [
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
+                "ScreenKit",
+            ]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
@@ -131,6 +136,7 @@ let package = Package(
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
+        .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
         .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),

@@ -1,4 +1,5 @@
 import MemorizeSetup
+import MemorizeSpeech
 import MemorizeThemes
 import MemoryGame
 import ScreenKit

@@ -40,8 +40,7 @@ package struct ThemeVariant: GameVariant {
         let contents = game.cards.map(\.content)
         let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.emojis)
         let faces = zip(contents, letters).map { face, letter in
-            CardFace(
-                text: face, asciiText: String(letter), name: theme.names == nil ? nil : theme.spokenName(of: face))
+            CardFace(text: face, asciiText: String(letter), name: theme.givenName(of: face))
         }
         return DealtGame(game: game, faces: faces)
     }
