@@ -31,6 +31,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidDate(String)
     /// `--daily` without a date, and the system cannot say what day it is.
     case unknownToday
+    /// `--daily` was given a day after today (UTC).
+    case futureDaily(String)
     /// No theme has this name or starts with it.
     case unknownTheme(String, available: [String], source: String)
     /// Several themes start with this prefix.
@@ -62,7 +64,7 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
             .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames,
-            .invalidDate, .unknownToday:
+            .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -128,6 +130,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["--daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \(SafeText.quoted(text))"]
         case .unknownToday:
             return ["cannot tell today's date; give one: --daily YYYY-MM-DD"]
+        case .futureDaily(let date):
+            return ["the daily deal of \(date) is not out yet: each day's board opens that day (UTC)"]
         case .unknownTheme(let name, let available, let source):
             return [
                 "no theme named \(Self.shown(name)) in \(source)",

@@ -55,6 +55,7 @@ package enum CommandLineTool {
                 let deal = DailyDeal.deal(for: date)
                 setup.seed = deal.seed
                 setup.daily = date.description
+                if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
                 theme = deal.theme
             } else {
                 theme = try firstTheme(options: options, loaded: loaded, seed: seed)
@@ -80,14 +81,18 @@ package enum CommandLineTool {
         let choosers = [
             ("--seed", options.setup.seed != nil), ("--theme", options.themeName != nil),
             ("--pairs", options.setup.pairs != nil), ("--themes-file", options.themesFile != nil),
+            ("--cards", options.cards != nil),
         ]
         if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, "--daily") }
     }
 
-    /// The day `--daily` asked for: the one given, or today in UTC.
+    /// The day `--daily` asked for: the one given, or today in UTC. A day after today (UTC) is refused:
+    /// its board is for the players of that day.
     private static func day(of daily: DailyDate, system: SystemAccess) throws(CommandLineError) -> CalendarDate {
         switch daily {
-        case .date(let date): return date
+        case .date(let date):
+            if let today = system.utcToday(), date.dayNumber > today.dayNumber { throw .futureDaily(date.description) }
+            return date
         case .today:
             guard let today = system.utcToday() else { throw .unknownToday }
             return today

@@ -180,9 +180,10 @@ extension OptionSpec {
         ) { $0.setup.timed = true },
         .optionalValue(
             "--daily", placeholder: "DATE", help: "play the daily deal of today (UTC) or of DATE (YYYY-MM-DD)",
-            details: "Every player gets the same board on the same day: the theme (a built-in one) and the deal "
-                + "come from the date alone. The summary gives a line to share; daily results are kept apart "
-                + "from the best scores (see --stats). Not with --seed, --theme, --pairs or --themes-file.",
+            details: "Every player gets the same board on the same day: the theme (from a frozen catalog) and the "
+                + "deal come from the date alone, 10 pairs or 20 Matchismo cards. A day still to come is refused. "
+                + "The summary gives a line to share; daily results are kept apart from the best scores (see "
+                + "--stats). Not with --seed, --theme, --pairs, --cards or --themes-file.",
             accepts: looksLikeDate
         ) { options, text throws(CommandLineError) in
             guard let text else {
