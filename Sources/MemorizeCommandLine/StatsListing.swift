@@ -12,8 +12,9 @@ enum StatsListing {
     ///   - today: Today in UTC, for the current streak; nil counts no current streak.
     static func text(for table: ScoreTable, today: CalendarDate?) -> String {
         let entries = table.sorted
-        let games = entries.reduce(0) { $0 + $1.record.games }
-        let wins = entries.reduce(0) { $0 + $1.record.wins }
+        // Each key's counts may be as large as the file holds: their sum stops there too.
+        let games = GameCount.total(entries.lazy.map(\.record.games))
+        let wins = GameCount.total(entries.lazy.map(\.record.wins))
         let days = Set(entries.compactMap(\.key.daily))
         let streak = streaks(of: days, today: today)
         var lines = [

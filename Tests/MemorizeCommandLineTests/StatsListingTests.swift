@@ -77,3 +77,21 @@ struct StatsListingTests {
         #expect(scores.output.hasPrefix("No scores yet."), "daily games are kept apart from the records")
     }
 }
+
+@Suite("--stats over counts as large as the scores file holds")
+struct StatsListingLimitTests {
+    @Test("1,100 keys at the largest count add up to that count, not a trap")
+    func totalsStopAtTheLimit() {
+        var table = ScoreTable()
+        for index in 0..<1_100 {
+            let key = ScoreKey(variant: "Theme \(index)", mode: .memorize, timed: false, cards: 12)
+            table.insert(
+                ScoreRecord(
+                    bestScore: BestValue(2), fewestFlips: BestValue(20), bestTime: BestValue(60),
+                    games: GameCount.limit, wins: GameCount.limit),
+                for: key)
+        }
+        let first = StatsListing.text(for: table, today: nil).split(separator: "\n").first
+        #expect(first == "Games played: \(GameCount.limit), won: \(GameCount.limit).")
+    }
+}
