@@ -13,9 +13,14 @@ package final class LineReader {
         case line(String)
         /// The deadline passed first.
         case timedOut
-        /// Standard input ended (or can no longer be read); a last unfinished line came before this.
+        /// Standard input ended (or can no longer be read: then `failure` says why); a last
+        /// unfinished line came before this.
         case ended
     }
+
+    /// Why input could not be read, for a person (`Is a directory`, `Bad file descriptor`); nil when
+    /// it ended the ordinary way, at the end of the file or pipe.
+    package private(set) var failure: String?
 
     /// Bytes read per call.
     static let readSize = 4096
@@ -54,7 +59,7 @@ package final class LineReader {
             let ready = poll(&poller, 1, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
-                isAtEnd = true
+                fail(errno)
                 continue
             }
             if ready == 0 { continue }
@@ -70,10 +75,18 @@ package final class LineReader {
             if buffered.count > Self.longestLine, !buffered.contains(UInt8(ascii: "\n")) {
                 buffered.removeLast(buffered.count - Self.longestLine)
             }
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-            // End of input, or input that cannot be read (a hangup, a closed descriptor): the end.
+        } else if count == 0 {
             isAtEnd = true
+        } else if errno != EINTR && errno != EAGAIN {
+            // Input that cannot be read (a directory, a write-only or closed descriptor) also ends
+            // the input, but is not mistaken for its ordinary end.
+            fail(errno)
         }
+    }
+
+    private func fail(_ code: Int32) {
+        failure = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        isAtEnd = true
     }
 
     private func takeLine() -> String? {

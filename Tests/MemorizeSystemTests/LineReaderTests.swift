@@ -53,4 +53,25 @@ struct LineReaderTests {
         #expect(long.count <= 4096)
         #expect(reader.nextLine(timeout: nil) == .line("q"))
     }
+
+    @Test("input that cannot be read ends it with the reason; the ordinary end has none")
+    func unreadable() throws {
+        let directory = open("/", O_RDONLY | O_DIRECTORY)
+        let writeOnly = open("/dev/null", O_WRONLY)
+        defer {
+            close(directory)
+            close(writeOnly)
+        }
+        for (descriptor, reason) in [(directory, "Is a directory"), (writeOnly, "Bad file descriptor")] {
+            let reader = LineReader(descriptor: descriptor)
+            #expect(reader.nextLine(timeout: .seconds(5)) == .ended)
+            #expect(reader.failure == reason)
+        }
+        let ends = pipe(holding: Array("q\n".utf8))
+        defer { close(ends.read) }
+        let reader = LineReader(descriptor: ends.read)
+        #expect(reader.nextLine(timeout: nil) == .line("q"))
+        #expect(reader.nextLine(timeout: nil) == .ended)
+        #expect(reader.failure == nil)
+    }
 }
