@@ -53,6 +53,9 @@ package enum GameApp {
     /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success;
     /// input that cannot be read or output that cannot be written ends it with `ioError`.
     static func runPlain(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+        // A terminal left raw by another program would take no line: its line mode for the run.
+        LineMode.ensure()
+        defer { LineMode.restore() }
         let clock = MonotonicClock()
         let viewModel = compose(
             themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
@@ -75,7 +78,7 @@ package enum GameApp {
             }
             return ExitStatus.success.rawValue
         case .signal(let signalNumber):
-            // No terminal state to give back: the line reader never changes the terminal's modes.
+            // No screen to give back: only the line mode, which the deferred restore puts back.
             return 128 + signalNumber
         }
     }
