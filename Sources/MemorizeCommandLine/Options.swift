@@ -209,7 +209,9 @@ extension OptionSpec {
         ) { options, text throws(CommandLineError) in options.setup.players = try parsePlayers(text) },
         .value(
             "--names", placeholder: "NAME,NAME", help: "the players' names, in turn order, separated by commas",
-            details: "Names default to Player 1, Player 2 and so on; with --versus, the one name is yours."
+            details: "Names default to Player 1, Player 2 and so on; with --versus, the one name is yours. Without "
+                + "--players, two or more names set the number of players. Names must tell the players apart: "
+                + "the same name twice (in any case), Computer and You are refused."
         ) { options, text throws(CommandLineError) in options.setup.names = try parseNames(text) },
         .value(
             "--versus", placeholder: "computer[:LEVEL]",

@@ -419,4 +419,57 @@ struct OpponentLaunchTests {
         #expect(system.launch(arguments) == .exit(64))
         #expect(system.errors == message)
     }
+
+    @Test(
+        "names that would not tell the seats apart are refused with one line",
+        arguments: [
+            (
+                ["--versus", "computer", "--names", "Computer"],
+                "memorize: --names cannot use \"Computer\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "Ann,COMPUTER"],
+                "memorize: --names cannot use \"COMPUTER\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "a,a"],
+                "memorize: --names: two players would both be \"a\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--names", "Ann,ann"],
+                "memorize: --names: two players would both be \"ann\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--players", "3", "--names", "player 3,Bob"],
+                "memorize: --names: two players would both be \"Player 3\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--names", "You,you"],
+                "memorize: --names cannot use \"You\": it is the word the game uses for you\n"
+            ),
+            (
+                ["--versus", "computer", "--names", "you"],
+                "memorize: --names cannot use \"you\": it is the word the game uses for you\n"
+            ),
+        ])
+    func confusingNames(arguments: [String], message: String) {
+        let system = FakeSystem()
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == message)
+    }
+
+    @Test("--names with several names and no --players sets the number of players")
+    func namesSetThePlayers() throws {
+        for (arguments, players) in [
+            (["--names", "ann,bob"], 2), (["--names", "ann,bob,cy"], 3), (["--players", "4", "--names", "ann,bob"], 4),
+            (["--names", "ann"], 1),
+        ] {
+            let system = FakeSystem()
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("\(arguments) did not play: \(system.errors)")
+                continue
+            }
+            #expect(request.setup.players == players, "\(arguments)")
+        }
+    }
 }
