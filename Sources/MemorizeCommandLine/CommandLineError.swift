@@ -118,6 +118,8 @@ enum CommandLineError: Error, Equatable, Sendable {
                 "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
                     + "not \(Self.shown(text))"
             ]
+        case .invalidPairs(let text, let maximum?, nil):
+            return ["--pairs needs a number from 2 to \(maximum) (the most any theme deals), not \(Self.shown(text))"]
         case .noThemeDealsPairs(let pairs, let most):
             return ["--pairs \(pairs): no theme has emoji for \(pairs) pairs; the most any theme deals is \(most)"]
         case .invalidCards(let text):

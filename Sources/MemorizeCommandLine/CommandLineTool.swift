@@ -52,6 +52,19 @@ package enum CommandLineTool {
                 return print(
                     options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes), system: system)
             }
+            // The picker lists Matchismo beside the themes, so its name picks it here too (unless a
+            // theme of that name is loaded, which the picker would show as well).
+            if let name = options.themeName, name.lowercased() == "matchismo",
+                !loaded.themes.contains(where: { $0.name.lowercased() == "matchismo" })
+            {
+                if case .memorize = options.setup.ruleSet {
+                    if parsed.given.contains("--mode") {
+                        throw .conflictingOptions("--theme \(name)", "--mode memorize")
+                    }
+                    options.setup.ruleSet = .matchismo(cards: options.cards ?? RuleSet.defaultMatchismoCards)
+                }
+                options.themeName = nil
+            }
             var setup = options.setup
             let seed = setup.seed ?? system.randomSeed()
             setup.seed = seed
@@ -140,10 +153,15 @@ package enum CommandLineTool {
     ) throws(CommandLineError) -> Theme {
         if let name = options.themeName { return try ThemeSelection.theme(named: name, in: loaded) }
         var candidates = loaded.themes
-        if let pairs = options.setup.pairs, pairs >= 2 {
+        let most = loaded.themes.map(\.emojis.count).max() ?? 0
+        // Too few pairs for any theme: said before a theme is drawn, so the message names none.
+        if let pairs = options.setup.pairs, pairs < 2 {
+            throw .invalidPairs(String(pairs), maximum: max(2, most), theme: nil)
+        }
+        if let pairs = options.setup.pairs {
             candidates = candidates.filter { $0.emojis.count >= pairs }
             if candidates.isEmpty, !loaded.themes.isEmpty {
-                throw .noThemeDealsPairs(pairs, most: loaded.themes.map(\.emojis.count).max() ?? 0)
+                throw .noThemeDealsPairs(pairs, most: most)
             }
         }
         guard let drawn = ThemeSelection.randomTheme(from: candidates, seed: seed) else {

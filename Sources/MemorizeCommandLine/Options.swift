@@ -123,7 +123,8 @@ extension OptionSpec {
             "--theme", placeholder: "NAME", kind: .themeName,
             help: "play this theme first (any case; a unique prefix is enough)",
             details: "Without it a theme is drawn at random. An exact name wins over a prefix; an unknown or "
-                + "ambiguous name is an error that lists the themes."
+                + "ambiguous name is an error that lists the themes. Matchismo, listed in the picker beside the "
+                + "themes, is played by its name too (as --mode matchismo)."
         ) { options, name in options.themeName = name },
         .value(
             "--themes-file", placeholder: "PATH", kind: .themesFile,

@@ -28,8 +28,9 @@ enum StatsListing {
         } else {
             lines.append("Best of each theme:")
             lines += best.map { name, record in
-                "  \(SafeText.escaped(name)): score \(record.bestScore.value), "
-                    + "\(record.fewestFlips.value) flips, time \(ScoreListing.clock(record.bestTime.value))."
+                // Each record may come from a different game: named apart, as --scores' columns are.
+                "  \(SafeText.escaped(name)): best score \(record.bestScore.value), "
+                    + "fewest flips \(record.fewestFlips.value), best time \(ScoreListing.clock(record.bestTime.value))."
             }
         }
         return lines.map { $0 + "\n" }.joined()

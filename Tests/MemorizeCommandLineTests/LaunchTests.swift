@@ -130,6 +130,47 @@ struct LaunchTests {
                 + "deals is \(most)\n")
     }
 
+    @Test("--pairs below 2 without --theme says so naming no theme, the same message for every seed")
+    func tooFewPairsWithoutTheme() {
+        let most = Self.builtIn.map(\.emojis.count).max() ?? 0
+        for pairs in ["0", "1"] {
+            let messages = Set(
+                (0..<12 as Range<UInt64>).map { seed in
+                    let system = FakeSystem(seed: seed)
+                    #expect(system.launch(["--pairs", pairs]) == .exit(64))
+                    return system.errors
+                })
+            #expect(
+                messages == [
+                    "memorize: --pairs needs a number from 2 to \(most) (the most any theme deals), not \"\(pairs)\"\n"
+                ])
+        }
+    }
+
+    @Test("--theme matchismo plays Matchismo, as the picker lists it; with --mode memorize it is refused")
+    func matchismoByThemeName() throws {
+        for arguments in [["--theme", "matchismo"], ["--theme", "Matchismo", "--mode", "matchismo"]] {
+            let system = FakeSystem(seed: 1)
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("\(arguments): \(system.errors)")
+                continue
+            }
+            #expect(request.setup.ruleSet == .matchismo(cards: 12), "\(arguments)")
+            #expect(system.errors == "")
+        }
+        let cards = FakeSystem(seed: 1)
+        guard case .play(let request) = cards.launch(["--theme", "MATCHISMO", "--cards", "20"]) else {
+            Issue.record("\(cards.errors)")
+            return
+        }
+        #expect(request.setup.ruleSet == .matchismo(cards: 20))
+        #expect(cards.errors == "")
+        let memorize = FakeSystem(seed: 1)
+        #expect(memorize.launch(["--theme", "matchismo", "--mode", "memorize"]) == .exit(64))
+        #expect(
+            memorize.errors == "memorize: options --theme matchismo and --mode memorize cannot be used together\n")
+    }
+
     @Test("--cards without Matchismo and --pairs with it are warned about on one line, then played")
     func ignoredOptionsWarn() {
         let cards = FakeSystem(seed: 1)

@@ -31,9 +31,9 @@ struct StatsListingTests {
                 Games played: 6, won: 5.
                 Daily games: 2 days; current streak 2 days, longest 2 days.
                 Best of each theme:
-                  Halloween: score 9, 20 flips, time 1:05.
-                  Halloween (timed): score 2, 20 flips, time 1:05.
-                  Matchismo: score -3, 20 flips, time 1:05.
+                  Halloween: best score 9, fewest flips 20, best time 1:05.
+                  Halloween (timed): best score 2, fewest flips 20, best time 1:05.
+                  Matchismo: best score -3, fewest flips 20, best time 1:05.
 
                 """)
     }
