@@ -57,6 +57,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case conflictingOptions(String, String)
     /// More names than players.
     case tooManyNames(given: Int, players: Int)
+    /// A name in `--names` that two seats would share (ignoring case).
+    case duplicateName(String)
+    /// A name in `--names` that reads as someone else: the computer's, or `you`.
+    case reservedName(String, meaning: String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
@@ -64,7 +68,7 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
             .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames,
-            .invalidDate, .unknownToday, .futureDaily:
+            .duplicateName, .reservedName, .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -116,6 +120,8 @@ enum CommandLineError: Error, Equatable, Sendable {
                 "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
                     + "not \(Self.shown(text))"
             ]
+        case .invalidPairs(let text, let maximum?, nil):
+            return ["--pairs needs a number from 2 to \(maximum) (the most any theme deals), not \(Self.shown(text))"]
         case .noThemeDealsPairs(let pairs, let most):
             return ["--pairs \(pairs): no theme has emoji for \(pairs) pairs; the most any theme deals is \(most)"]
         case .invalidCards(let text):
@@ -169,6 +175,10 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["options \(first) and \(second) cannot be used together"]
         case .tooManyNames(let given, let players):
             return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]
+        case .duplicateName(let name):
+            return ["--names: two players would both be \(Self.shown(name)) (names are compared ignoring case)"]
+        case .reservedName(let name, let meaning):
+            return ["--names cannot use \(Self.shown(name)): it is \(meaning)"]
         }
     }
 

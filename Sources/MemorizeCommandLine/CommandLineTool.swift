@@ -1,4 +1,5 @@
 import MemorizeScores
+import MemorizeSetup
 import MemorizeSystem
 import MemorizeThemes
 
@@ -19,7 +20,7 @@ package enum CommandLineTool {
     /// - Returns: `.exit` with the status to exit with (see `ExitStatus`), or `.play` with what to play.
     package static func launch(arguments: [String], system: SystemAccess) -> Launch {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
-        let options = parsed.options
+        var options = parsed.options
         if options.help {
             return print(HelpText.text(), system: system)
         }
@@ -33,10 +34,15 @@ package enum CommandLineTool {
             if options.setup.computer != nil && options.setup.players > 1 {
                 throw .conflictingOptions("--versus", "--players")
             }
+            // `--names ann,bob` says how many play as plainly as `--players 2` would.
+            if !parsed.given.contains("--players"), options.setup.computer == nil, options.setup.names.count > 1 {
+                options.setup.players = min(options.setup.names.count, 4)
+            }
             let seats = options.setup.computer == nil ? options.setup.players : 1
             if options.setup.names.count > seats {
                 throw .tooManyNames(given: options.setup.names.count, players: seats)
             }
+            try checkNamesTellSeatsApart(options.setup)
             if options.scores { return printScores(system: system) }
             if options.stats { return printStats(system: system) }
             if options.daily != nil { try checkDailyAlone(options) }
@@ -45,6 +51,19 @@ package enum CommandLineTool {
                 let themes = loaded.themes
                 return print(
                     options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes), system: system)
+            }
+            // The picker lists Matchismo beside the themes, so its name picks it here too (unless a
+            // theme of that name is loaded, which the picker would show as well).
+            if let name = options.themeName, name.lowercased() == "matchismo",
+                !loaded.themes.contains(where: { $0.name.lowercased() == "matchismo" })
+            {
+                if case .memorize = options.setup.ruleSet {
+                    if parsed.given.contains("--mode") {
+                        throw .conflictingOptions("--theme \(name)", "--mode memorize")
+                    }
+                    options.setup.ruleSet = .matchismo(cards: options.cards ?? RuleSet.defaultMatchismoCards)
+                }
+                options.themeName = nil
             }
             var setup = options.setup
             let seed = setup.seed ?? system.randomSeed()
@@ -73,6 +92,28 @@ package enum CommandLineTool {
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)
+        }
+    }
+
+    /// The names the game will show, in turn order, must each say who plays: the same name twice
+    /// (ignoring case, also a given name equal to another seat's `Player N`), the computer's name or
+    /// the second-person word (which the game reads as `Your turn.`) would leave a turn line that
+    /// could be someone else's.
+    private static func checkNamesTellSeatsApart(_ setup: GameSetup) throws(CommandLineError) {
+        let seats = setup.computer == nil ? setup.players : 1
+        guard seats > 1 || setup.computer != nil else { return }
+        for name in setup.names {
+            switch name.lowercased() {
+            case "computer": throw .reservedName(name, meaning: "the computer's name")
+            case "you": throw .reservedName(name, meaning: "the word the game uses for you")
+            default: break
+            }
+        }
+        guard setup.computer == nil else { return }
+        let shown = (0..<seats).map { setup.names.indices.contains($0) ? setup.names[$0] : "Player \($0 + 1)" }
+        var seen: Set<String> = []
+        for name in shown where !seen.insert(name.lowercased()).inserted {
+            throw .duplicateName(name)
         }
     }
 
@@ -117,10 +158,15 @@ package enum CommandLineTool {
     ) throws(CommandLineError) -> Theme {
         if let name = options.themeName { return try ThemeSelection.theme(named: name, in: loaded) }
         var candidates = loaded.themes
-        if let pairs = options.setup.pairs, pairs >= 2 {
+        let most = loaded.themes.map(\.emojis.count).max() ?? 0
+        // Too few pairs for any theme: said before a theme is drawn, so the message names none.
+        if let pairs = options.setup.pairs, pairs < 2 {
+            throw .invalidPairs(String(pairs), maximum: max(2, most), theme: nil)
+        }
+        if let pairs = options.setup.pairs {
             candidates = candidates.filter { $0.emojis.count >= pairs }
             if candidates.isEmpty, !loaded.themes.isEmpty {
-                throw .noThemeDealsPairs(pairs, most: loaded.themes.map(\.emojis.count).max() ?? 0)
+                throw .noThemeDealsPairs(pairs, most: most)
             }
         }
         guard let drawn = ThemeSelection.randomTheme(from: candidates, seed: seed) else {

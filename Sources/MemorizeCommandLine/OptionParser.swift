@@ -7,6 +7,9 @@ enum OptionParser {
     struct Result: Equatable {
         var options: Options
         var error: CommandLineError?
+        /// The options given, each by its first name (`--players`), for rules that depend on whether
+        /// an option was given at all rather than on its value.
+        var given: Set<String> = []
     }
 
     static func parse(_ arguments: [String], specs: [OptionSpec] = OptionSpec.all) -> Result {
@@ -67,6 +70,7 @@ enum OptionParser {
                 }
             }
         }
+        result.given = given
         return result
     }
 

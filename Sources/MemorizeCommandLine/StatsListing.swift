@@ -12,8 +12,9 @@ enum StatsListing {
     ///   - today: Today in UTC, for the current streak; nil counts no current streak.
     static func text(for table: ScoreTable, today: CalendarDate?) -> String {
         let entries = table.sorted
-        let games = entries.reduce(0) { $0 + $1.record.games }
-        let wins = entries.reduce(0) { $0 + $1.record.wins }
+        // Each key's counts may be as large as the file holds: their sum stops there too.
+        let games = GameCount.total(entries.lazy.map(\.record.games))
+        let wins = GameCount.total(entries.lazy.map(\.record.wins))
         let days = Set(entries.compactMap(\.key.daily))
         let streak = streaks(of: days, today: today)
         var lines = [
@@ -27,8 +28,9 @@ enum StatsListing {
         } else {
             lines.append("Best of each theme:")
             lines += best.map { name, record in
-                "  \(SafeText.escaped(name)): score \(record.bestScore.value), "
-                    + "\(record.fewestFlips.value) flips, time \(ScoreListing.clock(record.bestTime.value))."
+                // Each record may come from a different game: named apart, as --scores' columns are.
+                "  \(SafeText.escaped(name)): best score \(record.bestScore.value), "
+                    + "fewest flips \(record.fewestFlips.value), best time \(ScoreListing.clock(record.bestTime.value))."
             }
         }
         return lines.map { $0 + "\n" }.joined()

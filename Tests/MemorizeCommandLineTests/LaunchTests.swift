@@ -130,6 +130,47 @@ struct LaunchTests {
                 + "deals is \(most)\n")
     }
 
+    @Test("--pairs below 2 without --theme says so naming no theme, the same message for every seed")
+    func tooFewPairsWithoutTheme() {
+        let most = Self.builtIn.map(\.emojis.count).max() ?? 0
+        for pairs in ["0", "1"] {
+            let messages = Set(
+                (0..<12 as Range<UInt64>).map { seed in
+                    let system = FakeSystem(seed: seed)
+                    #expect(system.launch(["--pairs", pairs]) == .exit(64))
+                    return system.errors
+                })
+            #expect(
+                messages == [
+                    "memorize: --pairs needs a number from 2 to \(most) (the most any theme deals), not \"\(pairs)\"\n"
+                ])
+        }
+    }
+
+    @Test("--theme matchismo plays Matchismo, as the picker lists it; with --mode memorize it is refused")
+    func matchismoByThemeName() throws {
+        for arguments in [["--theme", "matchismo"], ["--theme", "Matchismo", "--mode", "matchismo"]] {
+            let system = FakeSystem(seed: 1)
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("\(arguments): \(system.errors)")
+                continue
+            }
+            #expect(request.setup.ruleSet == .matchismo(cards: 12), "\(arguments)")
+            #expect(system.errors == "")
+        }
+        let cards = FakeSystem(seed: 1)
+        guard case .play(let request) = cards.launch(["--theme", "MATCHISMO", "--cards", "20"]) else {
+            Issue.record("\(cards.errors)")
+            return
+        }
+        #expect(request.setup.ruleSet == .matchismo(cards: 20))
+        #expect(cards.errors == "")
+        let memorize = FakeSystem(seed: 1)
+        #expect(memorize.launch(["--theme", "matchismo", "--mode", "memorize"]) == .exit(64))
+        #expect(
+            memorize.errors == "memorize: options --theme matchismo and --mode memorize cannot be used together\n")
+    }
+
     @Test("--cards without Matchismo and --pairs with it are warned about on one line, then played")
     func ignoredOptionsWarn() {
         let cards = FakeSystem(seed: 1)
@@ -418,5 +459,58 @@ struct OpponentLaunchTests {
         let system = FakeSystem()
         #expect(system.launch(arguments) == .exit(64))
         #expect(system.errors == message)
+    }
+
+    @Test(
+        "names that would not tell the seats apart are refused with one line",
+        arguments: [
+            (
+                ["--versus", "computer", "--names", "Computer"],
+                "memorize: --names cannot use \"Computer\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "Ann,COMPUTER"],
+                "memorize: --names cannot use \"COMPUTER\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "a,a"],
+                "memorize: --names: two players would both be \"a\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--names", "Ann,ann"],
+                "memorize: --names: two players would both be \"ann\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--players", "3", "--names", "player 3,Bob"],
+                "memorize: --names: two players would both be \"Player 3\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--names", "You,you"],
+                "memorize: --names cannot use \"You\": it is the word the game uses for you\n"
+            ),
+            (
+                ["--versus", "computer", "--names", "you"],
+                "memorize: --names cannot use \"you\": it is the word the game uses for you\n"
+            ),
+        ])
+    func confusingNames(arguments: [String], message: String) {
+        let system = FakeSystem()
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == message)
+    }
+
+    @Test("--names with several names and no --players sets the number of players")
+    func namesSetThePlayers() throws {
+        for (arguments, players) in [
+            (["--names", "ann,bob"], 2), (["--names", "ann,bob,cy"], 3), (["--players", "4", "--names", "ann,bob"], 4),
+            (["--names", "ann"], 1),
+        ] {
+            let system = FakeSystem()
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("\(arguments) did not play: \(system.errors)")
+                continue
+            }
+            #expect(request.setup.players == players, "\(arguments)")
+        }
     }
 }

@@ -31,9 +31,9 @@ struct StatsListingTests {
                 Games played: 6, won: 5.
                 Daily games: 2 days; current streak 2 days, longest 2 days.
                 Best of each theme:
-                  Halloween: score 9, 20 flips, time 1:05.
-                  Halloween (timed): score 2, 20 flips, time 1:05.
-                  Matchismo: score -3, 20 flips, time 1:05.
+                  Halloween: best score 9, fewest flips 20, best time 1:05.
+                  Halloween (timed): best score 2, fewest flips 20, best time 1:05.
+                  Matchismo: best score -3, fewest flips 20, best time 1:05.
 
                 """)
     }
@@ -75,5 +75,23 @@ struct StatsListingTests {
         let scores = FakeSystem(files: [path: .text(file)], environment: ["HOME": "/home/ann"])
         #expect(scores.launch(["--scores"]) == .exit(0))
         #expect(scores.output.hasPrefix("No scores yet."), "daily games are kept apart from the records")
+    }
+}
+
+@Suite("--stats over counts as large as the scores file holds")
+struct StatsListingLimitTests {
+    @Test("1,100 keys at the largest count add up to that count, not a trap")
+    func totalsStopAtTheLimit() {
+        var table = ScoreTable()
+        for index in 0..<1_100 {
+            let key = ScoreKey(variant: "Theme \(index)", mode: .memorize, timed: false, cards: 12)
+            table.insert(
+                ScoreRecord(
+                    bestScore: BestValue(2), fewestFlips: BestValue(20), bestTime: BestValue(60),
+                    games: GameCount.limit, wins: GameCount.limit),
+                for: key)
+        }
+        let first = StatsListing.text(for: table, today: nil).split(separator: "\n").first
+        #expect(first == "Games played: \(GameCount.limit), won: \(GameCount.limit).")
     }
 }

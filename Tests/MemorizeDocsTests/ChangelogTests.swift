@@ -5,10 +5,13 @@ import Testing
 
 @Suite("CHANGELOG.md")
 struct ChangelogTests {
-    /// The `## VERSION - DATE TIME` headings, newest first.
+    /// The `## VERSION - DATE TIME` headings, newest first; a `## Unreleased` section of changes still
+    /// to ship may come first, and is not a version.
     static func headings() throws -> [Substring] {
         let text = try String(contentsOf: Places.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        return text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+        var headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+        if headings.first == "## Unreleased" { headings.removeFirst() }
+        return headings
     }
 
     @Test("the newest section is the version memorize prints, on its release day")
