@@ -44,7 +44,7 @@ package enum CommandLineTool {
             }
             try checkNamesTellSeatsApart(options.setup)
             if options.scores { return printScores(system: system) }
-            if options.stats { return printStats(system: system) }
+            if options.stats { return printStats(system: system, plain: options.setup.plain) }
             if options.daily != nil { try checkDailyAlone(options) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
@@ -142,11 +142,27 @@ package enum CommandLineTool {
 
     /// Prints games played, wins, the daily streak and the best of each theme, changing nothing on
     /// disk; a file that cannot be used is reported as for `--scores`.
-    private static func printStats(system: SystemAccess) -> Launch {
+    private static func printStats(system: SystemAccess, plain: Bool) -> Launch {
         let store = ScoreStore(system: system)
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
-        return print(StatsListing.text(for: loaded.table, today: system.utcToday()), system: system)
+        // Bars only where a sighted player reads them: a terminal, not plain mode, and a UTF-8 locale.
+        let picture = !plain && system.standardOutputIsTerminal() && localeIsUTF8(system.environment)
+        return print(StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture), system: system)
+    }
+
+    /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is
+    /// set) has UTF-8 characters, as the C library would decide for a program that calls `setlocale`.
+    static func localeIsUTF8(_ environment: (String) -> String?) -> Bool {
+        var name = ""
+        for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment(variable), !value.isEmpty {
+                name = value
+                break
+            }
+        }
+        let lowered = name.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
     /// The theme of the first game: the one `--theme` names, or one drawn with `seed` among the

@@ -38,13 +38,15 @@ package struct ScoreTable: Equatable, Sendable {
     }
 
     /// Adds a finished game and says which of its key's records it beat; the first game of a key
-    /// sets its records but beats none.
+    /// sets its records but beats none. A daily game's day keeps its first result: a later game of the
+    /// same day is practice and changes nothing.
     @discardableResult
     package mutating func record(_ result: GameResult) -> BeatenRecords {
         guard records[result.key] != nil else {
             records[result.key] = ScoreRecord(result)
             return []
         }
+        guard result.key.daily == nil else { return [] }
         return records[result.key]!.merge(result)
     }
 
