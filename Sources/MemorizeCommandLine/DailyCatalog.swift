@@ -1,3 +1,4 @@
+import MemorizeSystem
 import MemorizeThemes
 
 /// The themes the daily deal draws from: a catalog of its own, written out here and frozen, so that
@@ -10,6 +11,15 @@ import MemorizeThemes
 enum DailyCatalog {
     /// The catalog's version, for the CHANGELOG and the tests.
     static let version = 1
+
+    /// The catalog's first day, which is daily #1.
+    static let firstDay = CalendarDate(year: 2026, month: 12, day: 2)!
+
+    /// The number a daily is shared by (`Memorize #17`): #1 on `firstDay`, nil for a day before it.
+    static func number(of date: CalendarDate) -> Int? {
+        let number = date.dayNumber - firstDay.dayNumber + 1
+        return number >= 1 ? number : nil
+    }
 
     /// How many pairs every daily game of pairs deals.
     static let pairs = 10
