@@ -21,7 +21,9 @@ package enum GameApp {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
-            system.writeError("memorize: the terminal type \(type) \(error.problem)\n")
+            system.writeError(
+                "memorize: the terminal type \(type) \(error.problem); memorize --plain plays in lines of text, "
+                    + "for screen readers and any terminal\n")
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()

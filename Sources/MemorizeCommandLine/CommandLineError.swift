@@ -158,7 +158,10 @@ enum CommandLineError: Error, Equatable, Sendable {
                     + "\(otherSource); rename one of them"
             ]
         case .notATerminal:
-            return ["standard input and output must be a terminal to play (try --help or --list-themes)"]
+            return [
+                "standard input and output must be a terminal to play; memorize --plain plays in lines of text, "
+                    + "for screen readers and pipes (see --help)"
+            ]
         case .cannotWriteOutput(let reason):
             return ["cannot write to standard output: \(SafeText.escaped(reason))"]
         case .invalidPlayers(let text):

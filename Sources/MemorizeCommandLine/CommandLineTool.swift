@@ -43,6 +43,8 @@ package enum CommandLineTool {
                 throw .tooManyNames(given: options.setup.names.count, players: seats)
             }
             try checkNamesTellSeatsApart(options.setup)
+            // A screen-reader user can make plain mode the default once, in the environment.
+            if let value = system.environment("MEMORIZE_PLAIN"), Self.isTrue(value) { options.setup.plain = true }
             if options.scores { return printScores(system: system) }
             if options.stats { return printStats(system: system, plain: options.setup.plain) }
             if options.daily != nil { try checkDailyAlone(options) }

@@ -160,6 +160,15 @@ enum ManPageProse {
                         + "not an absolute path, ~/.local/state is used."
                 ),
                 ("HOME", "Your home directory, for ~/.config and ~/.local/state when the variables above are not set."),
+                (
+                    "MEMORIZE_PLAIN",
+                    "When set to a true value (1, true, yes or on, in any case), every game is played in plain "
+                        + "mode, as with --plain: for a screen reader's user, once and for all."
+                ),
+                (
+                    "MEMORIZE_NO_ANIMATION",
+                    "When set to a true value, cards turn at once, as with --no-animation."
+                ),
             ])
     }
 

@@ -219,6 +219,23 @@ struct LaunchTests {
         #expect(request.setup.animates == animates)
     }
 
+    @Test(
+        "MEMORIZE_PLAIN makes plain mode the default, which plays through pipes",
+        arguments: [("1", true), ("yes", true), ("0", false), ("", false)])
+    func plainVariable(value: String, plain: Bool) {
+        let system = FakeSystem(environment: ["MEMORIZE_PLAIN": value], inputIsTerminal: false, outputIsTerminal: false)
+        let launch = system.launch([])
+        if plain {
+            guard case .play(let request) = launch else {
+                Issue.record("no game: \(system.errors)")
+                return
+            }
+            #expect(request.setup.plain)
+        } else {
+            #expect(launch == .exit(69), "without it a pipe is still no terminal for the grid")
+        }
+    }
+
     @Test("--pairs and --bell are passed on")
     func pairsAndBell() throws {
         let system = FakeSystem(seed: 1)
@@ -310,7 +327,8 @@ struct LaunchTests {
         #expect(system.launch(["--theme", "food"]) == .exit(69))
         #expect(
             system.errors
-                == "memorize: standard input and output must be a terminal to play (try --help or --list-themes)\n")
+                == "memorize: standard input and output must be a terminal to play; memorize --plain plays in lines of text, "
+                + "for screen readers and pipes (see --help)\n")
         #expect(system.output == "")
     }
 
