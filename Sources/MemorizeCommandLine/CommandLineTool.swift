@@ -45,14 +45,18 @@ package enum CommandLineTool {
             try checkNamesTellSeatsApart(options.setup)
             // A screen-reader user can make plain mode the default once, in the environment.
             if let value = system.environment("MEMORIZE_PLAIN"), Self.isTrue(value) { options.setup.plain = true }
-            if options.scores { return printScores(system: system) }
+            if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
             if options.stats { return printStats(system: system, plain: options.setup.plain) }
             if options.daily != nil { try checkDailyAlone(options) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
                 let themes = loaded.themes
-                return print(
-                    options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes), system: system)
+                let listing =
+                    options.namesOnly
+                    ? ThemeListing.names(of: themes)
+                    : inSentences(options, system)
+                        ? ThemeListing.sentences(for: themes) : ThemeListing.text(for: themes)
+                return print(listing, system: system)
             }
             // The picker lists Matchismo beside the themes, so its name picks it here too (unless a
             // theme of that name is loaded, which the picker would show as well).
@@ -218,11 +222,21 @@ package enum CommandLineTool {
     /// Prints the best scores, changing nothing on disk. A file that cannot be used is reported on
     /// standard error and the table is shown empty, with exit status 0 all the same: the scores are
     /// a convenience, and the next game to end sets the file aside and starts a new one.
-    private static func printScores(system: SystemAccess) -> Launch {
+    private static func printScores(system: SystemAccess, sentences: Bool) -> Launch {
         let store = ScoreStore(system: system)
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
-        return print(ScoreListing.text(for: loaded, path: store.path), system: system)
+        let listing =
+            sentences
+            ? ScoreListing.sentences(for: loaded, path: store.path) : ScoreListing.text(for: loaded, path: store.path)
+        return print(listing, system: system)
+    }
+
+    /// Whether a side command speaks in sentences rather than columns: in plain mode (`--plain`, or
+    /// `MEMORIZE_PLAIN`), where a table's bare columns would read as a string of numbers. A pipe alone keeps
+    /// the table, with its faces, for a sighted reader's `less` or `grep`.
+    private static func inSentences(_ options: Options, _ system: SystemAccess) -> Bool {
+        options.setup.plain
     }
 
     /// Writes `text` to standard output: success, or a message and EX_IOERR when it could not all

@@ -53,6 +53,37 @@ struct LaunchTests {
         #expect(system.errors == "")
     }
 
+    @Test("--list-themes and --scores speak in sentences in plain mode, so no number stands alone")
+    func sideCommandsInSentences() {
+        let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
+        #expect(system.launch(["--list-themes", "--plain"]) == .exit(0))
+        let lines = system.output.split(separator: "\n")
+        #expect(lines.count == Self.builtIn.count)
+        #expect(lines.first == "Halloween: 6 pairs of its 10 faces; orange card backs.")
+        #expect(lines.contains("Vehicles: 8 pairs, one for each face; gray card backs."))
+        #expect(
+            lines.contains(
+                "Sports: a new number of pairs each game, from 2 to 10, of its 10 faces; blue to cyan card backs."))
+        let path = "/home/ann/.local/state/memorize/scores.json"
+        let file = """
+            {"format": 1, "records": [{"variant": "Flags", "mode": "memorize", "timed": false, "cards": 12,
+              "bestScore": {"score": 10}, "fewestFlips": {"flips": 24}, "bestTime": {"seconds": 107}}],
+             "matches": [{"name": "Ann", "games": 1, "wins": 1}]}
+            """
+        let scores = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann", "MEMORIZE_PLAIN": "1"],
+            outputIsTerminal: false)
+        #expect(scores.launch(["--scores"]) == .exit(0))
+        #expect(
+            scores.output == """
+                Best scores, kept in \(path).
+                Flags, untimed, 12 cards: best score 10, fewest flips 24, best time 1 minute 47.
+                Ann won 1 of 1 game.
+                Games played with --seed are practice and are not kept.
+
+                """)
+    }
+
     @Test("--list-themes --names-only prints the names alone, one per line, in either order")
     func listThemeNames() {
         for arguments in [
