@@ -67,7 +67,8 @@ extension GameViewModel {
             shareLine: dailyDate.map { date in
                 "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
                     + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"
-            })
+            },
+            replayCommand: ["memorize"] + session.variant.replayArguments + ["--seed", "\(session.dealSeed)"])
     }
 
     /// Minutes and seconds, as the status line shows them (`1:05`).

@@ -18,7 +18,8 @@ import Testing
         #expect(
             screen.summary
                 == GameSummary(
-                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.session.dealSeed))
+                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.session.dealSeed,
+                    replayCommand: ["memorize", "--theme", "Animals", "--seed", "\(game.session.dealSeed)"]))
         #expect(
             screen.status
                 == StatusLine(
@@ -124,7 +125,8 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed))
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed,
+                    replayCommand: replay(game)))
     }
 
     @Test func aBetterSecondGameRaisesTheBest() {
@@ -133,13 +135,15 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.session.dealSeed))
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.session.dealSeed,
+                    replayCommand: replay(game)))
         game.pickThemeThroughPicker(0)
         playPerfectly(game)
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed))
+                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.session.dealSeed,
+                    replayCommand: replay(game)))
     }
 
     @Test func eachThemeKeepsItsOwnBest() {
@@ -150,7 +154,8 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.session.dealSeed))
+                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.session.dealSeed,
+                    replayCommand: replay(game)))
     }
 
     @Test func newGameLeavesTheSummary() {
@@ -185,6 +190,29 @@ import Testing
             clock: TestClock())
         playPerfectly(again)
         #expect(again.screen.cards.map { $0.face?.text ?? "" } == shown, "the faces the replay shows")
+    }
+}
+
+/// The command a summary of `game`'s theme, untimed and of its own pairs, gives.
+private func replay(_ game: GameViewModel) -> [String] {
+    ["memorize", "--theme", game.session.variant.name, "--seed", "\(game.session.dealSeed)"]
+}
+
+@Suite("The command that deals a board again")
+struct ReplayCommandTests {
+    @Test("a theme by its name, --pairs only when given, --timed, and Matchismo by its mode and cards")
+    func arguments() {
+        let sea = Theme(name: "Sea life's", emojis: ["🐙", "🦀", "🐳"], pairs: .random, color: .named("blue"))
+        #expect(ThemeVariant(Fixtures.animals).replayArguments == ["--theme", "Animals"])
+        #expect(ThemeVariant(sea).replayArguments == ["--theme", #"'Sea life'\''s'"#])
+        #expect(ThemeVariant(sea, pairs: 9).replayArguments == ["--theme", #"'Sea life'\''s'"#, "--pairs", "3"])
+        #expect(
+            TimedVariant(ThemeVariant(Fixtures.animals, pairs: 2)).replayArguments
+                == ["--theme", "Animals", "--pairs", "2", "--timed"])
+        #expect(MatchismoVariant().replayArguments == ["--mode", "matchismo"])
+        #expect(
+            TimedVariant(MatchismoVariant(cardCount: 20)).replayArguments
+                == ["--mode", "matchismo", "--cards", "20", "--timed"])
     }
 }
 
