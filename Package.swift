@@ -15,6 +15,8 @@ import PackageDescription
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
+//   MemorizeNetwork the protocol two terminals play by: framed, versioned messages with size limits, the
+//                   join code's challenge (HMAC-SHA-256); no sockets (those go through MemorizeSystem)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -64,6 +66,7 @@ let package = Package(
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
+        .target(name: "MemorizeNetwork"),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
@@ -137,6 +140,7 @@ let package = Package(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
         .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
+        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork"]),
         .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
