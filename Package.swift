@@ -14,14 +14,16 @@ import PackageDescription
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
+//   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
+//   MemorizeNetwork the protocol two terminals play by: framed, versioned messages with size limits, the
+//                   join code's challenge (HMAC-SHA-256); no sockets (those go through MemorizeSystem)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
 //   CFastUTF8          UTF-8 conversion for ncurses without glibc's general converter (see `memorize`)
 //   TerminalBackend    the terminal: frames out through ncurses (CNCurses); bytes, signals and resizes in
 //   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, no search
-//                      for swift-backtrace, the argument vector without /proc (see `memorize`)
-//   CParameterCache    ncurses' color changes expanded once and remembered (see `memorize`)
+//                      for swift-backtrace (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
 //                      presents the screen and what it waits on, and the grid and plain presenters
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
@@ -50,7 +52,10 @@ let package = Package(
         .executable(name: "memorize-docs", targets: ["memorize-docs"]),
     ],
     targets: [
-        .target(name: "MemoryGame"),
+        // The library others depend on: no unsafe flags (SwiftPM refuses them in a dependency), and libm
+        // named, since the time bonus's rounding compiles to libm's round, floor and ceil and a consumer
+        // that imports no Foundation would otherwise fail to link.
+        .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
         .target(name: "MemorizeText"),
         .target(name: "ScreenKit", dependencies: ["MemorizeText"]),
@@ -60,16 +65,19 @@ let package = Package(
         .target(name: "MemorizeJSON"),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
+        .target(name: "MemorizeSpeech"),
+        .target(name: "MemorizeNetwork"),
         .target(
             name: "MemorizeViewModel",
-            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeKeys", "MemorizeSetup", "ScreenKit"]),
+            dependencies: [
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
+                "ScreenKit",
+            ]),
         .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
         .target(name: "TerminalBackend", dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "ScreenKit"]),
-        // Only the static release link takes CStaticLink's own argument-vector answer (Arguments.c).
-        .target(name: "CStaticLink", cSettings: [.define("MEMORIZE_STATIC_RELEASE", .when(configuration: .release))]),
-        .target(name: "CParameterCache"),
+        .target(name: "CStaticLink"),
         .target(
             name: "MemorizeApp",
             dependencies: [
@@ -88,32 +96,26 @@ let package = Package(
             name: "memorize",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink",
-                "CParameterCache",
             ],
             exclude: ["startup.order"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
-            // toolchain is installed. The Swift runtime references glibc's dlopen, which a game never
-            // needs and which makes the linker warn that it wants matching glibc libraries at run
-            // time; `--wrap=dlopen` sends that call to CStaticLink's stub instead, so that one
-            // warning goes and every other linker warning still shows. `--wrap=wcrtomb` and
-            // `--wrap=wctob` give ncurses CFastUTF8's direct UTF-8 answers instead of glibc's general
-            // converter (a sixth of the instructions to the first frame), `--wrap=wcwidth` its answer
-            // for ASCII and box drawing without the locale's tables, and
-            // `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a crash
-            // reporter the game does not ship (CStaticLink/Backtracer.c), `--wrap=_dl_get_origin`
-            // glibc's search for the program's directory, which only dlopen would use, and
-            // `--wrap=_nc_tiparm` lets CParameterCache remember ncurses' expansions of a color change
-            // instead of parsing the terminfo string each time. lld places the functions that
-            // start-up runs side by side (startup.order, from Scripts/update-symbol-order.sh), so the
-            // kernel maps about half of the code instead of nearly all of it: peak memory 7.4 → 5.0 MB.
+            // toolchain is installed. Every other setting below uses only a public, documented
+            // interface or removes work the game never needs (docs/ARCHITECTURE.md, "The release link"):
+            // `--wrap=dlopen` sends the Swift runtime's one dlopen call to CStaticLink's stub, which
+            // loads nothing, so ld's warning about dlopen in a static program goes and every other
+            // warning still shows; `--wrap=wcrtomb` and `--wrap=wctob` give ncurses CFastUTF8's direct
+            // UTF-8 answers (the standard C functions, same results) instead of glibc's general
+            // converter; `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a
+            // crash reporter the game does not ship (CStaticLink/Backtracer.c); and lld places the
+            // functions that start-up runs side by side (startup.order, regenerated at a release by
+            // Scripts/update-symbol-order.sh; a name it no longer finds is ignored).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-executable", "-use-ld=lld", "-Xlinker", "--wrap=dlopen",
-                        "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob", "-Xlinker", "--wrap=wcwidth",
-                        "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath", "-Xlinker", "--wrap=_dl_get_origin",
-                        "-Xlinker", "--wrap=_nc_tiparm",
+                        "-Xlinker", "--wrap=wcrtomb", "-Xlinker", "--wrap=wctob",
+                        "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/memorize/startup.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
                     ], .when(configuration: .release))
@@ -122,12 +124,7 @@ let package = Package(
         .target(
             name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
-        .executableTarget(
-            name: "memorize-bench", dependencies: ["MemoryGame", "MemorizePlayers"],
-            // `Double.rounded()` compiles to libm's round, floor and ceil, and nothing else here pulls
-            // libm in (the bench imports no Foundation), so it is named.
-            linkerSettings: [.linkedLibrary("m")]
-        ),
+        .executableTarget(name: "memorize-bench", dependencies: ["MemoryGame", "MemorizePlayers"]),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
         // A regular target, so that several test targets can share it; no product names it.
@@ -141,12 +138,12 @@ let package = Package(
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
         .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText"]),
-        // CNCurses for glibc's wcwidth, which Glibc does not import (its shim's memorize_wcwidth).
-        .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8", "CNCurses"]),
-        .testTarget(name: "CParameterCacheTests", dependencies: ["CParameterCache"]),
+        .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
+        .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
+        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork"]),
         .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
@@ -198,8 +195,10 @@ let package = Package(
 // check each generic requirement by scanning every protocol conformance in the binary (about 2,100 in
 // this static one): 0.9 M of the 8 M instructions to the first frame went there. Each function gets
 // a section of its own, so that the linker can put the code that start-up runs side by side
-// (startup.order, see `memorize`): a page of code read from the file costs 3-6 µs here.
-for target in package.targets where target.type != .system {
+// (startup.order, see `memorize`): a page of code read from the file costs 3-6 µs here. The targets of
+// the library product are left out: SwiftPM refuses a dependency whose product has unsafe flags.
+let libraryTargets = Set(package.products.compactMap { $0 as? Product.Library }.flatMap(\.targets))
+for target in package.targets where target.type != .system && !libraryTargets.contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .unsafeFlags(

@@ -3,7 +3,7 @@
 # missing, runs the model benchmark (memorize-bench), the opponents' strength (memorize-bench
 # --opponents) and the terminal benchmark (terminal.py), and
 # compares the stripped binary's size with nbmemoblocks' (sizes.sh), and measures the flip
-# animation's bytes per frame (animation.py).
+# animation's bytes per frame (animation.py), and says how stale the symbol order is (symbol-order.sh).
 #
 #   Benchmarks/run.sh
 #
@@ -64,6 +64,9 @@ fi
 echo "+ sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS" >&2
 sh Benchmarks/sizes.sh "$bin/memorize" "$NBMEMOBLOCKS" >"$work/sizes.md"
 
+echo "+ sh Benchmarks/symbol-order.sh $bin/memorize" >&2
+sh Benchmarks/symbol-order.sh "$bin/memorize" >"$work/symbol-order.md"
+
 foundation=$(ldd "$bin/memorize" 2>/dev/null | grep -c -i foundation || true)
 swift_libraries=$(ldd "$bin/memorize" 2>/dev/null | grep -c 'libswift' || true)
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
@@ -88,6 +91,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
     echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
+    echo "sh Benchmarks/symbol-order.sh $bin/memorize"
     echo '```'
     echo
     echo "Machine: $(nproc) cores ($cpu), $(uname -srm), $(swift --version 2>&1 | head -n 1)," \
@@ -107,6 +111,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/animation.md"
     echo
     cat "$work/sizes.md"
+    echo
+    cat "$work/symbol-order.md"
 } >"$work/BENCHMARKS.md"
 mv "$work/BENCHMARKS.md" "$OUTPUT"
 echo "wrote $OUTPUT" >&2

@@ -14,6 +14,10 @@ locale) and measured:
   per direction, as the mean and as the worst single move of all runs (a median would hide a costly
   direction). Keys are sent as an xterm would: ESC O C when the program switched the terminal to
   application cursor keys (ESC [ ? 1 h, as ncurses' keypad() does), else ESC [ C;
+- instructions and page faults to the first frame (the targets, since they hardly depend on what else
+  the machine is doing): instructions counted by valgrind's callgrind, dumped with callgrind_control
+  once the first frame has come (one run per size: the count is the same in every run), and page
+  faults (minflt + majflt of /proc/PID/stat) read right after the first frame of each ordinary run;
 - idle CPU (at the main size only): utime + stime ticks from /proc/PID/stat over --idle-seconds
   without input, and the bytes written meanwhile (a program that writes while idle is showing a
   clock, which may cost one tick).
@@ -35,6 +39,7 @@ import shlex
 import shutil
 import signal
 import statistics
+import subprocess
 import struct
 import sys
 import tempfile
@@ -200,6 +205,13 @@ class Session:
         with open(f"/proc/{self.pid}/schedstat") as schedstat:
             return int(schedstat.read().split()[0])
 
+    def page_faults(self):
+        """Minor and major page faults so far (fields 10 and 12 of /proc/PID/stat)."""
+        with open(f"/proc/{self.pid}/stat") as stat:
+            text = stat.read()
+        fields = text[text.rindex(")") + 2 :].split()
+        return int(fields[7]) + int(fields[9])
+
     def cpu_ticks(self):
         with open(f"/proc/{self.pid}/stat") as stat:
             text = stat.read()
@@ -267,6 +279,7 @@ def measure(argv, args, size, idle):
             "first_frame_bytes": len(frame),
             "peak_kib": session.peak_memory_kib(),
             "first_frame_cpu_ms": session.cpu_nanoseconds() / 1e6,
+            "first_frame_faults": session.page_faults(),
         }
         moves = {direction: [] for direction in DIRECTIONS}
         for _ in range(args.laps):
@@ -291,7 +304,46 @@ def measure(argv, args, size, idle):
         session.close()
 
 
+def instructions_to_first_frame(argv, args, size):
+    """User-space instructions from exec to the first frame, counted by callgrind; None if not counted."""
+    valgrind, control = shutil.which("valgrind"), shutil.which("callgrind_control")
+    if not valgrind or not control:
+        return None
+    work = tempfile.mkdtemp(prefix="memorize-callgrind-")
+    out = os.path.join(work, "callgrind.out")
+    # A stripped copy, as the package installs it: valgrind 3.19 cannot read Swift's DWARF 5, and the
+    # symbol table is not needed to count.
+    program = os.path.join(work, os.path.basename(argv[0]))
+    if subprocess.run(["strip", "-o", program, argv[0]], capture_output=True, check=False).returncode != 0:
+        shutil.copy(argv[0], program)
+    command = [valgrind, "-q", "--tool=callgrind", f"--callgrind-out-file={out}", f"--log-file={out}.log"]
+    command += [program, *argv[1:]]
+    # Under valgrind a program runs some fifty times slower: wait longer for its first frame to end.
+    session = Session(command, max(args.quiet_ms / 1000, 1.0), max(args.timeout, 120), args.spawn, size)
+    try:
+        frame, last_byte = session.burst()
+        if last_byte is None or not session.alive() or len(frame) < 64:
+            raise ProgramFailed(f"no first frame under callgrind ({len(frame)} bytes)")
+        subprocess.run([control, "-d", str(session.pid)], capture_output=True, timeout=60, check=False)
+        dumps = sorted(name for name in os.listdir(work) if name.startswith("callgrind.out.") and name[-1].isdigit())
+        if not dumps:
+            raise ProgramFailed("callgrind_control wrote no dump")
+        with open(os.path.join(work, dumps[0])) as dump:
+            for line in dump:
+                if line.startswith(("summary:", "totals:")):
+                    return int(line.split()[1])
+        raise ProgramFailed("no totals in the callgrind dump")
+    finally:
+        session.close()
+        shutil.rmtree(work, ignore_errors=True)
+
+
 # MARK: - Report
+
+
+def instructions_of(runs):
+    counted = [run["instructions"] for run in runs if run.get("instructions") is not None]
+    return counted[0] if counted else 0
 
 
 def median_of(runs, key):
@@ -342,8 +394,10 @@ def report(args, names, results, failures):
         "Commands:",
         "",
     ]
+    # As given on the command line, not made absolute: the report names no folder of this machine.
+    shown = {"memorize": [args.memorize, *shlex.split(args.memorize_args)], "nbmemoblocks": [args.nbmemoblocks]}
     for name in names:
-        lines.append(f"- {name}: `{shlex.join(args.commands[name])}`")
+        lines.append(f"- {name}: `{shlex.join(shown[name])}`")
     lines.append("")
     for name in names:
         for message in failures[name]:
@@ -373,6 +427,8 @@ def report(args, names, results, failures):
 
     lines += [
         row("First frame, wall time (ms)", lambda runs: median_of(runs, "first_frame_ms"), 1),
+        row("Instructions to the first frame (callgrind)", lambda runs: instructions_of(runs)),
+        row("Page faults to the first frame", lambda runs: median_of(runs, "first_frame_faults")),
         row("CPU time until the first frame (ms)", lambda runs: median_of(runs, "first_frame_cpu_ms"), 2),
         row("First frame (bytes)", lambda runs: median_of(runs, "first_frame_bytes")),
         row("Peak memory after the first frame (VmHWM, KiB)", lambda runs: median_of(runs, "peak_kib")),
@@ -402,7 +458,8 @@ def report(args, names, results, failures):
             "",
         ]
     verdicts = targets(results, names, args.idle_seconds)
-    lines += [f"- **{'PASS' if passed else 'FAIL'}** {text}" for passed, text in verdicts]
+    labels = {True: "PASS", False: "FAIL", None: "INFO"}
+    lines += [f"- **{labels[passed]}** {text}" for passed, text in verdicts]
     return lines, verdicts
 
 
@@ -412,7 +469,7 @@ def quits(results, name):
 
 
 def targets(results, names, idle_seconds):
-    """The targets of issue 17 (and issue 5's idle CPU), as (passed, description) pairs."""
+    """The targets of issues 17 and 26 (and issue 5's idle CPU), as (passed, description) pairs; None is information."""
     verdicts = []
     for size in SIZES:
         mine, theirs = (results[size][name] for name in names)
@@ -421,13 +478,26 @@ def targets(results, names, idle_seconds):
             continue
         where = size_name(size)
         cpu = median_of(mine, "first_frame_cpu_ms") / median_of(theirs, "first_frame_cpu_ms")
+        faults = median_of(mine, "first_frame_faults") / median_of(theirs, "first_frame_faults")
+        instructions = instructions_of(mine) / max(instructions_of(theirs), 1)
         memory = median_of(mine, "peak_kib") / median_of(theirs, "peak_kib")
         worst = worst_move(mine)
         direction = max(DIRECTIONS, key=lambda d: worst_move(mine, d))
         if size == (COLUMNS, ROWS):
+            counted = instructions_of(mine) and instructions_of(theirs)
             verdicts.append(
-                (cpu <= 1.5, f"CPU time to the first frame at {where}: {cpu:.2f}× nbmemoblocks (target ≤ 1.5×)")
+                (
+                    bool(counted) and instructions <= 2.3,
+                    f"instructions to the first frame at {where}: "
+                    + (f"{instructions:.2f}× nbmemoblocks" if counted else "not counted (valgrind missing)")
+                    + " (target ≤ 2.3×)",
+                )
             )
+            verdicts.append(
+                (faults <= 2.0, f"page faults to the first frame at {where}: {faults:.2f}× nbmemoblocks (target ≤ 2.0×)")
+            )
+            # Information, not a target: on a shared machine the same build measured 1.2× to 1.8×.
+            verdicts.append((None, f"CPU time to the first frame at {where}: {cpu:.2f}× nbmemoblocks (information)"))
         verdicts.append((memory <= 3.0, f"peak memory at {where}: {memory:.2f}× nbmemoblocks (target ≤ 3.0×)"))
         verdicts.append(
             (worst <= 120, f"worst single cursor move at {where}: {worst:,} bytes ({direction}; target ≤ 120)")
@@ -497,6 +567,17 @@ def main():
             failures[name].append(f"`{path}` is not an executable file")
     if args.runs < 10:
         print(f"note: {args.runs} runs; the issue asks for at least 10", file=sys.stderr)
+    counts = {size: {} for size in SIZES}
+    for size in SIZES:
+        for name in names:
+            if failures[name]:
+                continue
+            try:
+                counts[size][name] = instructions_to_first_frame(args.commands[name], args, size)
+            except (ProgramFailed, OSError, subprocess.SubprocessError) as error:
+                print(f"{size_name(size):7} {name:12} instructions not counted: {error}", file=sys.stderr)
+                counts[size][name] = None
+            print(f"{size_name(size):7} {name:12} instructions to the first frame {counts[size][name]}", file=sys.stderr)
     for run in range(args.runs):
         for size in SIZES:
             order = names if run % 2 == 0 else names[::-1]
@@ -509,12 +590,13 @@ def main():
                     failures[name].append(f"run {run + 1} at {size_name(size)}: {error}")
                     print(f"run {run + 1:2}/{args.runs} {size_name(size):7} {name:12} FAILED: {error}", file=sys.stderr)
                     continue
+                figures["instructions"] = counts[size].get(name)
                 results[size][name].append(figures)
                 worst = {d[0]: max(figures["moves"][d]) for d in DIRECTIONS}
                 print(
                     f"run {run + 1:2}/{args.runs} {size_name(size):7} {name:12} frame {figures['first_frame_ms']:6.1f} ms "
                     f"{figures['first_frame_bytes']:6} B  peak {figures['peak_kib']:6} KiB  "
-                    f"cpu {figures['first_frame_cpu_ms']:5.2f} ms  worst moves {worst}",
+                    f"cpu {figures['first_frame_cpu_ms']:5.2f} ms  faults {figures['first_frame_faults']}  worst moves {worst}",
                     file=sys.stderr,
                 )
     if not args.directory:
@@ -522,7 +604,7 @@ def main():
         shutil.rmtree(directory, ignore_errors=True)
     lines, verdicts = report(args, names, results, failures)
     print("\n".join(lines))
-    return 0 if verdicts and all(passed for passed, _ in verdicts) else 1
+    return 0 if verdicts and all(passed is not False for passed, _ in verdicts) else 1
 
 
 if __name__ == "__main__":

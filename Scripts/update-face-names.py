@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/MemorizeThemes/FaceNameTable.swift: the name a screen reader gives each emoji,
+"""Regenerates Sources/MemorizeSpeech/FaceNameTable.swift: the name a screen reader gives each emoji,
 from CLDR's English annotations (the "tts" short names), for plain mode (`memorize --plain`).
 
 The names come from Debian's unicode-cldr-core (`apt-get install -y unicode-cldr-core`), or from the
@@ -13,7 +13,7 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 cldr = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode/cldr/common"
-target = os.path.join(root, "Sources", "MemorizeThemes", "FaceNameTable.swift")
+target = os.path.join(root, "Sources", "MemorizeSpeech", "FaceNameTable.swift")
 sources = [os.path.join(cldr, "annotations", "en.xml"), os.path.join(cldr, "annotationsDerived", "en.xml")]
 
 pattern = re.compile(r'<annotation cp="([^"]+)" type="tts">([^<]+)</annotation>')

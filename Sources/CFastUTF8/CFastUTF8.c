@@ -16,7 +16,6 @@
 // needs none of them: there the wrappers are never called.
 extern size_t __real_wcrtomb(char *bytes, wchar_t wc, mbstate_t *state) __attribute__((weak));
 extern int __real_wctob(wint_t wc) __attribute__((weak));
-extern int __real_wcwidth(wchar_t wc) __attribute__((weak));
 
 static atomic_int shortcut_enabled;
 
@@ -66,17 +65,4 @@ size_t __wrap_wcrtomb(char *bytes, wchar_t wc, mbstate_t *state) {
 int __wrap_wctob(wint_t wc) {
     if (!atomic_load_explicit(&shortcut_enabled, memory_order_relaxed)) return __real_wctob(wc);
     return wc < 0x80 ? (int)wc : EOF;
-}
-
-// ncurses asks wcwidth the width of every character it puts in a window and every one it sends, and
-// glibc answers from the locale's tables, about 30 instructions each: 90,000 for the first frame,
-// nearly all of them for spaces, letters and the board's lines. Printable ASCII is one column in every
-// locale glibc has, and box drawing and block elements (U+2500 to U+259F) are one column in each of
-// its UTF-8 locales, so `--wrap=wcwidth` answers those here and hands everything else to glibc.
-// (Without the flag, as in the tests, there is no glibc function to hand it to, and the answer is -1,
-// "not printable".)
-int __wrap_wcwidth(wchar_t wc) {
-    if (wc >= 0x20 && wc < 0x7F) return 1;
-    if (wc >= 0x2500 && wc <= 0x259F && atomic_load_explicit(&shortcut_enabled, memory_order_relaxed)) return 1;
-    return __real_wcwidth != NULL ? __real_wcwidth(wc) : -1;
 }

@@ -16,11 +16,3 @@ void *__wrap_dlopen(const char *file, int mode) {
     (void)mode;
     return NULL;
 }
-
-// glibc's start-up in a static program asks for the program's directory (a readlink of
-// /proc/self/exe, a fiftieth of the time to the first frame) only for the $ORIGIN of dlopen's search
-// paths. With dlopen loading nothing, `-Xlinker --wrap=_dl_get_origin` answers as glibc does when the
-// directory is unknown.
-const char *__wrap__dl_get_origin(void) {
-    return (const char *)-1;
-}

@@ -28,7 +28,9 @@ package enum GameApp {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
-            system.writeError("memorize: the terminal type \(type) \(error.problem)\n")
+            system.writeError(
+                "memorize: the terminal type \(type) \(error.problem); memorize --plain plays in lines of text, "
+                    + "for screen readers and any terminal\n")
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()
@@ -54,20 +56,36 @@ package enum GameApp {
     }
 
     /// Plays in lines of text on standard input and output (`--plain`), without ncurses: on a
-    /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success.
+    /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success;
+    /// input that cannot be read or output that cannot be written ends it with `ioError`.
     static func runPlain(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+        // A terminal left raw by another program would take no line: its line mode for the run.
+        LineMode.ensure()
+        defer { LineMode.restore() }
         let clock = MonotonicClock()
         let viewModel = compose(
             themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
             scoreKeeper: StoredScores(system: system), policy: PlainPresenter.policy)
-        let presenter = PlainPresenter { _ = system.writeOutput($0) }
+        let input = PlainInput()
+        let presenter = PlainPresenter { text in
+            if case .failed(let reason) = system.writeOutput(text) { input.outputFailed(reason) }
+        }
         var loop = GameLoop(
-            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [PlainInput()]), clock: clock)
+            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [input]), clock: clock)
         switch loop.run() {
         case .quit:
+            // Output or input that failed ends the run as the other commands end: one line, EX_IOERR.
+            if let reason = input.outputFailure {
+                system.writeError("memorize: cannot write to standard output: \(SafeText.escaped(reason))\n")
+                return ExitStatus.ioError.rawValue
+            }
+            if let reason = input.inputFailure {
+                system.writeError("memorize: cannot read standard input: \(SafeText.escaped(reason))\n")
+                return ExitStatus.ioError.rawValue
+            }
             return ExitStatus.success.rawValue
         case .signal(let signalNumber):
-            // No terminal state to give back: the line reader never changes the terminal's modes.
+            // No screen to give back: only the line mode, which the deferred restore puts back.
             return 128 + signalNumber
         }
     }

@@ -108,8 +108,10 @@ enum PlainLines {
         }
         if let share = summary.shareLine {
             lines.append("To share: \(share)")
+        } else if let command = summary.replayCommand {
+            lines.append("To deal this board again: \(command.joined(separator: " ")).")
         } else if let seed = summary.seed {
-            lines.append("Seed \(seed): memorize --seed \(seed) with this theme deals this board again.")
+            lines.append("Seed \(seed).")
         }
         lines.append(
             "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, or q to quit."

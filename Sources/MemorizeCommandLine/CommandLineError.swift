@@ -31,6 +31,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidDate(String)
     /// `--daily` without a date, and the system cannot say what day it is.
     case unknownToday
+    /// `--daily` was given a day after today (UTC).
+    case futureDaily(String)
     /// No theme has this name or starts with it.
     case unknownTheme(String, available: [String], source: String)
     /// Several themes start with this prefix.
@@ -55,6 +57,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case conflictingOptions(String, String)
     /// More names than players.
     case tooManyNames(given: Int, players: Int)
+    /// A name in `--names` that two seats would share (ignoring case).
+    case duplicateName(String)
+    /// A name in `--names` that reads as someone else: the computer's, or `you`.
+    case reservedName(String, meaning: String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
@@ -62,7 +68,7 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
             .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames,
-            .invalidDate, .unknownToday:
+            .duplicateName, .reservedName, .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -114,6 +120,8 @@ enum CommandLineError: Error, Equatable, Sendable {
                 "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
                     + "not \(Self.shown(text))"
             ]
+        case .invalidPairs(let text, let maximum?, nil):
+            return ["--pairs needs a number from 2 to \(maximum) (the most any theme deals), not \(Self.shown(text))"]
         case .noThemeDealsPairs(let pairs, let most):
             return ["--pairs \(pairs): no theme has emoji for \(pairs) pairs; the most any theme deals is \(most)"]
         case .invalidCards(let text):
@@ -128,6 +136,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["--daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \(SafeText.quoted(text))"]
         case .unknownToday:
             return ["cannot tell today's date; give one: --daily YYYY-MM-DD"]
+        case .futureDaily(let date):
+            return ["the daily deal of \(date) is not out yet: each day's board opens that day (UTC)"]
         case .unknownTheme(let name, let available, let source):
             return [
                 "no theme named \(Self.shown(name)) in \(source)",
@@ -148,7 +158,10 @@ enum CommandLineError: Error, Equatable, Sendable {
                     + "\(otherSource); rename one of them"
             ]
         case .notATerminal:
-            return ["standard input and output must be a terminal to play (try --help or --list-themes)"]
+            return [
+                "standard input and output must be a terminal to play; memorize --plain plays in lines of text, "
+                    + "for screen readers and pipes (see --help)"
+            ]
         case .cannotWriteOutput(let reason):
             return ["cannot write to standard output: \(SafeText.escaped(reason))"]
         case .invalidPlayers(let text):
@@ -165,6 +178,10 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["options \(first) and \(second) cannot be used together"]
         case .tooManyNames(let given, let players):
             return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]
+        case .duplicateName(let name):
+            return ["--names: two players would both be \(Self.shown(name)) (names are compared ignoring case)"]
+        case .reservedName(let name, let meaning):
+            return ["--names cannot use \(Self.shown(name)): it is \(meaning)"]
         }
     }
 

@@ -1,4 +1,5 @@
 import MemorizeScores
+import MemorizeSetup
 import MemorizeSystem
 import MemorizeThemes
 
@@ -19,7 +20,7 @@ package enum CommandLineTool {
     /// - Returns: `.exit` with the status to exit with (see `ExitStatus`), or `.play` with what to play.
     package static func launch(arguments: [String], system: SystemAccess) -> Launch {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
-        let options = parsed.options
+        var options = parsed.options
         if options.help {
             return print(HelpText.text(), system: system)
         }
@@ -33,18 +34,42 @@ package enum CommandLineTool {
             if options.setup.computer != nil && options.setup.players > 1 {
                 throw .conflictingOptions("--versus", "--players")
             }
+            // `--names ann,bob` says how many play as plainly as `--players 2` would.
+            if !parsed.given.contains("--players"), options.setup.computer == nil, options.setup.names.count > 1 {
+                options.setup.players = min(options.setup.names.count, 4)
+            }
             let seats = options.setup.computer == nil ? options.setup.players : 1
             if options.setup.names.count > seats {
                 throw .tooManyNames(given: options.setup.names.count, players: seats)
             }
-            if options.scores { return printScores(system: system) }
-            if options.stats { return printStats(system: system) }
+            try checkNamesTellSeatsApart(options.setup)
+            // A screen-reader user can make plain mode the default once, in the environment.
+            if let value = system.environment("MEMORIZE_PLAIN"), Self.isTrue(value) { options.setup.presenter = .plain }
+            if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
+            if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
             if options.daily != nil { try checkDailyAlone(options) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
                 let themes = loaded.themes
-                return print(
-                    options.namesOnly ? ThemeListing.names(of: themes) : ThemeListing.text(for: themes), system: system)
+                let listing =
+                    options.namesOnly
+                    ? ThemeListing.names(of: themes)
+                    : inSentences(options, system)
+                        ? ThemeListing.sentences(for: themes) : ThemeListing.text(for: themes)
+                return print(listing, system: system)
+            }
+            // The picker lists Matchismo beside the themes, so its name picks it here too (unless a
+            // theme of that name is loaded, which the picker would show as well).
+            if let name = options.themeName, name.lowercased() == "matchismo",
+                !loaded.themes.contains(where: { $0.name.lowercased() == "matchismo" })
+            {
+                if case .memorize = options.setup.ruleSet {
+                    if parsed.given.contains("--mode") {
+                        throw .conflictingOptions("--theme \(name)", "--mode memorize")
+                    }
+                    options.setup.ruleSet = .matchismo(cards: options.cards ?? RuleSet.defaultMatchismoCards)
+                }
+                options.themeName = nil
             }
             var setup = options.setup
             let seed = setup.seed ?? system.randomSeed()
@@ -55,6 +80,7 @@ package enum CommandLineTool {
                 let deal = DailyDeal.deal(for: date)
                 setup.seed = deal.seed
                 setup.daily = date.description
+                if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
                 theme = deal.theme
             } else {
                 theme = try firstTheme(options: options, loaded: loaded, seed: seed)
@@ -78,19 +104,45 @@ package enum CommandLineTool {
         }
     }
 
+    /// The names the game will show, in turn order, must each say who plays: the same name twice
+    /// (ignoring case, also a given name equal to another seat's `Player N`), the computer's name or
+    /// the second-person word (which the game reads as `Your turn.`) would leave a turn line that
+    /// could be someone else's.
+    private static func checkNamesTellSeatsApart(_ setup: GameSetup) throws(CommandLineError) {
+        let seats = setup.computer == nil ? setup.players : 1
+        guard seats > 1 || setup.computer != nil else { return }
+        for name in setup.names {
+            switch name.lowercased() {
+            case "computer": throw .reservedName(name, meaning: "the computer's name")
+            case "you": throw .reservedName(name, meaning: "the word the game uses for you")
+            default: break
+            }
+        }
+        guard setup.computer == nil else { return }
+        let shown = (0..<seats).map { setup.names.indices.contains($0) ? setup.names[$0] : "Player \($0 + 1)" }
+        var seen: Set<String> = []
+        for name in shown where !seen.insert(name.lowercased()).inserted {
+            throw .duplicateName(name)
+        }
+    }
+
     /// The daily deal is the same for everyone only if nothing else chooses the board.
     private static func checkDailyAlone(_ options: Options) throws(CommandLineError) {
         let choosers = [
             ("--seed", options.setup.seed != nil), ("--theme", options.themeName != nil),
             ("--pairs", options.setup.pairs != nil), ("--themes-file", options.themesFile != nil),
+            ("--cards", options.cards != nil),
         ]
         if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, "--daily") }
     }
 
-    /// The day `--daily` asked for: the one given, or today in UTC.
+    /// The day `--daily` asked for: the one given, or today in UTC. A day after today (UTC) is refused:
+    /// its board is for the players of that day.
     private static func day(of daily: DailyDate, system: SystemAccess) throws(CommandLineError) -> CalendarDate {
         switch daily {
-        case .date(let date): return date
+        case .date(let date):
+            if let today = system.utcToday(), date.dayNumber > today.dayNumber { throw .futureDaily(date.description) }
+            return date
         case .today:
             guard let today = system.utcToday() else { throw .unknownToday }
             return today
@@ -99,11 +151,27 @@ package enum CommandLineTool {
 
     /// Prints games played, wins, the daily streak and the best of each theme, changing nothing on
     /// disk; a file that cannot be used is reported as for `--scores`.
-    private static func printStats(system: SystemAccess) -> Launch {
+    private static func printStats(system: SystemAccess, plain: Bool) -> Launch {
         let store = ScoreStore(system: system)
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
-        return print(StatsListing.text(for: loaded.table, today: system.utcToday()), system: system)
+        // Bars only where a sighted player reads them: a terminal, not plain mode, and a UTF-8 locale.
+        let picture = !plain && system.standardOutputIsTerminal() && localeIsUTF8(system.environment)
+        return print(StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture), system: system)
+    }
+
+    /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is
+    /// set) has UTF-8 characters, as the C library would decide for a program that calls `setlocale`.
+    static func localeIsUTF8(_ environment: (String) -> String?) -> Bool {
+        var name = ""
+        for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment(variable), !value.isEmpty {
+                name = value
+                break
+            }
+        }
+        let lowered = name.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
     /// The theme of the first game: the one `--theme` names, or one drawn with `seed` among the
@@ -115,10 +183,15 @@ package enum CommandLineTool {
     ) throws(CommandLineError) -> Theme {
         if let name = options.themeName { return try ThemeSelection.theme(named: name, in: loaded) }
         var candidates = loaded.themes
-        if let pairs = options.setup.pairs, pairs >= 2 {
+        let most = loaded.themes.map(\.emojis.count).max() ?? 0
+        // Too few pairs for any theme: said before a theme is drawn, so the message names none.
+        if let pairs = options.setup.pairs, pairs < 2 {
+            throw .invalidPairs(String(pairs), maximum: max(2, most), theme: nil)
+        }
+        if let pairs = options.setup.pairs {
             candidates = candidates.filter { $0.emojis.count >= pairs }
             if candidates.isEmpty, !loaded.themes.isEmpty {
-                throw .noThemeDealsPairs(pairs, most: loaded.themes.map(\.emojis.count).max() ?? 0)
+                throw .noThemeDealsPairs(pairs, most: most)
             }
         }
         guard let drawn = ThemeSelection.randomTheme(from: candidates, seed: seed) else {
@@ -152,11 +225,21 @@ package enum CommandLineTool {
     /// Prints the best scores, changing nothing on disk. A file that cannot be used is reported on
     /// standard error and the table is shown empty, with exit status 0 all the same: the scores are
     /// a convenience, and the next game to end sets the file aside and starts a new one.
-    private static func printScores(system: SystemAccess) -> Launch {
+    private static func printScores(system: SystemAccess, sentences: Bool) -> Launch {
         let store = ScoreStore(system: system)
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
-        return print(ScoreListing.text(for: loaded, path: store.path), system: system)
+        let listing =
+            sentences
+            ? ScoreListing.sentences(for: loaded, path: store.path) : ScoreListing.text(for: loaded, path: store.path)
+        return print(listing, system: system)
+    }
+
+    /// Whether a side command speaks in sentences rather than columns: in plain mode (`--plain`, or
+    /// `MEMORIZE_PLAIN`), where a table's bare columns would read as a string of numbers. A pipe alone keeps
+    /// the table, with its faces, for a sighted reader's `less` or `grep`.
+    private static func inSentences(_ options: Options, _ system: SystemAccess) -> Bool {
+        options.setup.presenter == .plain
     }
 
     /// Writes `text` to standard output: success, or a message and EX_IOERR when it could not all

@@ -27,6 +27,10 @@ enum HelpText {
 
             Keys:
             \(table(keys))
+            Accessibility: memorize --plain plays the whole game in lines of text, one line an event, for a
+            screen reader, a braille display or a pipe: type a card's number (5) or row and column (b1),
+            or help. Set MEMORIZE_PLAIN=1 to make it the default.
+
             Themes come from themes.json in the repository when run there (swift run memorize), else from
             the copy built into memorize; your own themes in $XDG_CONFIG_HOME/memorize/themes.json
             (default ~/.config/memorize/themes.json) are added to them. --themes-file reads only PATH.

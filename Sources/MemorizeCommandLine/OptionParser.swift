@@ -7,6 +7,9 @@ enum OptionParser {
     struct Result: Equatable {
         var options: Options
         var error: CommandLineError?
+        /// The options given, each by its first name (`--players`), for rules that depend on whether
+        /// an option was given at all rather than on its value.
+        var given: Set<String> = []
     }
 
     static func parse(_ arguments: [String], specs: [OptionSpec] = OptionSpec.all) -> Result {
@@ -67,6 +70,7 @@ enum OptionParser {
                 }
             }
         }
+        result.given = given
         return result
     }
 
@@ -97,22 +101,27 @@ enum OptionParser {
     private static func suggestion(for name: String, among specs: [OptionSpec]) -> String? {
         guard name.hasPrefix("--") else { return nil }
         let candidates = specs.flatMap(\.names).filter { $0.hasPrefix("--") }
-        let scored = candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
+        let scored = candidates.map { ($0, editDistance(name, $0, limit: 2)) }.filter { $0.1 <= 2 }
         return scored.min { $0.1 < $1.1 }?.0 ?? candidates.first { $0.hasPrefix(name) && name.count > 3 }
     }
 
-    /// The Levenshtein distance between two short strings.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+    /// The Levenshtein distance between two strings when it is at most `limit`, or `limit + 1` when it is
+    /// more. The answer is known to be too big as soon as the lengths differ by more than `limit` or a
+    /// whole row of the table exceeds it, so a mistyped option of any length costs at most a few rows.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        // Counted in Unicode scalars, cheaply: the candidates are ASCII option names.
+        let a = Array(a.unicodeScalars.prefix(b.unicodeScalars.count + limit + 1))
+        let b = Array(b.unicodeScalars)
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]
             for (j, y) in b.enumerated() {
                 current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
             }
+            guard current.contains(where: { $0 <= limit }) else { return limit + 1 }
             previous = current
         }
-        return previous[b.count]
+        return min(previous[b.count], limit + 1)
     }
 }

@@ -123,7 +123,8 @@ extension OptionSpec {
             "--theme", placeholder: "NAME", kind: .themeName,
             help: "play this theme first (any case; a unique prefix is enough)",
             details: "Without it a theme is drawn at random. An exact name wins over a prefix; an unknown or "
-                + "ambiguous name is an error that lists the themes."
+                + "ambiguous name is an error that lists the themes. Matchismo, listed in the picker beside the "
+                + "themes, is played by its name too (as --mode matchismo)."
         ) { options, name in options.themeName = name },
         .value(
             "--themes-file", placeholder: "PATH", kind: .themesFile,
@@ -180,9 +181,10 @@ extension OptionSpec {
         ) { $0.setup.timed = true },
         .optionalValue(
             "--daily", placeholder: "DATE", help: "play the daily deal of today (UTC) or of DATE (YYYY-MM-DD)",
-            details: "Every player gets the same board on the same day: the theme (a built-in one) and the deal "
-                + "come from the date alone. The summary gives a line to share; daily results are kept apart "
-                + "from the best scores (see --stats). Not with --seed, --theme, --pairs or --themes-file.",
+            details: "Every player gets the same board on the same day: the theme (from a frozen catalog) and the "
+                + "deal come from the date alone, 10 pairs or 20 Matchismo cards. A day still to come is refused. "
+                + "The summary gives a line to share; daily results are kept apart from the best scores (see "
+                + "--stats). Not with --seed, --theme, --pairs, --cards or --themes-file.",
             accepts: looksLikeDate
         ) { options, text throws(CommandLineError) in
             guard let text else {
@@ -209,7 +211,9 @@ extension OptionSpec {
         ) { options, text throws(CommandLineError) in options.setup.players = try parsePlayers(text) },
         .value(
             "--names", placeholder: "NAME,NAME", help: "the players' names, in turn order, separated by commas",
-            details: "Names default to Player 1, Player 2 and so on; with --versus, the one name is yours."
+            details: "Names default to Player 1, Player 2 and so on; with --versus, the one name is yours. Without "
+                + "--players, two or more names set the number of players. Names must tell the players apart: "
+                + "the same name twice (in any case), Computer and You are refused."
         ) { options, text throws(CommandLineError) in options.setup.names = try parseNames(text) },
         .value(
             "--versus", placeholder: "computer[:LEVEL]",

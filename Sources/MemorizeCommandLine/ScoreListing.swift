@@ -41,6 +41,26 @@ enum ScoreListing {
             + (matches.isEmpty ? "" : "\nGames of several players:\n\n" + matches) + "\n" + practiceNote
     }
 
+    /// The same records in sentences, for a screen reader or a pipe: `Flags, untimed, 12 cards: best
+    /// score 10, fewest flips 24, best time 13 seconds.`
+    static func sentences(for load: ScoreLoad, path: String?) -> String {
+        let table = load.table
+        let records = table.sorted.filter { $0.key.daily == nil }
+        guard !records.isEmpty || !table.matches.isEmpty else { return text(for: load, path: path) }
+        var lines = ["Best scores, kept in \(path.map(SafeText.escaped) ?? "no file")."]
+        lines += records.map { key, record in
+            let mode = key.mode == .matchismo && key.variant != "Matchismo" ? ", Matchismo" : ""
+            return "\(SafeText.escaped(key.variant))\(mode), \(key.timed ? "timed" : "untimed"), "
+                + "\(SpokenText.count(key.cards, "card")): best score \(record.bestScore.value), "
+                + "fewest flips \(record.fewestFlips.value), best time \(SpokenText.duration(seconds: record.bestTime.value))."
+        }
+        let players = table.matches.sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
+        lines += players.map { name, record in
+            "\(SafeText.escaped(name)) won \(record.wins) of \(SpokenText.count(record.games, "game"))."
+        }
+        return lines.map { $0 + "\n" }.joined() + practiceNote
+    }
+
     /// One line per player of games of several players: `Ann  won 3 of 5`, most wins first.
     private static func matchLines(_ table: ScoreTable) -> String {
         let players = table.matches.sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }

@@ -10,25 +10,34 @@ enum StatsListing {
     /// - Parameters:
     ///   - table: The records read from the scores file.
     ///   - today: Today in UTC, for the current streak; nil counts no current streak.
-    static func text(for table: ScoreTable, today: CalendarDate?) -> String {
+    ///   - picture: Whether to draw the dailies' distribution as bars (a terminal that is not in plain
+    ///     mode), rather than say it in a sentence.
+    static func text(for table: ScoreTable, today: CalendarDate?, picture: Bool = false) -> String {
         let entries = table.sorted
-        let games = entries.reduce(0) { $0 + $1.record.games }
-        let wins = entries.reduce(0) { $0 + $1.record.wins }
-        let days = Set(entries.compactMap(\.key.daily))
+        // Each key's counts may be as large as the file holds: their sum stops there too.
+        let games = GameCount.total(entries.lazy.map(\.record.games))
+        let wins = GameCount.total(entries.lazy.map(\.record.wins))
+        // A day counts when its own daily was played on it (UTC): a past day played later is practice.
+        let dailies = entries.filter { $0.key.daily != nil && $0.record.bestScore.date == $0.key.daily }
+        let days = Set(dailies.compactMap(\.key.daily))
         let streak = streaks(of: days, today: today)
         var lines = [
             "Games played: \(games), won: \(wins).",
             "Daily games: \(dayCount(days.count)); current streak \(dayCount(streak.current)), "
                 + "longest \(dayCount(streak.longest)).",
         ]
+        if !dailies.isEmpty {
+            lines += distribution(of: dailies.map { $0.record.fewestFlips.value - $0.key.cards }, picture: picture)
+        }
         let best = bestOfEachTheme(entries.filter { $0.key.daily == nil })
         if best.isEmpty {
             lines.append("No best scores yet.")
         } else {
             lines.append("Best of each theme:")
             lines += best.map { name, record in
-                "  \(SafeText.escaped(name)): score \(record.bestScore.value), "
-                    + "\(record.fewestFlips.value) flips, time \(ScoreListing.clock(record.bestTime.value))."
+                // Each record may come from a different game: named apart, as --scores' columns are.
+                "  \(SafeText.escaped(name)): best score \(record.bestScore.value), "
+                    + "fewest flips \(record.fewestFlips.value), best time \(ScoreListing.clock(record.bestTime.value))."
             }
         }
         return lines.map { $0 + "\n" }.joined()
@@ -70,6 +79,30 @@ enum StatsListing {
             }
         }
         return order.map { ($0, best[$0]!) }
+    }
+
+    /// The bands of flips over the fewest a board allows (one per card), in which the dailies are counted.
+    static let bands: [(range: ClosedRange<Int>, name: String)] = [
+        (0...0, "none over"), (1...4, "1 to 4 over"), (5...8, "5 to 8 over"), (9...16, "9 to 16 over"),
+        (17...Int.max, "17 or more over"),
+    ]
+
+    /// How many dailies fell in each band of flips over the fewest, as bars (like Wordle's guess
+    /// distribution) or, for a screen reader or a pipe, as one sentence of the bands that have days.
+    static func distribution(of extraFlips: [Int], picture: Bool) -> [String] {
+        let counts = bands.map { band in extraFlips.filter { band.range.contains(max(0, $0)) }.count }
+        guard picture else {
+            let said = zip(bands, counts).filter { $0.1 > 0 }.map { "\(dayCount($0.1)) \($0.0.name)" }
+            return ["Daily flips over the fewest possible: " + said.joined(separator: ", ") + "."]
+        }
+        let widest = bands.map(\.name.count).max() ?? 0
+        let most = max(counts.max() ?? 1, 1)
+        return ["Daily flips over the fewest possible:"]
+            + zip(bands, counts).map { band, count in
+                let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most))
+                let label = String(repeating: " ", count: widest - band.name.count) + band.name
+                return "  \(label) \(bar) \(count)"
+            }
     }
 
     private static func dayCount(_ days: Int) -> String {

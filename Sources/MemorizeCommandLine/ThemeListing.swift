@@ -23,6 +23,29 @@ enum ThemeListing {
         }.joined()
     }
 
+    /// One sentence a theme, for a screen reader or a pipe: a table's bare columns ("Halloween 6
+    /// orange") leave a listener asking "six what?".
+    static func sentences(for themes: [Theme]) -> String {
+        themes.map { theme in
+            let faces = SpokenText.count(theme.emojis.count, "face")
+            let pairs: String
+            switch theme.pairs {
+            case .all: pairs = "\(SpokenText.count(theme.emojis.count, "pair")), one for each face"
+            case .random: pairs = "a new number of pairs each game, from 2 to \(theme.emojis.count), of its \(faces)"
+            case .fixed(let count):
+                pairs = "\(SpokenText.count(min(count, theme.emojis.count), "pair")) of its \(faces)"
+            }
+            return "\(SafeText.escaped(theme.name)): \(pairs); \(spokenColor(theme.color)) card backs.\n"
+        }.joined()
+    }
+
+    private static func spokenColor(_ color: Theme.Color) -> String {
+        switch color {
+        case .named(let name): SafeText.escaped(name)
+        case .gradient(let from, let to): SafeText.escaped(from) + " to " + SafeText.escaped(to)
+        }
+    }
+
     /// The names alone, one per line, for shell completion: a name may hold spaces, and a line is
     /// one name whole.
     static func names(of themes: [Theme]) -> String {

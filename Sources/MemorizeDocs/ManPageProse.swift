@@ -49,10 +49,11 @@ enum ManPageProse {
         [".SH DAILY DEAL"]
             + paragraphs(
                 "memorize --daily deals the board of the day (the date in UTC); --daily 2026-12-01 that of a "
-                    + "given day. The theme (a built-in one) and the deal come from the date alone, so every "
-                    + "player gets the same board that day, on every machine and with every later version. It "
-                    + "works with --mode matchismo, --timed and --plain. The summary says the day and gives one "
-                    + "line to share: the date, the theme, the score, the flips and the time.",
+                    + "past day, from the archive (a day still to come is refused). The theme, from a frozen "
+                    + "catalog of its own, and the deal come from the date alone, so every player gets the same "
+                    + "board that day, on every machine and with every later version. Every daily deals 10 pairs, "
+                    + "or 20 cards with --mode matchismo. It works with --timed and --plain. The summary says "
+                    + "the day and gives one line to share: the date, the theme, the score, the flips and the time.",
                 "Daily games are kept in the scores file apart from the best scores, one entry per day; "
                     + "memorize --stats prints the games played and won, the current and the longest daily "
                     + "streak (days in a row), and the best of each theme."
@@ -159,6 +160,15 @@ enum ManPageProse {
                         + "not an absolute path, ~/.local/state is used."
                 ),
                 ("HOME", "Your home directory, for ~/.config and ~/.local/state when the variables above are not set."),
+                (
+                    "MEMORIZE_PLAIN",
+                    "When set to a true value (1, true, yes or on, in any case), every game is played in plain "
+                        + "mode, as with --plain: for a screen reader's user, once and for all."
+                ),
+                (
+                    "MEMORIZE_NO_ANIMATION",
+                    "When set to a true value, cards turn at once, as with --no-animation."
+                ),
             ])
     }
 

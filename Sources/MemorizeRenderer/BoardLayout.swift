@@ -30,8 +30,12 @@ package struct BoardLayout: Equatable, Sendable {
     package let originColumn: Int
 
     /// Card sizes (outer width, height), smallest first; each interior centres a two-column face.
+    ///
+    /// They stop at 14×7, the size of a 12-card board at 100×30: in a larger card the face is a dot
+    /// in an empty box, and a big terminal is better spent as margin around a board that stays
+    /// easy to take in at a glance.
     static let cardSizes: [(width: Int, height: Int)] = [
-        (6, 3), (8, 3), (8, 5), (10, 5), (12, 7), (14, 7), (16, 9), (20, 11), (24, 13),
+        (6, 3), (8, 3), (8, 5), (10, 5), (12, 7), (14, 7),
     ]
 
     /// Spacing (between columns, between rows), loosest first.

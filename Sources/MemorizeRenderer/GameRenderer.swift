@@ -29,8 +29,10 @@ package enum GameRenderer {
             TooSmallMessage.draw(needed: BoardLayout.minimumSize(for: grid), context: context, in: &frame)
             return frame
         }
-        // The summary sits beside or under the finished board, never over it.
-        var summary: (box: OverlayBox, region: (rows: Range<Int>, columns: Range<Int>))?
+        // The summary sits beside or under the finished board. Where neither has room, from 80×24 on
+        // it goes over the board rather than into one cut line, so that all of it can be read (`v`
+        // shows the board); a smaller terminal keeps the board in view and the line.
+        var summary: (box: OverlayBox, region: (rows: Range<Int>, columns: Range<Int>)?)?
         if screen.mode == .gameOver, screen.showsSummary {
             var box = SummaryOverlay.box(screen.summary, status: screen.status, context: context)
             if let placed = SummaryOverlay.placement(
@@ -39,6 +41,10 @@ package enum GameRenderer {
                 layout = placed.board
                 box.region = placed.region
                 summary = (box, placed.region)
+            } else if size.columns >= 80, size.rows >= 24, box.naturalWidth <= size.columns,
+                box.compactHeight <= OverlayBox.area(in: size).count
+            {
+                summary = (box, nil)
             }
         }
 

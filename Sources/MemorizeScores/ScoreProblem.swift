@@ -25,7 +25,8 @@ package enum ScoreProblem: Equatable, Sendable {
     package var message: String {
         switch self {
         case .noLocation:
-            return "best scores are not kept: neither XDG_STATE_HOME nor HOME is set"
+            // A relative one counts as unset (ScoreStore.defaultPath): saying only "set" would be untrue.
+            return "best scores are not kept: neither XDG_STATE_HOME nor HOME is set to an absolute path"
         case .damaged(let path, let reason):
             return "the best scores file \(SafeText.quoted(path)) cannot be used (\(SafeText.escaped(reason))); "
                 + "the next game to end moves it aside and starts a new one"

@@ -48,12 +48,12 @@ package struct ScoreRecord: Equatable, Sendable {
         merge(ScoreRecord(result))
     }
 
-    /// Keeps the better of each record of `self` and `other`, adds up their games, and says which
-    /// records `other` beat.
+    /// Keeps the better of each record of `self` and `other`, adds up their games (up to
+    /// `GameCount.limit`), and says which records `other` beat.
     @discardableResult
     package mutating func merge(_ other: ScoreRecord) -> BeatenRecords {
-        games += other.games
-        wins += other.wins
+        games = GameCount.adding(games, other.games)
+        wins = GameCount.adding(wins, other.wins)
         var beaten: BeatenRecords = []
         if other.bestScore.value > bestScore.value {
             bestScore = other.bestScore

@@ -63,9 +63,14 @@ package struct ScoreStore: Sendable {
     /// The comparison is made with the file as it is under the lock, so a record set a moment ago by
     /// another game counts. Whatever goes wrong, the outcome still says what this game beat among
     /// the records that could be read, and lists the problems; the game goes on.
+    ///
+    /// A daily game counts only on its own day (UTC) and only the first time: one of a past day (the
+    /// archive) or one of a day already played is practice, and nothing is written
+    /// (`RecordOutcome.practice` says which).
     package func record(_ result: GameResult) -> RecordOutcome {
         var result = result
-        if result.date == nil { result.date = system.today() }
+        // A daily game's day is in UTC, as its deal is: it is played on its day when the two agree.
+        if result.date == nil { result.date = (result.key.daily != nil ? system.utcToday() : nil) ?? system.today() }
         guard let path, let lockPath else {
             return Self.outcome(of: result, in: ScoreTable(), saved: false, problems: [.noLocation])
         }
@@ -123,6 +128,11 @@ package struct ScoreStore: Sendable {
                 return Self.outcome(of: result, in: table, saved: false, problems: problems)
             }
         }
+        if let practice = Self.practice(result, in: table) {
+            var outcome = Self.outcome(of: result, in: table, saved: false, problems: problems)
+            outcome.practice = practice
+            return outcome
+        }
         var outcome = Self.outcome(of: result, in: table, saved: true, problems: problems)
         table.record(result)
         if case .failed(let reason) = system.writeFileAtomically(FilePath(path), ScoreFile.encode(table)) {
@@ -133,6 +143,14 @@ package struct ScoreStore: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Why a daily game is practice, or nil when it is the day's one scored try.
+    private static func practice(_ result: GameResult, in table: ScoreTable) -> DailyPractice? {
+        guard let day = result.key.daily else { return nil }
+        if let kept = table[result.key] { return .alreadyPlayed(on: kept.bestScore.date) }
+        if let played = result.date, played != day { return .archive }
+        return nil
+    }
 
     private func read(_ path: String) -> Result<ScoreTable, ScoreFile.Problem> {
         switch system.readFile(path) {
@@ -177,6 +195,14 @@ package struct ScoreLoad: Equatable, Sendable {
     }
 }
 
+/// Why a daily game is practice rather than the day's scored try.
+package enum DailyPractice: Equatable, Sendable {
+    /// The day's daily was played already (on that day, when the file knows it): the first try counts.
+    case alreadyPlayed(on: CalendarDate?)
+    /// A past day's daily, from the archive: only a day's own daily, played that day, counts.
+    case archive
+}
+
 /// What recording a game did.
 package struct RecordOutcome: Equatable, Sendable {
     /// The records this game beat (strictly better than the best kept before it). The first game
@@ -190,6 +216,8 @@ package struct RecordOutcome: Equatable, Sendable {
     package var saved: Bool
     /// What went wrong, in the order it happened; empty when all went well.
     package var problems: [ScoreProblem]
+    /// For a daily game that did not count, why: the day was played already, or it is a past day.
+    package var practice: DailyPractice?
 
     package init(
         beaten: BeatenRecords, previous: ScoreRecord?, current: ScoreRecord, saved: Bool, problems: [ScoreProblem]

@@ -12,18 +12,19 @@ package struct ScoreTable: Equatable, Sendable {
     package var isEmpty: Bool { records.isEmpty && matches.isEmpty }
 
     /// Counts a finished game of several players: one more game for each name, one more win for the
-    /// winner (none for a draw).
+    /// winner (none for a draw); each count stops at `GameCount.limit`.
     package mutating func recordMatch(players: [String], winner: String?) {
         for name in Set(players) {
-            matches[name, default: MatchRecord()].games += 1
-            if name == winner { matches[name, default: MatchRecord()].wins += 1 }
+            insertMatches(MatchRecord(games: 1, wins: name == winner ? 1 : 0), for: name)
         }
     }
 
-    /// Adds a player's games and wins as read from a file.
+    /// Adds a player's games and wins as read from a file, up to `GameCount.limit`.
     package mutating func insertMatches(_ record: MatchRecord, for name: String) {
-        matches[name, default: MatchRecord()].games += record.games
-        matches[name, default: MatchRecord()].wins += record.wins
+        var kept = matches[name, default: MatchRecord()]
+        kept.games = GameCount.adding(kept.games, record.games)
+        kept.wins = GameCount.adding(kept.wins, record.wins)
+        matches[name] = kept
     }
 
     /// The records in the order of `ScoreKey`: by variant, mode, timed, cards.
@@ -37,13 +38,15 @@ package struct ScoreTable: Equatable, Sendable {
     }
 
     /// Adds a finished game and says which of its key's records it beat; the first game of a key
-    /// sets its records but beats none.
+    /// sets its records but beats none. A daily game's day keeps its first result: a later game of the
+    /// same day is practice and changes nothing.
     @discardableResult
     package mutating func record(_ result: GameResult) -> BeatenRecords {
         guard records[result.key] != nil else {
             records[result.key] = ScoreRecord(result)
             return []
         }
+        guard result.key.daily == nil else { return [] }
         return records[result.key]!.merge(result)
     }
 

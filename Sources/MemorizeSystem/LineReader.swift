@@ -2,20 +2,26 @@ import Glibc
 import MemorizeText
 
 /// Reads standard input a line at a time, for plain mode: from a terminal in its ordinary line mode
-/// (the terminal echoes and edits the line; nothing is switched to raw mode) or from a pipe.
+/// (the terminal echoes and edits the line; nothing is switched to raw mode) or from a pipe. A line
+/// ends at `\n`, `\r\n` or a lone `\r`, which is what Enter sends on a terminal left raw.
 ///
 /// It never spins: it sleeps in `poll` until a line, the end of input or the deadline, and the end of
 /// input is reported once and then for ever, without reading again.
 package final class LineReader {
     /// What waiting for a line produced.
     package enum Result: Equatable, Sendable {
-        /// A whole line, without its line ending (`\n` or `\r\n`).
+        /// A whole line, without its line ending (`\n`, `\r\n` or `\r`).
         case line(String)
         /// The deadline passed first.
         case timedOut
-        /// Standard input ended (or can no longer be read); a last unfinished line came before this.
+        /// Standard input ended (or can no longer be read: then `failure` says why); a last
+        /// unfinished line came before this.
         case ended
     }
+
+    /// Why input could not be read, for a person (`Is a directory`, `Bad file descriptor`); nil when
+    /// it ended the ordinary way, at the end of the file or pipe.
+    package private(set) var failure: String?
 
     /// Bytes read per call.
     static let readSize = 4096
@@ -26,6 +32,9 @@ package final class LineReader {
     private let descriptor: Int32
     private var buffered: [UInt8] = []
     private var isAtEnd = false
+    /// Whether the last line ended at a `\r` with nothing after it yet: a `\n` that follows belongs to
+    /// it (`\r\n` split between two reads) and is no empty line.
+    private var endedAtReturn = false
 
     /// A reader of the file descriptor `descriptor`, standard input by default.
     package init(descriptor: Int32 = STDIN_FILENO) {
@@ -54,7 +63,7 @@ package final class LineReader {
             let ready = poll(&poller, 1, wait)
             if ready < 0 {
                 if errno == EINTR { continue }
-                isAtEnd = true
+                fail(errno)
                 continue
             }
             if ready == 0 { continue }
@@ -67,21 +76,47 @@ package final class LineReader {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, Self.readSize) }
         if count > 0 {
             buffered += chunk[..<count]
-            if buffered.count > Self.longestLine, !buffered.contains(UInt8(ascii: "\n")) {
+            if buffered.count > Self.longestLine, !buffered.contains(where: Self.endsLine) {
                 buffered.removeLast(buffered.count - Self.longestLine)
             }
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-            // End of input, or input that cannot be read (a hangup, a closed descriptor): the end.
+        } else if count == 0 {
             isAtEnd = true
+        } else if errno != EINTR && errno != EAGAIN {
+            // Input that cannot be read (a directory, a write-only or closed descriptor) also ends
+            // the input, but is not mistaken for its ordinary end.
+            fail(errno)
         }
     }
 
+    private func fail(_ code: Int32) {
+        failure = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        isAtEnd = true
+    }
+
     private func takeLine() -> String? {
-        guard let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        var line = Array(buffered[..<newline])
-        buffered.removeFirst(newline + 1)
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        return Self.text(Array(line.prefix(Self.longestLine)))
+        if endedAtReturn, let first = buffered.first {
+            endedAtReturn = false
+            if first == Self.newline { buffered.removeFirst() }
+        }
+        guard let end = buffered.firstIndex(where: Self.endsLine) else { return nil }
+        let line = Array(buffered[..<end].prefix(Self.longestLine))
+        var next = end + 1
+        if buffered[end] == Self.carriageReturn {
+            if next < buffered.count {
+                if buffered[next] == Self.newline { next += 1 }
+            } else {
+                endedAtReturn = true
+            }
+        }
+        buffered.removeFirst(next)
+        return Self.text(line)
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    private static func endsLine(_ byte: UInt8) -> Bool {
+        byte == newline || byte == carriageReturn
     }
 
     /// The bytes as text, keeping bytes that are not UTF-8 as `RawText` does.

@@ -55,15 +55,37 @@ enum FaceRules {
     }
 
     /// What `face` looks like, as a key shared by faces a person cannot tell apart: a Cyrillic or
-    /// Greek letter drawn like a Latin one (А, Α and A) maps to that Latin letter; any other face is
-    /// itself.
+    /// Greek letter drawn like a Latin one (А, Α and A) maps to that Latin letter, a dash or a bar
+    /// drawn like an ASCII one (‐ and −, │ and ∣) to that ASCII symbol; any other face is itself.
     static func lookAlike(_ face: String) -> String {
         let scalars = face.unicodeScalars
-        guard scalars.count == 1, let scalar = scalars.first, let latin = latinLookAlikes[scalar.value] else {
-            return face
-        }
-        return String(latin)
+        guard scalars.count == 1, let scalar = scalars.first,
+            let ascii = latinLookAlikes[scalar.value] ?? symbolLookAlikes[scalar.value]
+        else { return face }
+        return String(ascii)
     }
+
+    /// Symbols that one cell of a terminal draws as the same stroke as an ASCII one: hyphens,
+    /// dashes and minus signs; vertical bars; slashes; asterisks; tildes; colons; middle dots;
+    /// apostrophes and primes.
+    private static let symbolLookAlikes: [UInt32: Character] = [
+        // ‐ ‑ ‒ – − ˗ ⁃ and the hyphen-minus itself
+        0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2013: "-", 0x2212: "-", 0x02D7: "-", 0x2043: "-",
+        // │ ∣ ǀ ⏐ ❘ ￨ ׀ and the vertical line itself
+        0x2502: "|", 0x2223: "|", 0x01C0: "|", 0x23D0: "|", 0x2758: "|", 0xFFE8: "|", 0x05C0: "|",
+        // ∕ ⁄ ╱
+        0x2215: "/", 0x2044: "/", 0x2571: "/",
+        // ∗ ⁎
+        0x2217: "*", 0x204E: "*",
+        // ∼ ˜
+        0x223C: "~", 0x02DC: "~",
+        // ∶ ː
+        0x2236: ":", 0x02D0: ":",
+        // ⋅ ∙ ・ and the middle dot, which has no ASCII twin: they share its key
+        0x22C5: "·", 0x2219: "·", 0x30FB: "·",
+        // ’ ‘ ′ ʹ ʼ
+        0x2019: "'", 0x2018: "'", 0x2032: "'", 0x02B9: "'", 0x02BC: "'",
+    ]
 
     /// Cyrillic and Greek letters that common fonts draw exactly as a Latin letter.
     private static let latinLookAlikes: [UInt32: Character] = [

@@ -39,9 +39,10 @@ package struct Theme: Equatable, Sendable {
         self.names = names
     }
 
-    /// What plain mode calls `face`: the theme's own name for it, else its CLDR name.
-    package func spokenName(of face: String) -> String {
-        if let names, let index = emojis.firstIndex(of: face), names.indices.contains(index) { return names[index] }
-        return FaceNames.name(of: face)
+    /// The theme's own name for `face`, if it gives one; plain mode otherwise says the face's CLDR name
+    /// (MemorizeSpeech's `FaceNames`).
+    package func givenName(of face: String) -> String? {
+        guard let names, let index = emojis.firstIndex(of: face), names.indices.contains(index) else { return nil }
+        return names[index]
     }
 }

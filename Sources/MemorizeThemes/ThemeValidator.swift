@@ -96,11 +96,12 @@ enum ThemeValidator {
             }
             let look = FaceRules.lookAlike(face)
             if let other = looks[look] {
+                let kind = look.first?.isLetter == true ? "letters of different scripts" : "symbols drawn alike"
                 throw .invalidTheme(
                     theme: theme,
                     problem: "\(SafeText.quoted(face)) (\(FaceRules.codePoint(face.unicodeScalars.first!))) looks the "
                         + "same as \(SafeText.quoted(other)) (\(FaceRules.codePoint(other.unicodeScalars.first!))): "
-                        + "letters of different scripts, which a player cannot tell apart\(locate(face))")
+                        + "\(kind), which a player cannot tell apart\(locate(face))")
             }
             looks[look] = face
             faces.append(face)

@@ -197,6 +197,9 @@ package struct GameSummary: Equatable, Sendable {
     package var isPractice: Bool
     /// The seed the game was dealt with, to share it (`--seed`); nil when unknown.
     package var seed: UInt64?
+    /// The command that deals this board again, word by word (`memorize`, `--theme`, `Fruit`,
+    /// `--seed`, the seed); nil when the seed is unknown.
+    package var replayCommand: [String]?
     /// The records this game beat ("New best!"), from the kept best scores.
     package var newRecords: Set<Record>
     /// The first line of the box ("All pairs found!").
@@ -214,8 +217,9 @@ package struct GameSummary: Equatable, Sendable {
     package init(
         score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
         newRecords: Set<Record> = [], headline: String = "All pairs found!", keptBestScore: Int? = nil,
-        isPractice: Bool = false, daily: String? = nil, shareLine: String? = nil
+        isPractice: Bool = false, daily: String? = nil, shareLine: String? = nil, replayCommand: [String]? = nil
     ) {
+        self.replayCommand = replayCommand
         self.keptBestScore = keptBestScore
         self.isPractice = isPractice
         self.daily = daily

@@ -1,4 +1,5 @@
 import MemorizeSetup
+import MemorizeSpeech
 import MemorizeThemes
 import MemoryGame
 import ScreenKit
@@ -31,6 +32,9 @@ package protocol GameVariant: Sendable {
     var finishedHeadline: String { get }
     /// Whether points depend on time (`--timed`); best scores are kept apart.
     var isTimed: Bool { get }
+    /// The options of `memorize` that make this variant the first game (`--theme Fruit --pairs 6`),
+    /// each word ready for a shell: with `--seed` and a game's seed they deal that game again.
+    var replayArguments: [String] { get }
 }
 
 /// What the theme picker shows of a variant beside its name: a few faces and the size of its games.
@@ -58,6 +62,23 @@ extension GameVariant {
 
     /// Untimed, unless a variant says otherwise.
     package var isTimed: Bool { false }
+
+    /// The variant picked by its name, unless it says otherwise.
+    package var replayArguments: [String] { ["--theme", Self.shellWord(name)] }
+
+    /// `text` as one word for a POSIX shell: as it is when it holds only letters, digits and
+    /// `-_.,:/+@%`, else in single quotes (a quote inside written `'\''`).
+    package static func shellWord(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_.,:/+@%".unicodeScalars.contains(scalar))
+            }
+        guard !plain else { return text }
+        return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
 
     /// Seen-card scoring, unless a variant says otherwise.
     package func scoringHelp(cardCount: Int) -> [String] {

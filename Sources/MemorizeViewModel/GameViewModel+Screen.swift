@@ -70,7 +70,9 @@ extension GameViewModel {
             shareLine: dailyDate.map { date in
                 "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
                     + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"
-            })
+            },
+            replayCommand: session.finishedGameSeed.map { ["memorize"] + session.variant.replayArguments + ["--seed", "\($0)"] }
+                ?? [])
     }
 
     /// Minutes and seconds, as the status line shows them (`1:05`).

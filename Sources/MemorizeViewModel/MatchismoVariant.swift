@@ -14,6 +14,10 @@ package struct MatchismoVariant: GameVariant {
 
     package var name: String { "Matchismo" }
 
+    package var replayArguments: [String] {
+        ["--mode", "matchismo"] + (cardCount == RuleSet.defaultMatchismoCards ? [] : ["--cards", "\(cardCount)"])
+    }
+
     package var cardBack: [TerminalColor] { [.blue, .magenta] }
 
     package var notice: String? { nil }

@@ -17,6 +17,7 @@ package struct TimedVariant: GameVariant {
     package var notice: String? { base.notice }
     package var ruleSet: RuleSet { base.ruleSet }
     package var isTimed: Bool { true }
+    package var replayArguments: [String] { base.replayArguments + ["--timed"] }
     package var preview: VariantPreview { base.preview }
     package var countsPairs: Bool { base.countsPairs }
     package var finishedHeadline: String { base.finishedHeadline + " (timed)" }

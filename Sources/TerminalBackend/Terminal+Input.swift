@@ -112,10 +112,30 @@ extension Terminal: MessageSource {
         decoder = InputDecoder()
         lastInputAt = nil
         // The handler left full screen behind ncurses' back: `endwin` brings ncurses' idea of the
-        // terminal in line, and the redraw enters full screen again.
-        endwin()
+        // terminal in line, and the redraw enters full screen again. What `endwin` writes is a second
+        // goodbye (to the bottom line, leave the alternate screen) on the shell's screen, where
+        // leaving restores the cursor saved when the game started: the next entry would save that
+        // old place, and quitting would put the prompt back over the shell's later lines. So it is
+        // written nowhere, and full screen is entered again from where the shell left the cursor.
+        Self.discardingOutput { _ = endwin() }
         redrawWhole()
         return .resumed(after: Suspension.lastStop)
+    }
+
+    /// Runs `body` with standard output sent to /dev/null, for ncurses calls whose bytes the
+    /// terminal must not get; `body` runs with the real output when /dev/null cannot be had.
+    private static func discardingOutput(_ body: () -> Void) {
+        fflush(nil)
+        let saved = dup(STDOUT_FILENO)
+        let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer {
+            if saved >= 0 { close(saved) }
+            if nowhere >= 0 { close(nowhere) }
+        }
+        guard saved >= 0, nowhere >= 0, dup2(nowhere, STDOUT_FILENO) >= 0 else { return body() }
+        body()
+        fflush(nil)
+        dup2(saved, STDOUT_FILENO)
     }
 
     /// Takes the terminal again and repaints every cell: after a resume the screen holds whatever

@@ -82,7 +82,7 @@ package final class Terminal: TerminalDevice {
         // A terminal that cannot move its cursor (TERM=dumb) would get the board as one long line.
         guard let move = tigetstr("cup"), Int(bitPattern: move) != -1 else {
             endwin()
-            throw TerminalError(terminalType: name, problem: "cannot move its cursor; try TERM=xterm-256color")
+            throw TerminalError(terminalType: name, problem: "cannot move its cursor (try TERM=xterm-256color)")
         }
         cbreak()
         noecho()

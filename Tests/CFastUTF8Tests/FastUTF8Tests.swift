@@ -1,5 +1,4 @@
 import CFastUTF8
-import CNCurses
 import Glibc
 import Testing
 
@@ -58,36 +57,6 @@ struct FastUTF8Tests {
             for value in values {
                 #expect(__wrap_wctob(wint_t(value)) == wctob(wint_t(value)), "U+\(String(value, radix: 16))")
             }
-        }
-    }
-
-    @Test("printable ASCII, box drawing and block elements are one column, as glibc says in a UTF-8 locale")
-    // Everything else goes to glibc in the release link. These tests link without it, so there a
-    // value the wrapper does not answer itself comes back as the fallback's -1.
-    func shortWidths() throws {
-        let answered = Array(0x20..<0x7F) + Array(0x2500...0x259F)
-        try inUTF8Locale {
-            memorize_utf8_shortcut_enable(1)
-            for value in answered {
-                #expect(
-                    __wrap_wcwidth(wchar_t(value)) == memorize_wcwidth(wchar_t(value)), "U+\(String(value, radix: 16))")
-            }
-            for value in Array(0..<0x20) + [0x7F, 0x80, 0x24FF, 0x25A0, 0x1F47B] {
-                #expect(__wrap_wcwidth(wchar_t(value)) == -1, "U+\(String(value, radix: 16)) is glibc's to answer")
-            }
-        }
-    }
-
-    @Test("printable ASCII is one column in the C locale too, as glibc says")
-    func asciiWidthsInTheCLocale() throws {
-        let locale = try #require(newlocale(LC_CTYPE_MASK, "C", nil))
-        defer { freelocale(locale) }
-        let previous = uselocale(locale)
-        defer { uselocale(previous) }
-        // The shortcut stays as the other tests, which may run meanwhile, set it: the game turns it on
-        // only in a UTF-8 locale, and printable ASCII does not depend on it.
-        for value in 0x20..<0x7F {
-            #expect(__wrap_wcwidth(wchar_t(value)) == memorize_wcwidth(wchar_t(value)), "U+\(String(value, radix: 16))")
         }
     }
 }

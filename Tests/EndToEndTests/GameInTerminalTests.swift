@@ -387,6 +387,8 @@ struct GameInTerminalTests {
         #expect(message.contains(shown), "\(message)")
         #expect(!message.unicodeScalars.contains("\u{1B}"), "TERM is shown escaped")
         #expect(message.split(separator: "\n").count == 1)
+        // Where a blind player lands, the way to a game they can play.
+        #expect(message.contains("memorize --plain plays in lines of text, for screen readers"), "\(message)")
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
     }

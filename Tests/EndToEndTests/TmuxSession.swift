@@ -21,16 +21,17 @@ final class TmuxSession {
     ///     game starts, to put files there.
     ///   - shellCommands: Run in the pane just before the game (`stty rows 65535`).
     ///   - redirections: Added after the game's command line (`0>/dev/tty`).
+    ///   - binary: The `memorize` to run; the debug build beside the tests unless given.
     init(
         arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
         jobControl: Bool = false, prepare: (URL) throws -> Void = { _ in }, shellCommands: String = "",
-        redirections: String = ""
+        redirections: String = "", binary: String? = nil
     ) async throws {
         socket = "memorize-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepare(directory)
-        let binary = try Places.builtExecutable("memorize")
+        let binary = try binary ?? Places.builtExecutable("memorize")
         let quoted =
             ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ") + (redirections.isEmpty ? "" : " ")
             + redirections
@@ -131,26 +132,36 @@ final class TmuxSession {
     /// Runs `action` while copying what the game writes to the terminal (tmux's `pipe-pane`), and
     /// returns those bytes once the screen has changed from `before` and settled.
     func output(changingFrom before: String, _ action: () async throws -> Void) async throws -> [UInt8] {
-        let file = directory.appendingPathComponent("output-\(UInt32.random(in: 0...UInt32.max))")
-        try await tmux(["pipe-pane", "-O", "-t", "game", "cat > \(Self.shellQuoted(file.path))"])
+        let name = "output-\(UInt32.random(in: 0...UInt32.max))"
+        try await startRecording(to: name)
         try await action()
         try await waitForScreen { $0 != before }
+        return try await stopRecording(from: name)
+    }
+
+    /// Starts copying everything the game writes to the terminal into the file `name` in the session's
+    /// directory, until `stopRecording(from:)`.
+    func startRecording(to name: String) async throws {
+        let file = directory.appendingPathComponent(name)
+        try await tmux(["pipe-pane", "-O", "-t", "game", "cat > \(Self.shellQuoted(file.path))"])
+    }
+
+    /// Stops the copy `startRecording(to:)` began and returns its bytes once `cat` has written them all.
+    func stopRecording(from name: String) async throws -> [UInt8] {
         try await tmux(["pipe-pane", "-t", "game"])
-        // cat writes what it read and ends once the pipe closes; wait until the file stops growing.
         var bytes: [UInt8] = []
         for _ in 0..<40 {
             try await Task.sleep(for: .milliseconds(50))
-            let now = (try? Data(contentsOf: file)).map { Array($0) } ?? []
+            let now = (try? Data(contentsOf: directory.appendingPathComponent(name))).map { Array($0) } ?? []
             if !now.isEmpty, now == bytes { break }
             bytes = now
         }
         return bytes
     }
 
-    /// Waits until the screen contains `text`.
-    @discardableResult
     /// Waits until the screen shows `text`, runs of spaces counting as one (the status line puts its
     /// numbers in fixed-width fields: `Score   0`).
+    @discardableResult
     func waitFor(_ text: String, timeout: Double = 8) async throws -> String {
         try await waitForScreen(timeout: timeout, "\"\(text)\"") {
             $0.contains(text) || $0.spacesCollapsed.contains(text)

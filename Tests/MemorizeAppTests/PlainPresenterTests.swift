@@ -157,7 +157,7 @@ struct PlainPresenterTests {
         #expect(end[3] == "Best score this session: 6.")
         #expect(
             said.last == "Press Enter to play Halloween again, type n for a new game, t for the themes, or q to quit.")
-        #expect(said.contains("Seed 7: memorize --seed 7 with this theme deals this board again."))
+        #expect(said.contains("To deal this board again: memorize --theme Halloween --seed 7."))
     }
 
     @Test("a timed game reads the multiplier of a match")

@@ -18,22 +18,37 @@ struct DailyDealTests {
         CalendarDate(iso: text)!
     }
 
-    // Learned by dealing, once: they must never change, or players on different builds would get
-    // different boards on the same day.
+    // Learned by dealing, once, with catalog version 1 (0.4.0): they must never change, or players on
+    // different builds would get different boards on the same day.
     @Test(
         "the boards of fixed dates are pinned",
         arguments: [
             (
-                "2026-12-01", "Fruit",
-                ["🥝", "🍑", "🍇", "🍋", "🍎", "🍉", "🍍", "🍓", "🍒", "🍎", "🍓", "🍑", "🍋", "🍇", "🍉", "🍌", "🍍", "🥝", "🍒", "🍌"]
+                "2026-12-02", "Sports",
+                ["🎱", "⚽", "🥊", "🏓", "🏈", "🏐", "🏐", "🏉", "🎾", "🏀", "🎱", "🏓", "🏈", "🥊", "⚽", "🏉", "⚾", "🏀", "⚾", "🎾"]
             ),
-            ("2027-01-01", "Halloween", ["💀", "🍫", "🌙", "🍬", "🧛", "🎃", "🍬", "🍫", "💀", "🧛", "🌙", "🎃"]),
-            ("2030-02-28", "Food", ["🍜", "🍩", "🍪", "🥐", "🍔", "🥐", "🌮", "🍜", "🍪", "🥨", "🥨", "🌮", "🍩", "🍕", "🍕", "🍔"]),
+            (
+                "2027-01-01", "Halloween",
+                ["🦇", "🌙", "🧙", "🍬", "🧛", "🦇", "🍫", "🍬", "🧙", "💀", "🍫", "🎃", "🎃", "👻", "🍭", "🍭", "🌙", "🧛", "💀", "👻"]
+            ),
+            (
+                "2028-02-29", "Ocean",
+                ["🦀", "🐠", "🦈", "🦑", "🦞", "🐳", "🐙", "🐚", "🦞", "🦑", "🐡", "🐳", "🐠", "🐬", "🦀", "🐬", "🐡", "🐙", "🦈", "🐚"]
+            ),
+            (
+                "2030-02-28", "Animals",
+                ["🐹", "🦊", "🐶", "🐻", "🐨", "🐨", "🐭", "🐹", "🐻", "🐯", "🐶", "🐯", "🐰", "🐱", "🦊", "🐭", "🐼", "🐰", "🐱", "🐼"]
+            ),
+            (
+                "2031-12-31", "Animals",
+                ["🐶", "🐱", "🐰", "🐶", "🐼", "🐯", "🐰", "🐯", "🐱", "🐹", "🦊", "🐼", "🐻", "🐹", "🦊", "🐻", "🐨", "🐨", "🐭", "🐭"]
+            ),
         ])
     func pinned(date: String, theme: String, faces: [String]) {
         let board = Self.board(of: Self.date(date))
         #expect(board.theme == theme)
         #expect(board.faces == faces)
+        #expect(board.faces.count == 2 * DailyCatalog.pairs)
     }
 
     @Test("the next day deals another board")
@@ -47,11 +62,46 @@ struct DailyDealTests {
         }
     }
 
-    @Test("every built-in theme comes up within a season, and only built-in ones")
+    @Test("every theme of the daily catalog comes up within a season, and only those")
     func themes() {
         let start = Self.date("2026-12-01").dayNumber
         let names = Set((0..<90).map { DailyDeal.deal(for: CalendarDate(dayNumber: start + $0)!).theme.name })
-        #expect(names == Set(BuiltInThemes.themes.map(\.name)))
+        #expect(names == Set(DailyCatalog.themes.map(\.name)))
+        #expect(DailyCatalog.themes.allSatisfy { $0.emojis.count == DailyCatalog.pairs && $0.pairs == .fixed(10) })
+    }
+
+    @Test("the catalog is frozen: its faces are its own, whatever the built-in themes become")
+    func frozenCatalog() {
+        // Version 1 as it was written: a change here changes every daily board, past and future.
+        #expect(DailyCatalog.version == 1)
+        #expect(
+            DailyCatalog.themes.map(\.name) == ["Halloween", "Sports", "Animals", "Food", "Fruit", "Ocean", "Faces"])
+        #expect(DailyCatalog.themes.flatMap(\.emojis).count == 70)
+        // The deal reads no built-in theme: dealing from the catalog with the built-in list gone changes nothing.
+        let date = Self.date("2027-06-15")
+        #expect(DailyDeal.deal(for: date).theme == DailyDeal.deal(for: date, themes: DailyCatalog.themes).theme)
+    }
+
+    @Test(
+        "a day after today (UTC) is refused with one line; today and the archive play",
+        arguments: [
+            ("2026-12-03", false), ("2030-01-01", false), ("9999-12-31", false), ("2026-12-02", true),
+            ("2020-01-01", true),
+        ])
+    func futureDays(date: String, plays: Bool) {
+        let system = FakeSystem(today: Self.date("2026-12-02"))
+        let launch = system.launch(["--daily", date, "--plain"])
+        if plays {
+            guard case .play = launch else {
+                Issue.record("no game: \(system.errors)")
+                return
+            }
+        } else {
+            #expect(launch == .exit(64))
+            #expect(
+                system.errors
+                    == "memorize: the daily deal of \(date) is not out yet: each day's board opens that day (UTC)\n")
+        }
     }
 
     @Test("--daily DATE plays that date's theme and seed and marks the setup as daily")
@@ -67,7 +117,7 @@ struct DailyDealTests {
         #expect(request.setup.seed == deal.seed)
         #expect(request.setup.daily == "2026-12-01")
         #expect(request.setup.timed)
-        #expect(request.setup.ruleSet == .matchismo(cards: 12))
+        #expect(request.setup.ruleSet == .matchismo(cards: DailyCatalog.matchismoCards))
     }
 
     @Test("--daily alone plays today in UTC, from the system; --daily before another option takes no value")
@@ -99,6 +149,10 @@ struct DailyDealTests {
             (
                 ["--daily", "2026-12-01", "--pairs", "3"],
                 "memorize: options --pairs and --daily cannot be used together\n"
+            ),
+            (
+                ["--daily", "--mode", "matchismo", "--cards", "8"],
+                "memorize: options --cards and --daily cannot be used together\n"
             ),
         ])
     func refused(arguments: [String], message: String) {

@@ -53,6 +53,37 @@ struct LaunchTests {
         #expect(system.errors == "")
     }
 
+    @Test("--list-themes and --scores speak in sentences in plain mode, so no number stands alone")
+    func sideCommandsInSentences() {
+        let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
+        #expect(system.launch(["--list-themes", "--plain"]) == .exit(0))
+        let lines = system.output.split(separator: "\n")
+        #expect(lines.count == Self.builtIn.count)
+        #expect(lines.first == "Halloween: 6 pairs of its 10 faces; orange card backs.")
+        #expect(lines.contains("Vehicles: 8 pairs, one for each face; gray card backs."))
+        #expect(
+            lines.contains(
+                "Sports: a new number of pairs each game, from 2 to 10, of its 10 faces; blue to cyan card backs."))
+        let path = "/home/ann/.local/state/memorize/scores.json"
+        let file = """
+            {"format": 1, "records": [{"variant": "Flags", "mode": "memorize", "timed": false, "cards": 12,
+              "bestScore": {"score": 10}, "fewestFlips": {"flips": 24}, "bestTime": {"seconds": 107}}],
+             "matches": [{"name": "Ann", "games": 1, "wins": 1}]}
+            """
+        let scores = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann", "MEMORIZE_PLAIN": "1"],
+            outputIsTerminal: false)
+        #expect(scores.launch(["--scores"]) == .exit(0))
+        #expect(
+            scores.output == """
+                Best scores, kept in \(path).
+                Flags, untimed, 12 cards: best score 10, fewest flips 24, best time 1 minute 47.
+                Ann won 1 of 1 game.
+                Games played with --seed are practice and are not kept.
+
+                """)
+    }
+
     @Test("--list-themes --names-only prints the names alone, one per line, in either order")
     func listThemeNames() {
         for arguments in [
@@ -130,6 +161,47 @@ struct LaunchTests {
                 + "deals is \(most)\n")
     }
 
+    @Test("--pairs below 2 without --theme says so naming no theme, the same message for every seed")
+    func tooFewPairsWithoutTheme() {
+        let most = Self.builtIn.map(\.emojis.count).max() ?? 0
+        for pairs in ["0", "1"] {
+            let messages = Set(
+                (0..<12 as Range<UInt64>).map { seed in
+                    let system = FakeSystem(seed: seed)
+                    #expect(system.launch(["--pairs", pairs]) == .exit(64))
+                    return system.errors
+                })
+            #expect(
+                messages == [
+                    "memorize: --pairs needs a number from 2 to \(most) (the most any theme deals), not \"\(pairs)\"\n"
+                ])
+        }
+    }
+
+    @Test("--theme matchismo plays Matchismo, as the picker lists it; with --mode memorize it is refused")
+    func matchismoByThemeName() throws {
+        for arguments in [["--theme", "matchismo"], ["--theme", "Matchismo", "--mode", "matchismo"]] {
+            let system = FakeSystem(seed: 1)
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("\(arguments): \(system.errors)")
+                continue
+            }
+            #expect(request.setup.ruleSet == .matchismo(cards: 12), "\(arguments)")
+            #expect(system.errors == "")
+        }
+        let cards = FakeSystem(seed: 1)
+        guard case .play(let request) = cards.launch(["--theme", "MATCHISMO", "--cards", "20"]) else {
+            Issue.record("\(cards.errors)")
+            return
+        }
+        #expect(request.setup.ruleSet == .matchismo(cards: 20))
+        #expect(cards.errors == "")
+        let memorize = FakeSystem(seed: 1)
+        #expect(memorize.launch(["--theme", "matchismo", "--mode", "memorize"]) == .exit(64))
+        #expect(
+            memorize.errors == "memorize: options --theme matchismo and --mode memorize cannot be used together\n")
+    }
+
     @Test("--cards without Matchismo and --pairs with it are warned about on one line, then played")
     func ignoredOptionsWarn() {
         let cards = FakeSystem(seed: 1)
@@ -176,6 +248,23 @@ struct LaunchTests {
             return
         }
         #expect(request.setup.animates == animates)
+    }
+
+    @Test(
+        "MEMORIZE_PLAIN makes plain mode the default, which plays through pipes",
+        arguments: [("1", true), ("yes", true), ("0", false), ("", false)])
+    func plainVariable(value: String, plain: Bool) {
+        let system = FakeSystem(environment: ["MEMORIZE_PLAIN": value], inputIsTerminal: false, outputIsTerminal: false)
+        let launch = system.launch([])
+        if plain {
+            guard case .play(let request) = launch else {
+                Issue.record("no game: \(system.errors)")
+                return
+            }
+            #expect(request.setup.presenter == .plain)
+        } else {
+            #expect(launch == .exit(69), "without it a pipe is still no terminal for the grid")
+        }
     }
 
     @Test("--pairs and --bell are passed on")
@@ -269,7 +358,8 @@ struct LaunchTests {
         #expect(system.launch(["--theme", "food"]) == .exit(69))
         #expect(
             system.errors
-                == "memorize: standard input and output must be a terminal to play (try --help or --list-themes)\n")
+                == "memorize: standard input and output must be a terminal to play; memorize --plain plays in lines of text, "
+                + "for screen readers and pipes (see --help)\n")
         #expect(system.output == "")
     }
 
@@ -418,5 +508,58 @@ struct OpponentLaunchTests {
         let system = FakeSystem()
         #expect(system.launch(arguments) == .exit(64))
         #expect(system.errors == message)
+    }
+
+    @Test(
+        "names that would not tell the seats apart are refused with one line",
+        arguments: [
+            (
+                ["--versus", "computer", "--names", "Computer"],
+                "memorize: --names cannot use \"Computer\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "Ann,COMPUTER"],
+                "memorize: --names cannot use \"COMPUTER\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "a,a"],
+                "memorize: --names: two players would both be \"a\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--names", "Ann,ann"],
+                "memorize: --names: two players would both be \"ann\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--players", "3", "--names", "player 3,Bob"],
+                "memorize: --names: two players would both be \"Player 3\" (names are compared ignoring case)\n"
+            ),
+            (
+                ["--names", "You,you"],
+                "memorize: --names cannot use \"You\": it is the word the game uses for you\n"
+            ),
+            (
+                ["--versus", "computer", "--names", "you"],
+                "memorize: --names cannot use \"you\": it is the word the game uses for you\n"
+            ),
+        ])
+    func confusingNames(arguments: [String], message: String) {
+        let system = FakeSystem()
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == message)
+    }
+
+    @Test("--names with several names and no --players sets the number of players")
+    func namesSetThePlayers() throws {
+        for (arguments, players) in [
+            (["--names", "ann,bob"], 2), (["--names", "ann,bob,cy"], 3), (["--players", "4", "--names", "ann,bob"], 4),
+            (["--names", "ann"], 1),
+        ] {
+            let system = FakeSystem()
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("\(arguments) did not play: \(system.errors)")
+                continue
+            }
+            #expect(request.setup.players == players, "\(arguments)")
+        }
     }
 }

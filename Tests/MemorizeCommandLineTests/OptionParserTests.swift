@@ -105,6 +105,26 @@ struct OptionParserTests {
         #expect(OptionParser.parse(["--themes-file", "-", "--list-themes"]).options.themesFile == "-")
     }
 
+    @Test(
+        "the edit distance is exact up to its limit and limit + 1 beyond it",
+        arguments: [
+            ("--them", "--theme", 1), ("--sed", "--seed", 1), ("--list-theme", "--list-themes", 1),
+            ("--vresion", "--version", 2), ("--abc", "--theme", 3), ("", "--seed", 3), ("--seed", "--seed", 0),
+            ("--theme" + String(repeating: "x", count: 100_000), "--theme", 3),
+        ])
+    func boundedEditDistance(a: String, b: String, expected: Int) {
+        #expect(OptionParser.editDistance(a, b, limit: 2) == expected)
+        #expect(OptionParser.editDistance(b, a, limit: 2) == expected)
+    }
+
+    @Test("an unknown option of any length is refused, with no suggestion when none is close")
+    func longUnknownOption() {
+        let long = "--" + String(repeating: "x", count: 100_000)
+        #expect(OptionParser.parse([long]).error == .unknownOption(long, suggestion: nil))
+        let longTheme = "--theme" + String(repeating: "e", count: 100_000)
+        #expect(OptionParser.parse([longTheme]).error == .unknownOption(longTheme, suggestion: nil))
+    }
+
     @Test("a new option is one entry in the table")
     func tableDrivesParsing() {
         let specs = OptionSpec.all + [.flag("--extra", help: "test only") { $0.version = true }]

@@ -55,7 +55,17 @@ struct ScoresLaunchTests {
         let system = FakeSystem(environment: [:])
         #expect(system.launch(["--scores"]) == .exit(0))
         #expect(system.output == "No scores to show.\n")
-        #expect(system.errors == "memorize: best scores are not kept: neither XDG_STATE_HOME nor HOME is set\n")
+        #expect(
+            system.errors
+                == "memorize: best scores are not kept: neither XDG_STATE_HOME nor HOME is set to an absolute path\n")
+    }
+
+    @Test("a relative HOME is not called unset: the message says it must be absolute")
+    func relativeHome() {
+        let system = FakeSystem(environment: ["HOME": "home/ann"])
+        #expect(system.launch(["--scores"]) == .exit(0))
+        #expect(!system.errors.contains("is set\n"))
+        #expect(system.errors.hasSuffix("nor HOME is set to an absolute path\n"))
     }
 
     @Test("a theme file that cannot be read does not hide the scores; a wrong option still does")

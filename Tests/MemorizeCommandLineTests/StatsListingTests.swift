@@ -8,13 +8,15 @@ import Testing
 struct StatsListingTests {
     static func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
 
-    static func game(_ variant: String, daily: String? = nil, score: Int, won: Bool = true, timed: Bool = false)
-        -> GameResult
-    {
+    /// A finished game; a daily one is played on its own day unless `played` says otherwise.
+    static func game(
+        _ variant: String, daily: String? = nil, played: String? = nil, score: Int, flips: Int = 20, won: Bool = true,
+        timed: Bool = false
+    ) -> GameResult {
         GameResult(
             key: ScoreKey(
                 variant: variant, mode: .memorize, timed: timed, cards: 12, daily: daily.map { day($0) }),
-            score: score, flips: 20, seconds: 65, won: won)
+            score: score, flips: flips, seconds: 65, date: (played ?? daily).map { day($0) }, won: won)
     }
 
     @Test("counts every game, and wins apart; the best of each theme leaves the daily games out")
@@ -24,16 +26,21 @@ struct StatsListingTests {
         table.record(Self.game("Halloween", score: 9))
         table.record(Self.game("Matchismo", score: -3, won: false))
         table.record(Self.game("Halloween", score: 2, timed: true))
-        table.record(Self.game("Fruit", daily: "2026-11-30", score: 30))
-        table.record(Self.game("Fruit", daily: "2026-12-01", score: 6))
+        table.record(Self.game("Fruit", daily: "2026-11-30", score: 30, flips: 12))
+        table.record(Self.game("Fruit", daily: "2026-12-01", score: 6, flips: 26))
+        // A second try of a day changes nothing; a past day played later (the archive) makes no streak.
+        table.record(Self.game("Fruit", daily: "2026-12-01", score: 12, flips: 12))
+        table.record(Self.game("Food", daily: "2026-11-29", played: "2026-12-01", score: 12))
+        #expect(table[Self.game("Fruit", daily: "2026-12-01", score: 0).key]?.bestScore.value == 6)
         #expect(
             StatsListing.text(for: table, today: Self.day("2026-12-01")) == """
-                Games played: 6, won: 5.
+                Games played: 7, won: 6.
                 Daily games: 2 days; current streak 2 days, longest 2 days.
+                Daily flips over the fewest possible: 1 day none over, 1 day 9 to 16 over.
                 Best of each theme:
-                  Halloween: score 9, 20 flips, time 1:05.
-                  Halloween (timed): score 2, 20 flips, time 1:05.
-                  Matchismo: score -3, 20 flips, time 1:05.
+                  Halloween: best score 9, fewest flips 20, best time 1:05.
+                  Halloween (timed): best score 2, fewest flips 20, best time 1:05.
+                  Matchismo: best score -3, fewest flips 20, best time 1:05.
 
                 """)
     }
@@ -58,7 +65,7 @@ struct StatsListingTests {
         let path = "/home/ann/.local/state/memorize/scores.json"
         let file = """
             {"format": 1, "records": [{"variant": "Fruit", "mode": "memorize", "timed": false, "cards": 20,
-              "daily": "2026-11-30", "bestScore": {"score": 14}, "fewestFlips": {"flips": 26},
+              "daily": "2026-11-30", "bestScore": {"score": 14, "date": "2026-11-30"}, "fewestFlips": {"flips": 26},
               "bestTime": {"seconds": 47}}]}
             """
         let system = FakeSystem(
@@ -69,11 +76,50 @@ struct StatsListingTests {
             system.output == """
                 Games played: 1, won: 1.
                 Daily games: 1 day; current streak 1 day, longest 1 day.
+                Daily flips over the fewest possible: 1 day 5 to 8 over.
                 No best scores yet.
 
                 """)
+        let terminal = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann", "LANG": "C.UTF-8"],
+            today: Self.day("2026-12-01"))
+        #expect(terminal.launch(["--stats"]) == .exit(0))
+        #expect(
+            terminal.output.contains(
+                """
+                Daily flips over the fewest possible:
+                        none over  0
+                      1 to 4 over  0
+                      5 to 8 over ████████████████████ 1
+                     9 to 16 over  0
+                  17 or more over  0
+
+                """), "on a terminal the distribution is drawn:\n\(terminal.output)")
+        let plain = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann", "LANG": "C.UTF-8"],
+            today: Self.day("2026-12-01"))
+        #expect(plain.launch(["--stats", "--plain"]) == .exit(0))
+        #expect(plain.output.contains("Daily flips over the fewest possible: 1 day 5 to 8 over.\n"))
         let scores = FakeSystem(files: [path: .text(file)], environment: ["HOME": "/home/ann"])
         #expect(scores.launch(["--scores"]) == .exit(0))
         #expect(scores.output.hasPrefix("No scores yet."), "daily games are kept apart from the records")
+    }
+}
+
+@Suite("--stats over counts as large as the scores file holds")
+struct StatsListingLimitTests {
+    @Test("1,100 keys at the largest count add up to that count, not a trap")
+    func totalsStopAtTheLimit() {
+        var table = ScoreTable()
+        for index in 0..<1_100 {
+            let key = ScoreKey(variant: "Theme \(index)", mode: .memorize, timed: false, cards: 12)
+            table.insert(
+                ScoreRecord(
+                    bestScore: BestValue(2), fewestFlips: BestValue(20), bestTime: BestValue(60),
+                    games: GameCount.limit, wins: GameCount.limit),
+                for: key)
+        }
+        let first = StatsListing.text(for: table, today: nil).split(separator: "\n").first
+        #expect(first == "Games played: \(GameCount.limit), won: \(GameCount.limit).")
     }
 }

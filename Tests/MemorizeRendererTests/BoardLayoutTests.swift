@@ -158,13 +158,27 @@ struct BoardLayoutTests {
         #expect(tall.rows > tall.columns)
     }
 
-    @Test("on a big terminal the cards grow: at 200×60 the board covers a good part of the screen")
-    func bigTerminal() throws {
-        let size = TerminalSize(columns: 200, rows: 60)
-        let layout = try #require(BoardLayout.fitting(cardCount: 16, in: size))
-        let share = Double(layout.width * layout.height) / Double(size.columns * size.rows)
-        #expect(share > 0.3, "the board covers \(share) of the screen")
+    @Test(
+        "on a big terminal the cards grow no larger than 14×7, and the board sits in the middle",
+        arguments: [(12, 100, 30), (12, 200, 60), (16, 200, 60), (52, 200, 60), (12, 300, 100), (2, 140, 40)])
+    func bigTerminal(cards: Int, columns: Int, rows: Int) throws {
+        let size = TerminalSize(columns: columns, rows: rows)
+        let layout = try #require(BoardLayout.fitting(cardCount: cards, in: size))
+        #expect(layout.cardWidth <= 14 && layout.cardHeight <= 7, "\(layout.cardWidth)×\(layout.cardHeight)")
         #expect(layout.rowGap >= 1, "rows keep a gap when there is room")
+        let left = layout.originColumn
+        let right = columns - layout.originColumn - layout.width
+        #expect(abs(left - right) <= 1, "\(left) columns on the left, \(right) on the right")
+        // Between the status line (row 0) and the hint line (the last row).
+        let above = layout.originRow - 1
+        let below = rows - 1 - layout.originRow - layout.height
+        #expect(abs(above - below) <= 1, "\(above) rows above, \(below) below")
+    }
+
+    @Test("a 12-card board at 100×30 keeps its 14×7 cards")
+    func commonSizeKeepsItsCards() throws {
+        let layout = try #require(BoardLayout.fitting(cardCount: 12, in: TerminalSize(columns: 100, rows: 30)))
+        #expect(layout.cardWidth == 14 && layout.cardHeight == 7)
     }
 
     @Test("a resize keeps the grid: only the card size and the centring change")

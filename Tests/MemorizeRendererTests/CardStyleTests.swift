@@ -52,7 +52,7 @@ struct CardStyleTests {
         for row in 2..<frame.size.rows { #expect(markedColumns(frame, row: row).isEmpty, "row \(row)") }
     }
 
-    @Test("on the largest cards the bar stops short of the corners, so a move stays cheap")
+    @Test("on the largest cards (14 wide) the bar fills the border between the corners")
     func cursorBarOnLargeCards() throws {
         let screen = Fixtures.screen(cards: Fixtures.cards(2), cursor: 0)
         let frame = GameRenderer.render(screen, size: TerminalSize(columns: 60, rows: 16), capabilities: .full)
@@ -60,10 +60,9 @@ struct CardStyleTests {
         let marked = markedColumns(frame, row: top)
         let corner = frame.rows[top].indices.first { frame[top, $0].text == "┌" } ?? 0
         let cardWidth = (frame.rows[top].indices.first { frame[top, $0].text == "┐" } ?? 0) - corner + 1
-        #expect(cardWidth == 24)
-        #expect(marked.count == 18)
-        #expect(marked.first == corner + 3 && marked.last == corner + 20, "centred: \(marked)")
-        #expect(frame[top, corner + 1].text == "─" && frame[top, corner + 22].text == "─")
+        #expect(cardWidth == 14)
+        #expect(marked.count == 12)
+        #expect(marked.first == corner + 1 && marked.last == corner + 12, "centred: \(marked)")
     }
 
     @Test(

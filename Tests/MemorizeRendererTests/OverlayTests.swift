@@ -196,6 +196,36 @@ struct OverlayTests {
         #expect(ascii.contains("* New best!"), "and readable without it")
     }
 
+    @Test(
+        "the summary shows the whole command that deals the board again, broken as a shell reads it",
+        arguments: [(80, 24), (100, 30), (200, 60)], [12, 16, 32])
+    func replayCommand(size: (Int, Int), cards: Int) throws {
+        let command = [
+            "memorize", "--theme", "Halloween", "--pairs", "\(cards / 2)", "--timed", "--seed", "11854856489514206458",
+        ]
+        let sides = Dictionary(uniqueKeysWithValues: (0..<cards).map { ($0, CardView.Side.matched) })
+        let screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(cards, sides: sides),
+            summary: GameSummary(
+                score: 4, flips: 4, elapsedSeconds: 5, bestScore: 4, seed: 11_854_856_489_514_206_458,
+                replayCommand: command))
+        let rendered = lines(screen, columns: size.0, rows: size.1)
+        let first = try #require(rendered.firstIndex { $0.contains("memorize --theme") }, "\(rendered)")
+        // The box's lines from the command on, inside the border, as a shell joins them.
+        var words: [String] = []
+        for line in rendered[first...] {
+            guard let open = line.lastIndex(of: "│"), let start = line[..<open].lastIndex(of: "│") else { break }
+            let inside = String(
+                line[line.index(after: start)..<open].drop { $0 == " " }.reversed().drop { $0 == " " }
+                    .reversed())
+            guard !inside.isEmpty, !inside.hasPrefix("Practice") else { break }
+            words += inside.split(separator: " ").map(String.init).filter { $0 != "\\" }
+            if !inside.hasSuffix("\\") { break }
+        }
+        #expect(words == command, "\(rendered.joined(separator: "\n"))")
+        #expect(!rendered.contains { $0.contains("Seed") }, "the seed is in the command")
+    }
+
     @Test("a practice game says it is not a record")
     func practiceSummary() {
         let screen = Fixtures.screen(

@@ -75,29 +75,55 @@ struct TooSmallTests {
     }
 
     @Test(
-        "every mode at every small size and many card counts renders a frame of exactly that size",
+        "every mode at small sizes around each boundary and many card counts renders a frame of exactly that size",
         arguments: [0, 1, 2, 13, 200])
     func noCrash(cardCount: Int) {
+        // The sizes where something changes: nothing, one cell, the narrowest card, the message's wrap,
+        // one row of cards and the help box; `TooSmallSweepFuzzTests` covers every size in between.
+        let columns = [0, 1, 2, 3, 4, 7, 8, 9, 15, 16, 20, 27, 30, 31, 40, 44]
+        let rows = [0, 1, 2, 3, 4, 5, 6, 9, 10, 13, 14]
+        for (mode, wrongSizes) in TooSmallSweep.wrongSizes(cardCount: cardCount, columns: columns, rows: rows) {
+            #expect(wrongSizes.isEmpty, "\(mode)")
+        }
+    }
+}
+
+/// Every size up to 44×14 in every mode: the fuzz layer's sweep (`swift test --filter Fuzz`).
+@Suite("A terminal too small for the board, at every size")
+struct TooSmallSweepFuzzTests {
+    @Test("every mode at every small size renders a frame of exactly that size", arguments: [0, 13, 200])
+    func everySize(cardCount: Int) {
+        for (mode, wrongSizes) in TooSmallSweep.wrongSizes(
+            cardCount: cardCount, columns: Array(0...44), rows: Array(0...14))
+        {
+            #expect(wrongSizes.isEmpty, "\(mode)")
+        }
+    }
+}
+
+/// The sizes, in each mode, at which a render is not a frame of exactly the terminal's size.
+private enum TooSmallSweep {
+    static func wrongSizes(cardCount: Int, columns: [Int], rows: [Int]) -> [(ScreenMode, [String])] {
         let modes: [ScreenMode] = [.playing, .help, .themePicker(selection: 3), .gameOver, .tooSmall]
-        for mode in modes {
+        return modes.map { mode in
             let screen = Fixtures.screen(
                 mode: mode, cards: Fixtures.cards(cardCount, sides: [0: .faceUp, 1: .matched]), cursor: cardCount - 1,
                 cardBack: [.red, .palette(27, fallback: 4)], themeNames: (1...40).map { "Theme \($0)" },
                 summary: GameSummary(score: -3, flips: 2, elapsedSeconds: 1, bestScore: 0), notice: "Notice")
             var wrongSizes: [String] = []
-            for columns in 0...44 {
-                for rows in 0...14 {
+            for width in columns {
+                for height in rows {
                     for capabilities in [TerminalCapabilities.full, .minimal] {
                         let frame = GameRenderer.render(
-                            screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities)
+                            screen, size: TerminalSize(columns: width, rows: height), capabilities: capabilities)
                         let rightSize =
-                            frame.rows.count == rows
-                            && frame.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == columns }
-                        if !rightSize { wrongSizes.append("\(mode) \(columns)×\(rows)") }
+                            frame.rows.count == height
+                            && frame.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == width }
+                        if !rightSize { wrongSizes.append("\(width)×\(height)") }
                     }
                 }
             }
-            #expect(wrongSizes.isEmpty)
+            return (mode, wrongSizes)
         }
     }
 }

@@ -8,6 +8,8 @@ final class FakeFiles: Sendable {
         var files: [String: FileContents] = [:]
         var environment: [String: String] = [:]
         var today: CalendarDate?
+        /// Today in UTC, for daily games; nil when the system cannot tell.
+        var utcToday: CalendarDate?
         /// When set, the lock is refused with this reason.
         var lockFailure: String?
         /// When set, writes fail with this reason (a read-only directory).
@@ -24,9 +26,9 @@ final class FakeFiles: Sendable {
 
     init(
         files: [String: FileContents] = [:], environment: [String: String] = ["HOME": "/home/ann"],
-        today: CalendarDate? = nil
+        today: CalendarDate? = nil, utcToday: CalendarDate? = nil
     ) {
-        state = Mutex(State(files: files, environment: environment, today: today))
+        state = Mutex(State(files: files, environment: environment, today: today, utcToday: utcToday))
     }
 
     /// Changes the state, for a test to set up a failure or another process's write.
@@ -104,6 +106,7 @@ final class FakeFiles: Sendable {
             },
             writeError: { [self] text in state.withLock { $0.printed += text } },
             today: { [self] in state.withLock { $0.today } },
+            utcToday: { [self] in state.withLock { $0.utcToday } },
             randomSeed: { 0 }
         )
     }

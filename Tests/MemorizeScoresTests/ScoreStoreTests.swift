@@ -45,7 +45,8 @@ struct ScoreStoreTests {
         let outcome = store.record(Sample.game(score: 3, flips: 20, seconds: 60))
         #expect(outcome.problems == [.noLocation])
         #expect(outcome.saved == false)
-        #expect(outcome.notice == "best scores are not kept: neither XDG_STATE_HOME nor HOME is set")
+        #expect(
+            outcome.notice == "best scores are not kept: neither XDG_STATE_HOME nor HOME is set to an absolute path")
         #expect(store.load() == ScoreLoad(table: ScoreTable(), problem: .noLocation))
         #expect(files.log == [])
     }

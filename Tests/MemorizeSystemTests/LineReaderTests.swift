@@ -53,4 +53,41 @@ struct LineReaderTests {
         #expect(long.count <= 4096)
         #expect(reader.nextLine(timeout: nil) == .line("q"))
     }
+
+    @Test("input that cannot be read ends it with the reason; the ordinary end has none")
+    func unreadable() throws {
+        let directory = open("/", O_RDONLY | O_DIRECTORY)
+        let writeOnly = open("/dev/null", O_WRONLY)
+        defer {
+            close(directory)
+            close(writeOnly)
+        }
+        for (descriptor, reason) in [(directory, "Is a directory"), (writeOnly, "Bad file descriptor")] {
+            let reader = LineReader(descriptor: descriptor)
+            #expect(reader.nextLine(timeout: .seconds(5)) == .ended)
+            #expect(reader.failure == reason)
+        }
+        let ends = pipe(holding: Array("q\n".utf8))
+        defer { close(ends.read) }
+        let reader = LineReader(descriptor: ends.read)
+        #expect(reader.nextLine(timeout: nil) == .line("q"))
+        #expect(reader.nextLine(timeout: nil) == .ended)
+        #expect(reader.failure == nil)
+    }
+
+    @Test("a lone \\r ends a line as a raw terminal's Enter sends it, and \\r\\n split between reads is one end")
+    func carriageReturns() {
+        let ends = pipe(holding: Array("1\rl\r\r\nb2\r".utf8), close: false)
+        defer { close(ends.read) }
+        let reader = LineReader(descriptor: ends.read)
+        #expect(reader.nextLine(timeout: .seconds(5)) == .line("1"))
+        #expect(reader.nextLine(timeout: .seconds(5)) == .line("l"))
+        #expect(reader.nextLine(timeout: .seconds(5)) == .line(""))
+        #expect(reader.nextLine(timeout: .seconds(5)) == .line("b2"))
+        // The rest of that last `\r\n` comes with the next write: it ends nothing.
+        _ = Array("\nq\r".utf8).withUnsafeBytes { write(ends.write, $0.baseAddress, 3) }
+        close(ends.write)
+        #expect(reader.nextLine(timeout: .seconds(5)) == .line("q"))
+        #expect(reader.nextLine(timeout: .seconds(5)) == .ended)
+    }
 }

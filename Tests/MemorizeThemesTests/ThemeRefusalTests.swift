@@ -215,6 +215,28 @@ struct ThemeRefusalTests {
                         + "scripts, which a player cannot tell apart at line 1, column 44"))
     }
 
+    @Test(
+        "Symbols drawn alike are refused within one theme",
+        arguments: [
+            ("-", "‐", "U+002D", "U+2010"), ("-", "−", "U+002D", "U+2212"), ("‐", "−", "U+2010", "U+2212"),
+            ("|", "│", "U+007C", "U+2502"), ("|", "∣", "U+007C", "U+2223"), ("│", "∣", "U+2502", "U+2223"),
+        ])
+    func lookAlikeSymbols(first: String, second: String, firstCode: String, secondCode: String) {
+        let error = refusal(file("\(ghosts), \"emojis\": [\"👻\", \"\(first)\", \"\(second)\"], \(orange)"))
+        #expect(
+            error
+                == ghostsRefused(
+                    "\"\(second)\" (\(secondCode)) looks the same as \"\(first)\" (\(firstCode)): symbols drawn "
+                        + "alike, which a player cannot tell apart at line 1, column 44"))
+    }
+
+    @Test("Symbols that look different stay accepted")
+    func distinctSymbolsAccepted() throws {
+        let themes = try ThemeCatalog.themes(
+            fromJSON: bytes(file("\(ghosts), \"emojis\": [\"-\", \"|\", \"/\", \"+\", \"=\"], \(orange)")))
+        #expect(themes.first?.emojis == ["-", "|", "/", "+", "="])
+    }
+
     @Test("Letters that look different stay accepted, also in different scripts")
     func distinctLettersAccepted() throws {
         let themes = try ThemeCatalog.themes(

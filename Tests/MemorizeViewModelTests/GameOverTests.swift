@@ -19,7 +19,8 @@ import Testing
         #expect(
             screen.summary
                 == GameSummary(
-                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.screen.summary?.seed))
+                    score: 6, flips: 6, elapsedSeconds: 17, bestScore: 6, seed: game.screen.summary?.seed,
+                    replayCommand: ["memorize", "--theme", "Animals", "--seed", "\(game.screen.summary?.seed ?? 0)"]))
         #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
         #expect(
             screen.status
@@ -126,7 +127,8 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.screen.summary?.seed))
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 6, seed: game.screen.summary?.seed,
+                    replayCommand: replay(game)))
         #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
     }
 
@@ -136,14 +138,16 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.screen.summary?.seed))
+                    score: 5, flips: 10, elapsedSeconds: 0, bestScore: 5, seed: game.screen.summary?.seed,
+                    replayCommand: replay(game)))
         #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
         game.pickThemeThroughPicker(0)
         playPerfectly(game)
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.screen.summary?.seed))
+                    score: 6, flips: 6, elapsedSeconds: 0, bestScore: 6, seed: game.screen.summary?.seed,
+                    replayCommand: replay(game)))
         #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
     }
 
@@ -155,7 +159,8 @@ import Testing
         #expect(
             game.screen.summary
                 == GameSummary(
-                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.screen.summary?.seed))
+                    score: 3, flips: 8, elapsedSeconds: 0, bestScore: 3, seed: game.screen.summary?.seed,
+                    replayCommand: replay(game)))
         #expect(summarySeedDealsTheBoard(game), "the seed shown deals this board again")
     }
 
@@ -192,6 +197,29 @@ import Testing
             clock: TestClock())
         playPerfectly(again)
         #expect(again.screen.cards.map { $0.face?.text ?? "" } == shown, "the faces the replay shows")
+    }
+}
+
+/// The command a summary of `game`'s theme, untimed and of its own pairs, gives.
+private func replay(_ game: GameViewModel) -> [String] {
+    ["memorize", "--theme", game.session.variant.name, "--seed", "\(game.screen.summary?.seed ?? 0)"]
+}
+
+@Suite("The command that deals a board again")
+struct ReplayCommandTests {
+    @Test("a theme by its name, --pairs only when given, --timed, and Matchismo by its mode and cards")
+    func arguments() {
+        let sea = Theme(name: "Sea life's", emojis: ["🐙", "🦀", "🐳"], pairs: .random, color: .named("blue"))
+        #expect(ThemeVariant(Fixtures.animals).replayArguments == ["--theme", "Animals"])
+        #expect(ThemeVariant(sea).replayArguments == ["--theme", #"'Sea life'\''s'"#])
+        #expect(ThemeVariant(sea, pairs: 9).replayArguments == ["--theme", #"'Sea life'\''s'"#, "--pairs", "3"])
+        #expect(
+            TimedVariant(ThemeVariant(Fixtures.animals, pairs: 2)).replayArguments
+                == ["--theme", "Animals", "--pairs", "2", "--timed"])
+        #expect(MatchismoVariant().replayArguments == ["--mode", "matchismo"])
+        #expect(
+            TimedVariant(MatchismoVariant(cardCount: 20)).replayArguments
+                == ["--mode", "matchismo", "--cards", "20", "--timed"])
     }
 }
 

@@ -16,9 +16,4 @@ size_t memorize_utf8_encode(char *bytes, wchar_t wc);
 size_t __wrap_wcrtomb(char *bytes, wchar_t wc, mbstate_t *state);
 int __wrap_wctob(wint_t wc);
 
-/// What the release link (`--wrap=wcwidth`) gives ncurses and the terminal instead of glibc's
-/// wcwidth: 1 for printable ASCII and, while the shortcut is on, for box drawing and block elements;
-/// glibc's answer for everything else.
-int __wrap_wcwidth(wchar_t wc);
-
 #endif

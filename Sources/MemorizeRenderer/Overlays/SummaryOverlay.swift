@@ -88,7 +88,7 @@ enum SummaryOverlay {
         }
         if let daily = summary?.daily {
             rows.append(("Daily", daily, ""))
-        } else if let seed = summary?.seed {
+        } else if summary?.replayCommand == nil, let seed = summary?.seed {
             rows.append(("Seed", "\(seed)", ""))
         }
         let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
@@ -113,11 +113,42 @@ enum SummaryOverlay {
         if let share = summary?.shareLine {
             lines += [BoxLine(text: ""), BoxLine(text: share, centered: true)]
         }
-        if summary?.isPractice == true {
-            lines.append(
-                BoxLine(text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true))
+        let practice = BoxLine(
+            text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true)
+        if summary?.shareLine == nil, summary?.daily == nil, let command = summary?.replayCommand {
+            // The whole command, so that the board can be dealt again as it was (theme, mode, pairs,
+            // timed), broken as a shell reads it back when pasted: a line ends in " \".
+            var widest = max(width, minimumCommandWidth)
+            for line in lines + (summary?.isPractice == true ? [practice] : []) {
+                widest = max(widest, TextWidth.columns(of: line.text))
+            }
+            lines.append(BoxLine(text: "To deal this board again:", style: CellStyle(dim: true)))
+            lines += wrappedCommand(command, columns: widest).map { BoxLine(text: $0) }
         }
+        if summary?.isPractice == true { lines.append(practice) }
         // The keys are on the hint line under it, which stays: the box keeps to the result, and narrow.
+        return lines
+    }
+
+    /// The narrowest the command's lines are wrapped to: `memorize --theme NAME \` for a name of a
+    /// dozen letters, and a seed of 20 digits after `  --seed `.
+    static let minimumCommandWidth = 30
+
+    /// `words` as lines of at most `columns` (a longer word stands alone), each but the last ending
+    /// in a backslash and each but the first indented, as a shell command continued over lines.
+    static func wrappedCommand(_ words: [String], columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            let candidate = current.isEmpty ? (lines.isEmpty ? word : "  " + word) : current + " " + word
+            if current.isEmpty || TextWidth.columns(of: candidate) + 2 <= columns {
+                current = candidate
+            } else {
+                lines.append(current + " \\")
+                current = "  " + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
         return lines
     }
 
@@ -136,6 +167,8 @@ enum SummaryOverlay {
             if summary.isPractice { parts.append("Practice: not a record") }
             if let daily = summary.daily {
                 parts.append("Daily \(daily)")
+            } else if let command = summary.replayCommand {
+                parts.append(command.joined(separator: " "))
             } else if let seed = summary.seed {
                 parts.append("Seed \(seed)")
             }

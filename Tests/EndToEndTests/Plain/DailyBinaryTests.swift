@@ -18,33 +18,39 @@ struct DailyBinaryTests {
         let first = try await Self.board("2026-12-01")
         let second = try await Self.board("2026-12-01")
         #expect(first == second)
-        #expect(first[0].hasPrefix("Memorize daily 2026-12-01, Fruit: 20 cards in 4 rows of 5"))
+        #expect(first[0].hasPrefix("Memorize daily 2026-12-01, Food: 20 cards in 4 rows of 5"))
         #expect(first.count == 21)
         let next = try await Self.board("2026-12-02")
         #expect(next != first)
         #expect(next[0].hasPrefix("Memorize daily 2026-12-02, "))
     }
 
+    // A day that has come (a day after today is refused), pinned as DailyDealTests pins it.
     @Test("the board is the one pinned for the date: faces in order")
     func pinned() async throws {
-        let board = try await Self.board("2027-01-01")
-        #expect(board[0].hasPrefix("Memorize daily 2027-01-01, Halloween: 12 cards"))
+        let board = try await Self.board("2026-12-02")
+        #expect(board[0].hasPrefix("Memorize daily 2026-12-02, Sports: 20 cards"))
         let faces = board.dropFirst().map {
             String($0.unicodeScalars.split(separator: " ").last.map { String(String.UnicodeScalarView($0)) } ?? "")
         }
-        #expect(faces == ["💀", "🍫", "🌙", "🍬", "🧛", "🎃", "🍬", "🍫", "💀", "🧛", "🌙", "🎃"])
+        #expect(
+            faces == [
+                "🎱", "⚽", "🥊", "🏓", "🏈", "🏐", "🏐", "🏉", "🎾", "🏀", "🎱", "🏓", "🏈", "🥊", "⚽", "🏉", "⚾", "🏀", "⚾", "🎾",
+            ])
     }
 
     @Test("a finished daily game says its day, gives a line to share, and counts in --stats")
     func finished() async throws {
-        let player = try PlainPlayer(["--daily", "2027-01-01"])
-        let turnAll = (1...12).map(String.init)
+        // Today's own daily: only it, played today, counts (a past day's is practice).
+        let today = Self.utcToday()
+        let player = try PlainPlayer(["--daily", today])
+        let turnAll = (1...20).map(String.init)
         let explored = try await player.play(turnAll)
         let seen = PlainPlayer.faces(in: explored)
         let lines = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
-        #expect(lines.contains("Daily 2027-01-01."))
+        #expect(lines.contains("Daily \(today)."))
         let share = try #require(lines.first { $0.hasPrefix("To share: ") })
-        #expect(share.hasPrefix("To share: Memorize daily 2027-01-01: Halloween, score "))
+        #expect(share.hasPrefix("To share: Memorize daily \(today): "))
         #expect(share.hasSuffix(" flips, 0:00"))
         let stats = try await ChildProcess.run(
             Places.builtExecutable("memorize"), ["--stats"],
@@ -52,8 +58,17 @@ struct DailyBinaryTests {
                 "PATH": "/usr/bin:/bin", "HOME": player.directory.path,
                 "XDG_STATE_HOME": player.directory.url.appendingPathComponent("state").path,
             ])
-        // The current streak depends on the real day the test runs; the longest does not.
-        #expect(stats.outputText.hasPrefix("Games played: 1, won: 1.\nDaily games: 1 day; current streak "))
-        #expect(stats.outputText.contains(", longest 1 day.\n"))
+        #expect(
+            stats.outputText.hasPrefix(
+                "Games played: 1, won: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
+                    + "Daily flips over the fewest possible: 1 day "))
+    }
+
+    /// Today in UTC, `YYYY-MM-DD`, as the game reads it.
+    static func utcToday() -> String {
+        var time = Glibc.time(nil)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        return String(format: "%04d-%02d-%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
     }
 }

@@ -180,7 +180,8 @@ struct BinaryTests {
         #expect(result.status == 69)
         #expect(
             result.errorText
-                == "memorize: standard input and output must be a terminal to play (try --help or --list-themes)\n")
+                == "memorize: standard input and output must be a terminal to play; memorize --plain plays in lines of text, "
+                + "for screen readers and pipes (see --help)\n")
         #expect(result.outputText == "")
     }
 

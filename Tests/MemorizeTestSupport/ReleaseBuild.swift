@@ -1,8 +1,7 @@
 import Foundation
-import MemorizeTestSupport
-import Testing
 
-/// The release build the install and package scripts use, made once per test run and shared.
+/// The release build the install and package scripts use, and the shipped-binary tests run (the binary
+/// a player gets, with every setting of the release link), made once per test run and shared.
 ///
 /// It has its own build folder (`.build-packaging`, ignored by git): `swift test` holds SwiftPM's
 /// `.build`, and a second SwiftPM waiting for it would wait for ever. The first run builds from
@@ -11,11 +10,11 @@ import Testing
 ///
 /// The build starts when the first packaging test asks for it and is awaited, not waited for, so
 /// the other tests of the run go on meanwhile.
-enum ReleaseBuild {
-    static let scratchPath = Places.repository.appendingPathComponent(".build-packaging").path
+public enum ReleaseBuild {
+    public static let scratchPath = Places.repository.appendingPathComponent(".build-packaging").path
 
     /// The environment the scripts run in.
-    static let environment: [String: String?] = ["SCRATCH_PATH": scratchPath]
+    public static let environment: [String: String?] = ["SCRATCH_PATH": scratchPath]
 
     /// Nothing when the build worked; otherwise what SwiftPM said.
     private static let failure = Task<String?, Never> {
@@ -29,23 +28,20 @@ enum ReleaseBuild {
         }
     }
 
-    /// Builds the release binary if this run has not yet, and fails the test if it cannot be built.
-    static func require() async throws {
-        if let failure = await failure.value {
-            Issue.record("the release build failed:\n\(failure)")
-            throw BuildFailed()
-        }
+    /// Builds the release binary if this run has not yet, and throws what SwiftPM said if it cannot be
+    /// built, which fails the test.
+    public static func require() async throws {
+        if let failure = await failure.value { throw BuildFailed(output: failure) }
     }
 
-    private struct BuildFailed: Error {}
-}
+    /// The release `memorize`, built if this run has not built it yet.
+    public static func binary() async throws -> String {
+        try await require()
+        return scratchPath + "/release/memorize"
+    }
 
-/// What a binary's section headers say about it.
-enum ELF {
-    /// Whether the file still has a symbol table, which `strip` removes.
-    static func hasSymbolTable(_ path: String) async throws -> Bool {
-        let sections = try await Command.run("readelf", ["-S", "-W", path])
-        #expect(sections.status == 0, "\(sections.errors)")
-        return sections.output.contains(" .symtab ")
+    private struct BuildFailed: Error, CustomStringConvertible {
+        let output: String
+        var description: String { "the release build failed:\n\(output)" }
     }
 }

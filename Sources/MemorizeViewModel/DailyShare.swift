@@ -1,0 +1,64 @@
+/// The lines a daily player pastes (Wordle-style): the day's number, the theme, the result against the
+/// best the board allows, the time, and one square a turn that tells how the game went without giving
+/// the board away (it says nothing of where any face lies).
+package struct DailyShare: Equatable, Sendable {
+    /// How one turn ended, as its square shows it.
+    package enum Turn: Equatable, Sendable {
+        /// A match: 🟩.
+        case match
+        /// A mismatch of cards never seen before, which nothing could have avoided: ⬜.
+        case unluckyMiss
+        /// A mismatch that turned a card already seen, which memory could have avoided: 🟥.
+        case avoidableMiss
+
+        /// Its square, in emoji or (outside a UTF-8 locale) as a letter.
+        package func square(unicode: Bool) -> String {
+            switch self {
+            case .match: unicode ? "🟩" : "M"
+            case .unluckyMiss: unicode ? "⬜" : "-"
+            case .avoidableMiss: unicode ? "🟥" : "X"
+            }
+        }
+    }
+
+    /// The parts of the headline (`Memorize #1`, `Sports`, `18/20`, `26 flips (min 20)`, `0:47`), with
+    /// `timed` or `practice` where they apply, and the score alone where the rules have no known best.
+    package var parts: [String]
+    /// One square a turn, in order.
+    package var turns: [Turn]
+
+    /// The share of a finished daily.
+    ///
+    /// - Parameters:
+    ///   - date: The daily's day, `YYYY-MM-DD`, named when it has no number.
+    ///   - number: The daily's number (`DailyCatalog.number(of:)`: #1 is the catalog's first day).
+    ///   - bestScore: The best score the board allows (every pair at first sight), or nil when it is not
+    ///     known in advance (Matchismo, timed scoring).
+    ///   - fewestFlips: The fewest flips that clear the board: one a card.
+    ///   - practice: Whether this game was practice (the day already played, or a past day).
+    package init(
+        date: String, number: Int?, theme: String, timed: Bool, score: Int, bestScore: Int?, flips: Int,
+        fewestFlips: Int,
+        seconds: Int, turns: [Turn], practice: Bool
+    ) {
+        parts = [
+            "Memorize " + (number.map { "#\($0)" } ?? date) + (practice ? " (practice)" : ""),
+            theme + (timed ? " timed" : ""), bestScore.map { "\(score)/\($0)" } ?? "score \(score)",
+            "\(flips) flips (min \(fewestFlips))", GameViewModel.clock(seconds),
+        ]
+        self.turns = turns
+    }
+
+    /// The headline: `Memorize #1 · Sports · 18/20 · 26 flips (min 20) · 0:47`.
+    package func headline(unicode: Bool) -> String {
+        parts.joined(separator: unicode ? " · " : " - ")
+    }
+
+    /// The lines to paste: the headline, then the squares, ten to a line so that none is long.
+    package func lines(unicode: Bool) -> [String] {
+        let line = headline(unicode: unicode)
+        let squares = turns.map { $0.square(unicode: unicode) }
+        let rows = stride(from: 0, to: squares.count, by: 10).map { squares[$0..<min($0 + 10, squares.count)].joined() }
+        return [line] + rows
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import MemorizeNetwork
+
+@Suite("Frames and messages between two terminals")
+struct FrameTests {
+    static let messages: [WireMessage] = [
+        .hello(version: 1, nonce: Array(0..<16), name: "Ann 🐙"), .challenge(nonce: [9, 8, 7], proof: Array(0..<32)),
+        .proof(Array(repeating: 0xAB, count: 32)), .welcome(seat: 1, names: ["Ann", "Bob"]), .refused("wrong code"),
+        .board(theme: "Halloween", cards: 12, columns: 4, rules: "memorize", timed: true),
+        .turnedUp(card: 7, face: "👻", name: "ghost", seat: 0),
+        .result(seat: 1, card: 3, match: nil, points: -2, pairsLeft: 5, scores: [4, -2], pairs: [2, 0]),
+        .result(seat: 0, card: 4, match: true, points: 2, pairsLeft: 4, scores: [6, -2], pairs: [3, 0]),
+        .turn(seat: 1), .choose(card: 11), .ended(reason: "All pairs found!"), .ping, .pong,
+    ]
+
+    @Test("every message reads back as written, whatever the pieces the bytes arrive in")
+    func roundTrip() throws {
+        var writer = FrameWriter()
+        let stream = Self.messages.flatMap { writer.frame($0) }
+        for pieceSize in [1, 3, 7, 64, stream.count] {
+            var reader = FrameReader()
+            var read: [WireMessage] = []
+            for start in stride(from: 0, to: stream.count, by: pieceSize) {
+                reader.append(Array(stream[start..<min(start + pieceSize, stream.count)]))
+                while let message = try reader.next() { read.append(message) }
+            }
+            #expect(read == Self.messages, "pieces of \(pieceSize)")
+            #expect(reader.pendingByteCount == 0)
+        }
+    }
+
+    @Test("a length above the limit is refused from its four bytes, before the rest arrives")
+    func oversized() {
+        var reader = FrameReader()
+        reader.append(FrameWriter.word(UInt32(WireMessage.maximumBody + 5)))
+        #expect(throws: ProtocolError.badLength(WireMessage.maximumBody + 5)) { try reader.next() }
+        reader.append([0, 0, 0, 5])
+        #expect(throws: ProtocolError.badLength(WireMessage.maximumBody + 5), "a refused stream stays refused") {
+            try reader.next()
+        }
+        var empty = FrameReader()
+        empty.append([0, 0, 0, 0])
+        #expect(throws: ProtocolError.badLength(0)) { try empty.next() }
+    }
+
+    @Test("a replayed, skipped or reordered frame is refused")
+    func sequence() throws {
+        var writer = FrameWriter()
+        let first = writer.frame(.ping)
+        let second = writer.frame(.pong)
+        var replay = FrameReader()
+        replay.append(first + first)
+        #expect(try replay.next() == .ping)
+        #expect(throws: ProtocolError.outOfSequence(expected: 2, got: 1)) { try replay.next() }
+        var skipped = FrameReader()
+        skipped.append(second)
+        #expect(throws: ProtocolError.outOfSequence(expected: 1, got: 2)) { try skipped.next() }
+    }
+
+    @Test(
+        "malformed bodies are refused with what is wrong",
+        arguments: [
+            ([99], ProtocolError.unknownType(99)), ([10, 0, 0], .malformed("it ends early")),
+            ([10, 0, 0, 0, 1, 7], .malformed("1 bytes after the last field")),
+            ([5, 0xFF, 0xFF], .malformed("a count of 65535, at most 1024")),
+            ([5, 0, 2, 0xC3, 0x28], .malformed("text that is not UTF-8")),
+            ([6, 0, 0, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 7], .malformed("a flag of 7")),
+            ([], .malformed("it ends early")),
+        ])
+    func malformed(body: [UInt8], error: ProtocolError) {
+        #expect(throws: error) { try WireMessage.decode(body) }
+    }
+
+    @Test("each side proves it knows the code without sending it; a wrong code or a reflected proof fails")
+    func joinCode() throws {
+        var random = SystemRandomNumberGenerator()
+        let code = JoinCode.make(using: &random)
+        #expect(code.count == JoinCode.length)
+        #expect(JoinCode.normalized(" " + code.uppercased() + "\n") == code)
+        #expect(JoinCode.normalized("abc10o") == nil)
+        let guestNonce = Array(0..<16).map(UInt8.init)
+        let hostNonce = Array(16..<32).map(UInt8.init)
+        let guest = JoinCode.proof(code: code, side: .guest, guestNonce: guestNonce, hostNonce: hostNonce)
+        let host = JoinCode.proof(code: code, side: .host, guestNonce: guestNonce, hostNonce: hostNonce)
+        #expect(
+            SHA256.same(guest, JoinCode.proof(code: code, side: .guest, guestNonce: guestNonce, hostNonce: hostNonce)))
+        #expect(!SHA256.same(guest, host), "the host's proof cannot be sent back as the guest's")
+        let other = code == "aaaaaa" ? "bbbbbb" : "aaaaaa"
+        #expect(
+            !SHA256.same(guest, JoinCode.proof(code: other, side: .guest, guestNonce: guestNonce, hostNonce: hostNonce))
+        )
+        #expect(!SHA256.same(guest, JoinCode.proof(code: code, side: .guest, guestNonce: guestNonce, hostNonce: [1])))
+        let written = WireMessage.proof(guest).encoded()
+        #expect(!String(decoding: written, as: UTF8.self).contains(code), "the code itself never crosses")
+    }
+}
+
+/// Hostile peers: random bytes, and valid streams cut, flipped, duplicated and spliced, into the reader.
+/// Whatever arrives, it returns messages or one `ProtocolError`, never traps, and never holds more than
+/// a frame and the piece being read. (`swift test --filter Fuzz`; `MEMORIZE_FUZZ_FRAMES` sets the count.)
+@Suite("Fuzzing the frame reader")
+struct ProtocolFuzzTests {
+    @Test("random and mutated streams are read or refused, within a bounded buffer")
+    func fuzz() {
+        var random = FuzzGenerator(seed: 0x6E65_7477_6F72_6B21)
+        var writer = FrameWriter()
+        let valid = (0..<40).flatMap { writer.frame(FrameTests.messages[$0 % FrameTests.messages.count]) }
+        var refused = 0
+        var read = 0
+        let rounds = Int(ProcessInfo.processInfo.environment["MEMORIZE_FUZZ_FRAMES"] ?? "") ?? 20_000
+        for round in 0..<rounds {
+            var stream: [UInt8]
+            switch round % 4 {
+            case 0: stream = (0..<Int(random.next() % 512)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            case 1:
+                stream = valid
+                for _ in 0..<Int(random.next() % 8) {
+                    stream[Int(random.next() % UInt64(stream.count))] = UInt8(truncatingIfNeeded: random.next())
+                }
+            case 2: stream = Array(valid.prefix(Int(random.next() % UInt64(valid.count))))
+            default:
+                let cut = Int(random.next() % UInt64(valid.count))
+                stream = Array(valid[cut...]) + Array(valid[..<cut])
+            }
+            var reader = FrameReader()
+            var offset = 0
+            var failed = false
+            while offset < stream.count, !failed {
+                let piece = 1 + Int(random.next() % 300)
+                reader.append(Array(stream[offset..<min(offset + piece, stream.count)]))
+                offset += piece
+                do {
+                    while try reader.next() != nil { read += 1 }
+                } catch {
+                    failed = true
+                }
+                #expect(reader.pendingByteCount <= WireMessage.maximumBody + 8 + 300)
+            }
+            if failed { refused += 1 }
+        }
+        #expect(refused > rounds / 4, "the mutations should be refused often")
+        #expect(read > rounds / 2, "the valid parts should be read")
+    }
+}
+
+/// SplitMix64, here so that the network's tests depend on nothing but the network.
+struct FuzzGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
