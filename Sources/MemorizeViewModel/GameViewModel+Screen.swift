@@ -71,7 +71,9 @@ extension GameViewModel {
                 "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
                     + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"
             },
-            replayCommand: session.finishedGameSeed.map { ["memorize"] + session.variant.replayArguments + ["--seed", "\($0)"] }
+            replayCommand: session.finishedGameSeed.map {
+                ["memorize"] + session.variant.replayArguments + ["--seed", "\($0)"]
+            }
                 ?? [])
     }
 
