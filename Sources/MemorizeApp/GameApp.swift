@@ -43,6 +43,12 @@ package enum GameApp {
         switch loop.run() {
         case .quit:
             terminal.stop()
+            // The daily's lines again where the shell keeps them, to select and paste: in the box they
+            // are on the alternate screen, and selecting there fights the mouse reporting.
+            if let share = viewModel.finishedDailyShare {
+                let unicode = system.localeIsUTF8
+                _ = system.writeOutput(share.lines(unicode: unicode).map { $0 + "\n" }.joined())
+            }
             return ExitStatus.success.rawValue
         case .signal(let signalNumber):
             // Input that cannot be read ends the game like a hangup; say why instead of dying by it.
@@ -124,6 +130,7 @@ package enum GameApp {
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
                 ringsBell: setup.bell, seats: seats(of: setup), scoreKeeper: scoreKeeper, daily: setup.daily,
+                dailyNumber: setup.dailyNumber,
                 isPractice: setup.practice, policy: policy))
     }
 

@@ -106,8 +106,10 @@ enum PlainLines {
         } else {
             lines.append("Best score this session: \(summary.bestScore).")
         }
-        if let share = summary.shareLine {
-            lines.append("To share: \(share)")
+        if let practice = summary.dailyPractice { lines.append(practice + ".") }
+        if let share = summary.share {
+            // The headline alone: a row of squares read aloud is a minute of "green square".
+            lines.append("To share: \(share.headline(unicode: true))")
         } else if let command = summary.replayCommand {
             lines.append("To deal this board again: \(command.joined(separator: " ")).")
         } else if let seed = summary.seed {

@@ -20,8 +20,17 @@ final class StoredScores: ScoreKeeper {
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }
         if outcome.beaten.contains(.time) { records.insert(.time) }
+        // A daily's result is the day's, not a record: no "record" beside it, and a game that did not
+        // count says why.
+        let practice: String? =
+            switch outcome.practice {
+            case .alreadyPlayed: "Practice: this day's daily was played, and its first try counts"
+            case .archive: "Practice: a past day's daily (only a day's own daily counts, played that day)"
+            case nil: nil
+            }
         return RecordedGame(
-            newRecords: records, notice: outcome.notice, keptBestScore: outcome.current.bestScore.value)
+            newRecords: records, notice: outcome.notice,
+            keptBestScore: game.daily == nil ? outcome.current.bestScore.value : nil, practice: practice)
     }
 
     /// Reads the file without writing it: a practice game is shown beside the record, never filed.

@@ -80,6 +80,7 @@ package enum CommandLineTool {
                 let deal = DailyDeal.deal(for: date)
                 setup.seed = deal.seed
                 setup.daily = date.description
+                setup.dailyNumber = DailyCatalog.number(of: date)
                 if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
                 theme = deal.theme
             } else {
@@ -156,22 +157,8 @@ package enum CommandLineTool {
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
         // Bars only where a sighted player reads them: a terminal, not plain mode, and a UTF-8 locale.
-        let picture = !plain && system.standardOutputIsTerminal() && localeIsUTF8(system.environment)
+        let picture = !plain && system.standardOutputIsTerminal() && system.localeIsUTF8
         return print(StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture), system: system)
-    }
-
-    /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is
-    /// set) has UTF-8 characters, as the C library would decide for a program that calls `setlocale`.
-    static func localeIsUTF8(_ environment: (String) -> String?) -> Bool {
-        var name = ""
-        for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let value = environment(variable), !value.isEmpty {
-                name = value
-                break
-            }
-        }
-        let lowered = name.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
     /// The theme of the first game: the one `--theme` names, or one drawn with `seed` among the

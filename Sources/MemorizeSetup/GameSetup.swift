@@ -24,6 +24,8 @@ package struct GameSetup: Equatable, Sendable {
     /// The day whose daily deal the first game is (`--daily`), written `YYYY-MM-DD`: its result is
     /// filed apart from the records and its summary gives a line to share; nil for an ordinary run.
     package var daily: String?
+    /// The daily's number, as its share line gives it (`Memorize #17`); nil outside a daily or before #1.
+    package var dailyNumber: Int?
     /// How the game is presented: on the terminal's grid, or in lines (`--plain`).
     package var presenter: PresenterChoice = .grid
     /// Whether the run is practice: `--seed` was given, so its deals (the first, and every later one,

@@ -146,3 +146,20 @@ package enum FileMoveResult: Equatable, Sendable {
     /// The file stayed where it was; `reason` says why, for a person.
     case failed(reason: String)
 }
+
+extension SystemAccess {
+    /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is
+    /// set and not empty) has UTF-8 characters, as the C library would decide for a program that calls
+    /// `setlocale`: for text written where no terminal says what it can draw.
+    package var localeIsUTF8: Bool {
+        var name = ""
+        for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment(variable), !value.isEmpty {
+                name = value
+                break
+            }
+        }
+        let lowered = name.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+}

@@ -206,8 +206,10 @@ package struct GameSummary: Equatable, Sendable {
     package var headline: String
     /// The day of the daily deal this game was (`YYYY-MM-DD`), or nil.
     package var daily: String?
-    /// For a daily game, one line to share: date, theme, score, flips and time; nil otherwise.
-    package var shareLine: String?
+    /// For a daily game, what to share: its number, the result against the best, and a square a turn.
+    package var share: DailyShare?
+    /// For a daily game that did not count, why; nil otherwise.
+    package var dailyPractice: String?
 
     /// A best score kept from game to game.
     package enum Record: Hashable, Sendable {
@@ -217,13 +219,15 @@ package struct GameSummary: Equatable, Sendable {
     package init(
         score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
         newRecords: Set<Record> = [], headline: String = "All pairs found!", keptBestScore: Int? = nil,
-        isPractice: Bool = false, daily: String? = nil, shareLine: String? = nil, replayCommand: [String]? = nil
+        isPractice: Bool = false, daily: String? = nil, share: DailyShare? = nil, dailyPractice: String? = nil,
+        replayCommand: [String]? = nil
     ) {
         self.replayCommand = replayCommand
         self.keptBestScore = keptBestScore
         self.isPractice = isPractice
         self.daily = daily
-        self.shareLine = shareLine
+        self.share = share
+        self.dailyPractice = dailyPractice
         self.score = score
         self.flips = flips
         self.elapsedSeconds = elapsedSeconds

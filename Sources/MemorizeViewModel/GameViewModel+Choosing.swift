@@ -21,7 +21,6 @@ extension GameViewModel {
             report(.turnedUp(card: turned.card, face: face, seat: seat))
         }
         if !outcome.isIgnored, session.isOver {
-            recordFinishedGame()
             let hold = settings.policy.finishHold
             if hold > .zero { screenState.finishHeldUntil = clock.now + hold }
         }
@@ -31,18 +30,25 @@ extension GameViewModel {
         // The last match is also the end of the game: one bell says both.
         if settings.ringsBell, outcome.isMatch { bellCount += 1 }
         let compared = outcome.matchedCards ?? outcome.mismatchedCards ?? []
+        let seenCards = (outcome.mismatchedCards ?? []).filter { session.state(ofCardAt: $0).hasBeenSeen }
+        if dailyDate != nil, !compared.isEmpty {
+            // A mismatch that turned a card already seen is the one memory could have avoided.
+            dailyTurns.append(outcome.isMatch ? .match : seenCards.isEmpty ? .unluckyMiss : .avoidableMiss)
+        }
         if !compared.isEmpty || outcome.points != 0 || message != nil {
             report(
                 .result(
                     ChoiceResult(
                         seat: seat, card: index, isMatch: compared.isEmpty ? nil : outcome.isMatch,
                         points: outcome.points, multiplier: outcome.multiplier,
-                        seenCards: (outcome.mismatchedCards ?? []).filter { session.state(ofCardAt: $0).hasBeenSeen },
+                        seenCards: seenCards,
                         pairsLeft: (session.cardCount - session.matchedCardCount) / 2,
                         // The line as it shows, whose turn it is included; nil when the choice said nothing.
                         message: message == nil ? nil : screenState.message)))
         }
         if passed { report(.turn(seat: session.currentSeat)) }
+        // Filed last, so that the daily's last turn is in its share.
+        if !outcome.isIgnored, session.isOver { recordFinishedGame() }
     }
 
     /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.

@@ -22,6 +22,8 @@ extension GameViewModel {
         session.deal(variant)
         newRecords = []
         keptBestScore = nil
+        dailyTurns = []
+        dailyPractice = nil
         screenState.finishHeldUntil = nil
         screenState.isSummaryHidden = false
         screenState.animation = nil

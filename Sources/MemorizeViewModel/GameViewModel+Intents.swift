@@ -81,6 +81,8 @@ extension GameViewModel {
         case .answer(yes: true):
             guard case .confirm(let confirmation)? = screenState.overlay else { return }
             screenState.overlay = nil
+            // Leaving a daily under way uses up the day's try, as finishing it would.
+            recordAbandonedDaily()
             switch confirmation.confirmed {
             case .quit: isQuitRequested = true
             case .newGame: start(randomVariantOfThisGame())

@@ -23,6 +23,32 @@ extension GameViewModel {
         let recorded = scoreKeeper.record(game)
         newRecords = recorded.newRecords
         keptBestScore = recorded.keptBestScore
+        dailyPractice = recorded.practice
         if let notice = recorded.notice { screenState.notice = notice }
+        if game.daily != nil { finishedDailyShare = dailyShare }
+    }
+
+    /// A daily game left before its end (quit or another deal, answered yes) is the day's try all the
+    /// same, filed as a game not won: otherwise a player could leave every bad start and try again.
+    func recordAbandonedDaily() {
+        guard let scoreKeeper = settings.scoreKeeper, let daily = dailyDate, session.isInProgress,
+            session.seats.count == 1, session.seats[0].kind == .here, !settings.isPractice
+        else { return }
+        let game = FinishedGame(
+            variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
+            cards: session.cardCount, score: session.score, flips: session.flipCount,
+            seconds: session.elapsedSeconds, daily: daily, won: false)
+        if let notice = scoreKeeper.record(game).notice { screenState.notice = notice }
+    }
+
+    /// The share of the daily game on the board, once it is over; nil for any other game.
+    var dailyShare: DailyShare? {
+        guard let date = dailyDate, session.isOver else { return nil }
+        let untimedPairs = session.variant.ruleSet == .memorize && !session.variant.isTimed
+        return DailyShare(
+            date: date, number: settings.dailyNumber, theme: session.variant.name, timed: session.variant.isTimed,
+            score: session.score, bestScore: untimedPairs ? session.cardCount : nil, flips: session.flipCount,
+            fewestFlips: session.cardCount, seconds: session.elapsedSeconds, turns: dailyTurns,
+            practice: dailyPractice != nil || settings.isPractice)
     }
 }

@@ -67,10 +67,7 @@ extension GameViewModel {
             bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.finishedGameSeed,
             newRecords: newRecords, headline: headline, keptBestScore: keptBestScore,
             isPractice: settings.isPractice, daily: dailyDate,
-            shareLine: dailyDate.map { date in
-                "Memorize daily \(date): \(session.variant.name)\(session.variant.isTimed ? " timed" : ""), "
-                    + "score \(session.score), \(session.flipCount) flips, \(Self.clock(session.elapsedSeconds))"
-            },
+            share: dailyShare, dailyPractice: dailyPractice,
             replayCommand: session.finishedGameSeed.map {
                 ["memorize"] + session.variant.replayArguments + ["--seed", "\($0)"]
             }

@@ -29,13 +29,17 @@ package final class GameViewModel {
         package var isPractice = false
         /// The day whose daily deal the first game is (`YYYY-MM-DD`), or nil; later deals are ordinary.
         package var daily: String?
+        /// The daily's number for its share line (`Memorize #17`), or nil.
+        package var dailyNumber: Int?
         /// The presenter's pacing: animation, the hold on the last match, the pause of other seats.
         package var policy = PresenterPolicy()
 
         package init(
             ringsBell: Bool = false, seats: [Seat] = [], scoreKeeper: (any ScoreKeeper)? = nil,
-            daily: String? = nil, isPractice: Bool = false, policy: PresenterPolicy = PresenterPolicy()
+            daily: String? = nil, dailyNumber: Int? = nil, isPractice: Bool = false,
+            policy: PresenterPolicy = PresenterPolicy()
         ) {
+            self.dailyNumber = dailyNumber
             self.ringsBell = ringsBell
             self.seats = seats
             self.scoreKeeper = scoreKeeper
@@ -60,6 +64,13 @@ package final class GameViewModel {
     package internal(set) var keptBestScore: Int?
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     package internal(set) var bellCount = 0
+    /// How each turn of the daily game ended so far, for its share line; empty outside a daily.
+    var dailyTurns: [DailyShare.Turn] = []
+    /// Why the finished daily did not count, when it did not.
+    var dailyPractice: String?
+    /// The share of the daily game finished in this run, to print when the terminal is given back.
+    package internal(set) var finishedDailyShare: DailyShare?
+
     /// What happened in the last action, in order; before any action, the first deal.
     package private(set) var events: [GameEvent] = []
 

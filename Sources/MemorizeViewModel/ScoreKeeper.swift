@@ -64,10 +64,15 @@ package struct RecordedGame: Equatable, Sendable {
     package var notice: String?
     /// The best score kept for games like this one, this game included; nil when unknown.
     package var keptBestScore: Int?
+    /// For a daily game that did not count, one line saying why (the day was played, or it is past).
+    package var practice: String?
 
-    package init(newRecords: Set<GameSummary.Record>, notice: String? = nil, keptBestScore: Int? = nil) {
+    package init(
+        newRecords: Set<GameSummary.Record>, notice: String? = nil, keptBestScore: Int? = nil, practice: String? = nil
+    ) {
         self.newRecords = newRecords
         self.notice = notice
         self.keptBestScore = keptBestScore
+        self.practice = practice
     }
 }

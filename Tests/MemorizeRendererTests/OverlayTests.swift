@@ -267,18 +267,25 @@ struct OverlayTests {
         #expect(rendered[15].contains("v view"))
     }
 
-    @Test("a daily game's summary names its day instead of the seed and gives the line to share")
+    @Test("a daily game's summary names its day instead of the seed and gives the lines to share")
     func dailyGameOver() {
+        let share = DailyShare(
+            date: "2026-12-01", number: 3, theme: "Halloween", timed: false, score: 7, bestScore: 20, flips: 30,
+            fewestFlips: 20, seconds: 65, turns: [.unluckyMiss, .match, .avoidableMiss], practice: false)
         let screen = Fixtures.screen(
             mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched, 1: .matched, 2: .matched, 3: .matched]),
             summary: GameSummary(
-                score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, daily: "2026-12-01",
-                shareLine: "Memorize daily 2026-12-01: Halloween, score 7, 30 flips, 1:05"))
-        let rendered = lines(screen, columns: 80, rows: 18)
+                score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, daily: "2026-12-01", share: share,
+                dailyPractice: "Practice: this day's daily was played, and its first try counts"))
+        let rendered = lines(screen, columns: 80, rows: 20)
         #expect(rendered.contains { $0.contains("Daily               2026-12-01") })
         #expect(!rendered.contains { $0.contains("Seed") })
-        #expect(
-            rendered.contains { $0.contains("│  Memorize daily 2026-12-01: Halloween, score 7, 30 flips, 1:05  │") })
+        #expect(rendered.contains { $0.contains("Memorize #3 · Halloween · 7/20 · 30 flips (min 20) · 1:05") })
+        #expect(rendered.contains { $0.contains("⬜🟩🟥") })
+        #expect(rendered.contains { $0.contains("Practice: this day's daily was played, and its first try counts") })
+        var ascii = lines(screen, columns: 80, rows: 20, capabilities: .minimal)
+        ascii = ascii.filter { $0.contains("Memorize #3") || $0.contains("-MX") }
+        #expect(ascii.count == 2, "outside UTF-8 the share is in letters: \(ascii)")
     }
 
     @Test("game over without a summary shows the status line's numbers and no best score")

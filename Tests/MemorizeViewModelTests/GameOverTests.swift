@@ -275,9 +275,10 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(game.newRecords.isEmpty)
     }
 
-    @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() {
+    @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() throws {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
-        let (game, clock) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
+        let (game, clock) = makeGame(
+            settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01", dailyNumber: 5))
         game.click(.card(0))
         clock.advance(by: .seconds(65))
         playPerfectly(game)
@@ -285,15 +286,49 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(keeper.games.map(\.won) == [true])
         let summary = game.screen.summary
         #expect(summary?.daily == "2026-12-01")
+        let share = try #require(summary?.share)
         #expect(
-            summary?.shareLine
-                == "Memorize daily 2026-12-01: Animals, score \(game.session.score), \(game.session.flipCount) flips, 1:05"
-        )
+            share.headline(unicode: true)
+                == "Memorize #5 · Animals · \(game.session.score)/6 · \(game.session.flipCount) flips (min 6) · 1:05")
+        #expect(share.turns.filter { $0 == .match }.count == 3, "one square a pair found")
+        #expect(share.turns.count == game.session.flipCount / 2, "and one a turn")
+        #expect(game.finishedDailyShare == share, "kept to print when the terminal is given back")
         game.press(.enter)
         playPerfectly(game)
         #expect(keeper.games.map(\.daily) == ["2026-12-01", nil], "a replay is not the daily deal")
         #expect(game.screen.summary?.daily == nil)
-        #expect(game.screen.summary?.shareLine == nil)
+        #expect(game.screen.summary?.share == nil)
+    }
+
+    @Test func aDailyThatDidNotCountSaysWhyAndSharesAsPractice() throws {
+        let keeper = RecordingScoreKeeper(
+            answer: RecordedGame(
+                newRecords: [], practice: "Practice: this day's daily was played, and its first try counts"))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
+        playPerfectly(game)
+        let summary = try #require(game.screen.summary)
+        #expect(summary.dailyPractice == "Practice: this day's daily was played, and its first try counts")
+        #expect(summary.share?.headline(unicode: true).hasPrefix("Memorize 2026-12-01 (practice) · Animals") == true)
+    }
+
+    @Test func leavingADailyUnderWayUsesUpTheDaysTry() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
+        game.click(.card(0))
+        game.click(.card(1))
+        game.press(.character("q"))
+        game.press(.character("y"))
+        #expect(game.isQuitRequested)
+        #expect(keeper.games.map(\.daily) == ["2026-12-01"])
+        #expect(keeper.games.map(\.won) == [false])
+        #expect(keeper.games.map(\.flips) == [2])
+        // An ordinary game left under way files nothing.
+        let ordinary = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (other, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: ordinary))
+        other.click(.card(0))
+        other.press(.character("q"))
+        other.press(.character("y"))
+        #expect(ordinary.games.isEmpty)
     }
 
     @Test func aPracticeRunRecordsNoGameAndItsSummarySaysSoBesideTheKeptRecord() {

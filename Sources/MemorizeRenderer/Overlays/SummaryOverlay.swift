@@ -110,12 +110,15 @@ enum SummaryOverlay {
             }
             return line
         }
-        if let share = summary?.shareLine {
-            lines += [BoxLine(text: ""), BoxLine(text: share, centered: true)]
+        if let practice = summary?.dailyPractice {
+            lines.append(BoxLine(text: practice, style: CellStyle(dim: true), centered: true))
+        }
+        if let share = summary?.share {
+            lines += [BoxLine(text: "")] + share.lines(unicode: unicode).map { BoxLine(text: $0, centered: true) }
         }
         let practice = BoxLine(
             text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true)
-        if summary?.shareLine == nil, summary?.daily == nil, let command = summary?.replayCommand {
+        if summary?.share == nil, summary?.daily == nil, let command = summary?.replayCommand {
             // The whole command, so that the board can be dealt again as it was (theme, mode, pairs,
             // timed), broken as a shell reads it back when pasted: a line ends in " \".
             var widest = max(width, minimumCommandWidth)

@@ -50,8 +50,13 @@ struct DailyBinaryTests {
         let lines = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
         #expect(lines.contains("Daily \(today)."))
         let share = try #require(lines.first { $0.hasPrefix("To share: ") })
-        #expect(share.hasPrefix("To share: Memorize daily \(today): "))
-        #expect(share.hasSuffix(" flips, 0:00"))
+        #expect(share.hasPrefix("To share: Memorize #"))
+        #expect(share.hasSuffix(" · 20/20 · 40 flips (min 20) · 0:00"), "every pair at first sight: \(share)")
+        #expect(!lines.contains { $0.hasPrefix("Practice") })
+        // The same day again is practice: it says so, and changes neither the day's result nor the streak.
+        let again = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
+        #expect(again.contains("Practice: this day's daily was played, and its first try counts."))
+        #expect(again.contains { $0.hasPrefix("To share: Memorize #") && $0.contains(" (practice) · ") })
         let stats = try await ChildProcess.run(
             Places.builtExecutable("memorize"), ["--stats"],
             environment: [
