@@ -82,11 +82,36 @@ struct ZwickPatersonTests {
         #expect(abs(ends.againstNaive(pairs: pairs).mean - gainWhenMutualPassEnds) < 5e-5)
     }
 
-    @Test("the naive strategy against itself gains nothing, each side moving first half the time")
-    func naiveMirror() {
-        // A table whose best move is always the naive one: at 1 pair there is nothing to choose.
-        #expect(ZwickPaterson(pairs: 1).againstNaive(pairs: 1).mean == 0)
-        #expect(ZwickPaterson(pairs: 1).againstNaive(pairs: 1).optimalFirst == 1)
+    @Test("on one pair there is nothing to choose: the first mover takes it, whoever that is")
+    func onePair() {
+        let matchup = ZwickPaterson(pairs: 1).againstNaive(pairs: 1)
+        #expect(matchup.optimalFirst == 1 && matchup.naiveFirst == -1 && matchup.mean == 0)
+    }
+
+    @Test("the expert's games against hard gain what the table says: 2,000 seeded games at 8 pairs")
+    func playedAgainstHard() {
+        let pairs = 8
+        var sum = 0.0
+        var squares = 0.0
+        let games = 2_000
+        for game in 0..<games {
+            var generator = SplitMix64(seed: UInt64(game) &+ 0xE8)
+            var board = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
+            var players: [any Player] = [
+                ComputerPlayer(level: .expert, generator: SplitMix64(seed: UInt64(game) &* 5 &+ 1)),
+                ComputerPlayer(level: .hard, generator: SplitMix64(seed: UInt64(game) &* 5 &+ 2)),
+            ]
+            let result = Match.play(&board, players: &players, first: game % 2)
+            let gain = Double(result.pairs[0] - result.pairs[1])
+            sum += gain
+            squares += gain * gain
+        }
+        let mean = sum / Double(games)
+        let standardError = ((squares / Double(games) - mean * mean) / Double(games)).squareRoot()
+        let exact = table.againstNaive(pairs: pairs).mean
+        // Three standard errors (about 0.3 pairs): fixed seeds, so it always passes or always fails.
+        #expect(abs(mean - exact) < 3 * standardError, "measured \(mean) ± \(standardError), exact \(exact)")
+        #expect(mean > 0.5, "the expert beats hard: \(mean)")
     }
 }
 
