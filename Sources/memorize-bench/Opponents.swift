@@ -255,8 +255,8 @@ enum OpponentsBench {
             let table = against[pairs] ?? [:]
             let span4 = table[.easy]?[.span(4)]?.points ?? 0
             lines.append(
-                "| a span-4 player scores about 2 in 3 against easy (60–73%) | \(pairs) | \(percent(span4))% "
-                    + "| \(Format.verdict((0.60...0.73).contains(span4))) |")
+                "| a span-4 player scores about 2 in 3 against easy (61.7–71.7%) | \(pairs) | \(percent(span4))% "
+                    + "| \(Format.verdict((2.0 / 3 - 0.05...2.0 / 3 + 0.05).contains(span4))) |")
             let span6 = table[.normal]?[.span(6)]?.points ?? 0
             lines.append(
                 "| a span-6 player breaks even with normal (45–55%) | \(pairs) | \(percent(span6))% "

@@ -93,6 +93,29 @@ struct RecallTests {
         #expect(totals[.hard] == 200 * 16 && totals[.expert] == 200 * 16)
     }
 
+    @Test(
+        "calibrated: span 4 scores about 2 in 3 against easy, span 6 breaks even with normal (1,000 games, 8 pairs)",
+        arguments: [
+            (ComputerPlayer<SplitMix64>.Level.easy, 4, (2.0 / 3 - 0.05)...(2.0 / 3 + 0.05)), (.normal, 6, 0.45...0.55),
+        ])
+    func calibration(level: ComputerPlayer<SplitMix64>.Level, span: Int, expected: ClosedRange<Double>) {
+        // The bench's deals and seeds (memorize-bench --opponents), so the figure is the table's.
+        let pairs = 8
+        var points = 0.0
+        for game in 0..<1_000 {
+            let seed = UInt64(pairs) << 32 | UInt64(game)
+            var generator = SplitMix64(seed: seed)
+            var board = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
+            var players: [any Player] = [
+                SpanPlayer(span: span, generator: SplitMix64(seed: seed &* 3 &+ 1)),
+                ComputerPlayer(level: level, generator: SplitMix64(seed: seed &* 3 &+ 2)),
+            ]
+            let result = Match.play(&board, players: &players, first: game % 2)
+            points += result.winner == 0 ? 1 : result.winner == nil ? 0.5 : 0
+        }
+        #expect(expected.contains(points / 1_000), "span \(span) against \(level): \(points / 10)%")
+    }
+
     @Test("a span player remembers exactly the last M cards in play shown, a card shown again as new")
     func spanPlayer() {
         var game = MemoryGame(dealing: [0, 1, 2, 3, 0, 1, 2, 3])
