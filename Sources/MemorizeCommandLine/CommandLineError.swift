@@ -51,7 +51,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidPlayers(String)
     /// A name in `--names` that cannot be shown: empty, too long, or with control characters.
     case invalidName(String)
-    /// `--versus` with anything but `computer`, `computer:easy`, `computer:normal` or `computer:hard`.
+    /// `--versus` with anything but `computer`, `computer:easy`, `computer:normal`, `computer:hard` or
+    /// `computer:expert`.
     case invalidOpponent(String)
     /// Options that cannot be played together.
     case conflictingOptions(String, String)
@@ -172,7 +173,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             ]
         case .invalidOpponent(let text):
             return [
-                "--versus needs computer, computer:easy, computer:normal or computer:hard, not \(SafeText.quoted(text))"
+                "--versus needs computer, computer:easy, computer:normal, computer:hard or computer:expert, not "
+                    + "\(SafeText.quoted(text))"
             ]
         case .conflictingOptions(let first, let second):
             return ["options \(first) and \(second) cannot be used together"]

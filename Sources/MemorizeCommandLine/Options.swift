@@ -217,10 +217,13 @@ extension OptionSpec {
         ) { options, text throws(CommandLineError) in options.setup.names = try parseNames(text) },
         .value(
             "--versus", placeholder: "computer[:LEVEL]",
-            kind: .oneOf(["computer", "computer:easy", "computer:normal", "computer:hard"]),
-            help: "play against the computer: easy, normal (the default) or hard",
-            details: "The computer decides only from the cards it has been shown; levels differ only in how much "
-                + "it remembers. It turns its cards about 0.6 s apart; any key hurries it."
+            kind: .oneOf(["computer", "computer:easy", "computer:normal", "computer:hard", "computer:expert"]),
+            help: "play against the computer: easy, normal (the default), hard or expert",
+            details: "The computer decides only from the cards it has been shown. easy and normal forget as people "
+                + "do, the latest cards best; hard remembers every card and turns two new ones a turn; expert "
+                + "remembers every card and plays the optimal strategy (Zwick and Paterson), which sometimes turns "
+                + "a known card second, or two known cards to pass. It turns its cards about 0.6 s apart; any key "
+                + "hurries it."
         ) { options, text throws(CommandLineError) in
             options.setup.computer = ComputerOpponent(level: try parseLevel(text), movesFirst: options.computerFirst)
         },

@@ -220,6 +220,11 @@ enum ManPageProse {
                 ("memorize --list-themes", "List the themes with their pairs, colors and emoji."),
                 ("memorize --scores", "Show the best scores and where they are kept."),
                 ("memorize --daily", "Play today's board, the same for every player."),
+                (
+                    "memorize --versus computer:expert --first computer",
+                    "Play the computer at its strongest (the levels are easy, normal, hard and expert), "
+                        + "and let it start."
+                ),
                 ("memorize --plain | espeak-ng", "Hear a game read aloud, typing cards and commands."),
                 (
                     "memorize --list-themes --themes-file my-themes.json",

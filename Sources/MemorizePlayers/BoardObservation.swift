@@ -5,7 +5,7 @@ import MemoryGame
 /// was turned up in front of the players; it has no way to reach the game itself, and so cannot
 /// yield the face of a card that was never shown.
 ///
-/// Every update and every query a player needs on each turn costs O(1), so players stay fast on
+/// Every update and every query a player needs on each turn costs O(1) unless it says O(n), so players stay fast on
 /// boards of any size.
 package struct BoardObservation: Sendable {
     /// How many cards are on the board.
@@ -29,6 +29,24 @@ package struct BoardObservation: Sendable {
     private var knownSlot: [Int: Int] = [:]
     /// The unmatched cards face up now, in the order they turned: at most two in a pairs game.
     private var openCards: [Int] = []
+    /// Every card turned up, in order; players that remember only the latest ones read it backwards.
+    package private(set) var showings: [Showing] = []
+    /// How many faces have been shown by exactly one card that is still in play.
+    package private(set) var knownSingleCount = 0
+    /// The faces counted in `knownSingleCount`.
+    private var singleFaces: Set<Int> = []
+
+    /// One card turned face up.
+    package struct Showing: Hashable, Sendable {
+        /// The card turned.
+        package var card: Int
+        /// The face it showed.
+        package var face: Int
+        /// The choice (counting from 1) that turned it.
+        package var choice: Int
+        /// Whether it showed its face for the first time: it was never shown before.
+        package var isFirst: Bool
+    }
 
     /// A board of `cardCount` cards, all face down and never shown.
     package init(cardCount: Int) {
@@ -77,6 +95,12 @@ package struct BoardObservation: Sendable {
         return cardsByFace[face]?.first { !matched[$0] && !faceUp[$0] } ?? cardsByFace[face]?.first
     }
 
+    /// The cards in play that showed a face no other card has shown yet, in card order: each one's
+    /// partner is still face down and never shown. O(n).
+    package var knownSingleCards: [Int] {
+        (0..<cardCount).filter { shownFace[$0] >= 0 && !matched[$0] && singleFaces.contains(shownFace[$0]) }
+    }
+
     /// Whether the card at `index` can be chosen: on the board, not face up, not matched.
     package func isChoosable(_ index: Int) -> Bool {
         index >= 0 && index < cardCount && !faceUp[index] && !matched[index]
@@ -101,6 +125,7 @@ package struct BoardObservation: Sendable {
                 show(card, face: face)
             case .matched(let first, let second):
                 for card in [first, second] where isOnBoard(card) {
+                    if shownFace[card] >= 0, singleFaces.remove(shownFace[card]) != nil { knownSingleCount -= 1 }
                     matched[card] = true
                     openCards.removeAll { $0 == card }
                     removeFromUnseen(card)
@@ -116,11 +141,22 @@ package struct BoardObservation: Sendable {
 
     private mutating func show(_ card: Int, face: Int) {
         shownAt[card] = choiceCount
+        showings.append(
+            Showing(
+                card: card, face: shownFace[card] < 0 ? face : shownFace[card], choice: choiceCount,
+                isFirst: shownFace[card] < 0))
         guard shownFace[card] < 0 else { return }
         shownFace[card] = face
         cardsByFace[face, default: []].append(card)
         removeFromUnseen(card)
         let shown = cardsByFace[face] ?? []
+        // A face is a known single while one card has shown it: its partner is still to be found.
+        if shown.count == 1, !matched[card] {
+            singleFaces.insert(face)
+            knownSingleCount += 1
+        } else if singleFaces.remove(face) != nil {
+            knownSingleCount -= 1
+        }
         if shown.count == 2, !shown.contains(where: { matched[$0] }), knownSlot[face] == nil {
             knownSlot[face] = knownFaces.count
             knownFaces.append(face)

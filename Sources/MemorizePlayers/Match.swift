@@ -21,10 +21,10 @@ package enum Match {
             self.flips = flips
         }
 
-        /// The seat of the winner (most pairs, then most points), or nil for a draw.
+        /// The seat of the winner (most pairs), or nil for a draw: points do not decide, as in the game.
         package var winner: Int? {
-            let best = zip(pairs, scores).max { ($0.0, $0.1) < ($1.0, $1.1) }
-            let leaders = pairs.indices.filter { (pairs[$0], scores[$0]) == (best?.0 ?? 0, best?.1 ?? 0) }
+            let most = pairs.max() ?? 0
+            let leaders = pairs.indices.filter { pairs[$0] == most }
             return leaders.count == 1 ? leaders[0] : nil
         }
     }

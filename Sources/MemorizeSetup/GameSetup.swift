@@ -55,9 +55,10 @@ package enum PresenterChoice: Hashable, Sendable {
 
 /// The computer as an opponent: how well it remembers, and whether it moves first.
 package struct ComputerOpponent: Equatable, Sendable {
-    /// How well it remembers (SPEC §7.2): `easy` forgets most, `normal` some, `hard` nothing.
+    /// How well it remembers and plays (SPEC §7.2): `easy` and `normal` forget as people do, `hard`
+    /// remembers everything and plays naively, `expert` remembers everything and plays optimally.
     package enum Level: String, CaseIterable, Sendable {
-        case easy, normal, hard
+        case easy, normal, hard, expert
     }
 
     package var level: Level

@@ -1,20 +1,22 @@
 import MemorizePlayers
 import MemoryGame
 
-/// `memorize-bench --opponents`: the computer opponent's strength, measured. Each level plays seeded
-/// games against a perfect-memory player, a random player and the other levels, on boards of 8 and
-/// 16 pairs, each side moving first in half of them; prints Markdown for BENCHMARKS.md.
+/// `memorize-bench --opponents`: the computer opponent's strength, measured against players of known
+/// strength: span players, who remember exactly the last M cards shown, and the expert, who plays
+/// optimally. Prints Markdown for BENCHMARKS.md.
 enum OpponentsBench {
+    typealias Level = ComputerPlayer<SplitMix64>.Level
+
     /// Who sits at a seat.
     enum Contender: Hashable {
-        case computer(ComputerPlayer<SplitMix64>.Level)
-        case perfectMemory
+        case computer(Level)
+        case span(Int)
         case random
 
         var title: String {
             switch self {
             case .computer(let level): level.rawValue
-            case .perfectMemory: "perfect memory"
+            case .span(let span): "span \(span)"
             case .random: "random"
             }
         }
@@ -22,10 +24,33 @@ enum OpponentsBench {
         func player(seed: UInt64) -> any MemorizePlayers.Player {
             switch self {
             case .computer(let level): ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
-            case .perfectMemory: MemoryPlayer(generator: SplitMix64(seed: seed))
+            case .span(let span): SpanPlayer(span: span, generator: SplitMix64(seed: seed))
             case .random: RandomPlayer(generator: SplitMix64(seed: seed))
             }
         }
+    }
+
+    /// A running mean and its spread.
+    struct Mean {
+        var count = 0
+        var sum = 0.0
+        var squares = 0.0
+        mutating func add(_ value: Double) {
+            count += 1
+            sum += value
+            squares += value * value
+        }
+        var value: Double { sum / Double(max(count, 1)) }
+        /// Half the width of the 95% interval of the mean (normal approximation; the counts are large).
+        var halfWidth: Double {
+            guard count > 1 else { return .infinity }
+            let variance = (squares - sum * sum / Double(count)) / Double(count - 1)
+            return 1.96 * (max(variance, 0) / Double(count)).squareRoot()
+        }
+        var text: String { "\(Format.signed(value)) ± \(Format.decimal(halfWidth))" }
+        /// Whether the mean is above `bound` by more than 3 standard errors: the table makes some 60
+        /// such comparisons, so a 95% interval would miss about 3 by chance alone.
+        func exceeds(_ bound: Double) -> Bool { value - halfWidth * 3 / 1.96 > bound }
     }
 
     /// What one pairing gave, from the first contender's side.
@@ -33,24 +58,24 @@ enum OpponentsBench {
         var wins = 0
         var draws = 0
         var losses = 0
-        var turns = 0
-        var flips = 0
-        /// Pairs found by the first contender, and by both.
-        var pairsWon = 0
-        var pairsPlayed = 0
+        /// Pairs found by the first contender minus the second's, in every game, and by who moved first.
+        var advantage = Mean()
+        var movingFirst = Mean()
+        var movingSecond = Mean()
         var games: Int { wins + draws + losses }
-        /// Wins and half the draws, as a share of the games: the order of strength.
+        /// Wins and half the draws, as a share of the games.
         var points: Double { (Double(wins) + Double(draws) / 2) / Double(max(games, 1)) }
-        /// The share of all pairs the first contender found: it still orders players that win every game.
-        var pairShare: Double { Double(pairsWon) / Double(max(pairsPlayed, 1)) }
-        /// Strength for ordering: points first, then the share of pairs.
-        var strength: Double { points * 1_000 + pairShare }
     }
 
     static let gamesPerPairing = 1_000
     static let boards = [8, 16]
+    static let spans = Array(2...10)
+    /// Games of the expert against `hard` for each board, more than a pairing's for a narrower interval.
+    static let expertGames = 4_000
+    static let expertBoards = [8, 12, 16]
 
-    /// Plays `games` seeded games of `pairs` pairs between `first` and `second`, alternating who moves first.
+    /// Plays `games` seeded games of `pairs` pairs between `first` and `second`, alternating who moves
+    /// first; the deals are the same for every pairing.
     static func tally(_ first: Contender, _ second: Contender, pairs: Int, games: Int) -> Tally {
         var tally = Tally()
         for game in 0..<games {
@@ -66,120 +91,194 @@ enum OpponentsBench {
             case 1?: tally.losses += 1
             default: tally.draws += 1
             }
-            tally.turns += result.turns
-            tally.flips += result.flips
-            tally.pairsWon += result.pairs[0]
-            tally.pairsPlayed += result.pairs.reduce(0, +)
+            let advantage = Double(result.pairs[0] - result.pairs[1])
+            tally.advantage.add(advantage)
+            if game % 2 == 0 { tally.movingFirst.add(advantage) } else { tally.movingSecond.add(advantage) }
         }
         return tally
     }
 
     /// How often a computer's first two cards on a fresh board match, over `games` boards.
-    static func firstPairMatches(pairs: Int, games: Int) -> Int {
+    static func firstPairMatches(level: Level, pairs: Int, games: Int) -> Int {
         var matches = 0
         for game in 0..<games {
             var generator = SplitMix64(seed: UInt64(game) &+ 77)
             var board = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
             var observation = BoardObservation(cardCount: board.cardCount)
-            var computer = ComputerPlayer(level: .hard, generator: SplitMix64(seed: UInt64(game) &* 5 &+ 3))
+            var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: UInt64(game) &* 5 &+ 3))
             observation.record(board.choose(cardAt: computer.nextCard(seeing: observation)))
             if board.choose(cardAt: computer.nextCard(seeing: observation)).isMatch { matches += 1 }
         }
         return matches
     }
 
-    /// The 95% Wilson interval of a proportion, as `a–b %`.
-    static func interval(_ count: Int, of total: Int) -> String {
-        let n = Double(max(total, 1))
-        let p = Double(count) / n
-        let z = 1.96
-        let centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        let half = z * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot() / (1 + z * z / n)
-        return "\(Format.decimal(100 * max(centre - half, 0)))–\(Format.decimal(100 * min(centre + half, 1)))"
+    /// The memory span at which a span player's points against a level cross 50%, interpolated
+    /// between the spans measured; `< 2` or `> 10` outside them.
+    static func breakEven(_ points: [Int: Double]) -> String {
+        let measured = spans.compactMap { span in points[span].map { (span, $0) } }
+        guard let first = measured.first, let last = measured.last else { return "n/a" }
+        if first.1 >= 0.5 { return "< \(first.0)" }
+        for (low, high) in zip(measured, measured.dropFirst()) where low.1 < 0.5 && high.1 >= 0.5 {
+            let fraction = (0.5 - low.1) / (high.1 - low.1)
+            return Format.decimal(Double(low.0) + fraction * Double(high.0 - low.0))
+        }
+        return "> \(last.0)"
     }
 
-    static func percent(_ count: Int, of total: Int) -> String {
-        Format.decimal(100 * Double(count) / Double(max(total, 1)))
-    }
+    static func percent(_ share: Double) -> String { Format.decimal(100 * share) }
 
     /// Every line of the report.
     static func lines() -> [String] {
-        let levels = ComputerPlayer<SplitMix64>.Level.allCases
-        let opponents: [Contender] = [.perfectMemory, .random] + levels.map { .computer($0) }
+        let levels = Level.allCases
         var lines = [
             "### Opponents: the computer's strength",
             "",
-            "\(Format.grouped(gamesPerPairing)) seeded games per pairing and board size, each side moving first in "
-                + "half of them. Win, draw and loss rates are the level's, in percent, with 95% Wilson intervals; "
-                + "a win is most pairs, then most points. Levels differ only in memory: the chance that a card "
-                + "stays remembered at each of the computer's later turns is "
-                + levels.map { "\($0.rawValue) \(Format.decimal($0.retention))" }.joined(separator: ", ") + ".",
+            "Each level plays \(Format.grouped(gamesPerPairing)) seeded games per opponent and board size, "
+                + "each side moving first in half of them, on the same deals for every pairing. A game is won "
+                + "with most pairs; points are wins plus half the draws. A span-M player remembers exactly "
+                + "the last M cards in play shown (a card shown again is recent again) and plays sensibly: a "
+                + "pair it remembers, else a card it does not remember, then its partner if remembered. "
+                + "Each cell is the opponent's points against the level, in percent; break-even is the span "
+                + "whose points cross 50%, interpolated. easy and normal remember as people do: "
+                + levels.compactMap { level in
+                    level.recall.map {
+                        "\(level.rawValue) always the last \($0.firm) cards, each older one "
+                            + "\(Format.decimal($0.fading))× as likely as the next, "
+                            + "\(Format.decimal(100 * $0.slip))% put at a neighbour"
+                    }
+                }.joined(separator: "; ") + ".",
             "",
-            "| Pairs | Level | Opponent | Win % (95% CI) | Draw % | Loss % | Pairs found % | Mean turns | Mean flips |",
-            "| ---: | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |",
+            "| Pairs | Level | " + spans.map { "span \($0)" }.joined(separator: " | ")
+                + " | hard | expert | Break-even span |",
+            "| ---: | --- | " + spans.map { _ in "---:" }.joined(separator: " | ") + " | ---: | ---: | ---: |",
         ]
-        var strength: [Int: [ComputerPlayer<SplitMix64>.Level: [Contender: Tally]]] = [:]
+        // By board and level: each opponent's tally against the level, from the opponent's side.
+        var against: [Int: [Level: [Contender: Tally]]] = [:]
         for pairs in boards {
             for level in levels {
-                for opponent in opponents where opponent != .computer(level) {
-                    let tally = tally(.computer(level), opponent, pairs: pairs, games: gamesPerPairing)
-                    strength[pairs, default: [:]][level, default: [:]][opponent] = tally
-                    lines.append(
-                        "| \(pairs) | \(level.rawValue) | \(opponent.title) "
-                            + "| \(percent(tally.wins, of: tally.games)) (\(interval(tally.wins, of: tally.games))) "
-                            + "| \(percent(tally.draws, of: tally.games)) | \(percent(tally.losses, of: tally.games)) "
-                            + "| \(Format.decimal(100 * tally.pairShare)) "
-                            + "| \(Format.decimal(Double(tally.turns) / Double(tally.games))) "
-                            + "| \(Format.decimal(Double(tally.flips) / Double(tally.games))) |")
+                var row: [Contender: Tally] = [:]
+                for opponent in spans.map(Contender.span) + [.computer(.hard), .computer(.expert)] {
+                    row[opponent] = tally(opponent, .computer(level), pairs: pairs, games: gamesPerPairing)
                 }
+                against[pairs, default: [:]][level] = row
+                let spanPoints = Dictionary(uniqueKeysWithValues: spans.map { ($0, row[.span($0)]?.points ?? 0) })
+                lines.append(
+                    "| \(pairs) | \(level.rawValue) | "
+                        + spans.map { percent(row[.span($0)]?.points ?? 0) }.joined(separator: " | ")
+                        + " | \(percent(row[.computer(.hard)]?.points ?? 0))"
+                        + " | \(percent(row[.computer(.expert)]?.points ?? 0)) | \(breakEven(spanPoints)) |")
             }
         }
-        lines += ["", "| Check | Pairs | Measured | Verdict |", "| --- | ---: | --- | --- |"]
+        lines += expertLines(against: against)
+        lines += checkLines(against: against)
+        return lines
+    }
+
+    /// The expert's proof: against `hard` it gains what the table says, and against it no strategy
+    /// gains more than the value of moving first.
+    static func expertLines(against: [Int: [Level: [Contender: Tally]]]) -> [String] {
+        var lines = [
+            "",
+            "#### The expert",
+            "",
+            "The expert plays Zwick and Paterson's optimal strategy, computed exactly by dynamic programming "
+                + "over (cards never shown, known single cards); a player may not pass right after the other "
+                + "passed. Its gain is its pairs minus `hard`'s, a game, each side moving first in half of "
+                + "\(Format.grouped(expertGames)) seeded games, with a 95% interval. The exact value is the "
+                + "program's; beside it, the value when a pass right after a pass instead ends the game with "
+                + "the pairs left shared (the rule behind 1.13 / 1.79 / 2.38 in issue 30).",
+            "",
+            "| Pairs | Expert's gain over hard, measured | Exact | Exact, mutual pass ends | Inside the interval |",
+            "| ---: | --- | ---: | ---: | --- |",
+        ]
+        for pairs in expertBoards {
+            let measured = tally(.computer(.expert), .computer(.hard), pairs: pairs, games: expertGames)
+            let exact = ZwickPaterson(pairs: pairs).againstNaive(pairs: pairs).mean
+            let variant = ZwickPaterson(pairs: pairs, passRule: .mutualPassEnds).againstNaive(pairs: pairs).mean
+            let inside = abs(measured.advantage.value - exact) <= measured.advantage.halfWidth
+            lines.append(
+                "| \(pairs) | \(measured.advantage.text) | \(Format.signed(exact, decimals: 3)) "
+                    + "| \(Format.signed(variant, decimals: 3)) | \(Format.verdict(inside)) |")
+        }
+        lines += [
+            "",
+            "Against the expert, a strategy's pair advantage when it moves first cannot exceed the value of "
+                + "moving first, V, nor when it moves second −V, beyond chance: the mean, shown with its 95% "
+                + "interval, may not exceed the bound by more than 3 standard errors (some 60 comparisons). \(Format.grouped(gamesPerPairing)) games per "
+                + "strategy and board, half moving first.",
+            "",
+            "| Pairs | Strategy | Moving first (bound V) | Moving second (bound −V) | Within |",
+            "| --- | --- | --- | --- | --- |",
+        ]
         for pairs in boards {
-            let table = strength[pairs] ?? [:]
-            // Against each common opponent, and head to head: the stronger level wins more, or finds more
-            // pairs where every level wins every game.
-            let common: [Contender] = [.perfectMemory, .random]
-            let ordered = common.allSatisfy { opponent in
-                let order = levels.map { table[$0]?[opponent]?.strength ?? 0 }
-                return zip(order, order.dropFirst()).allSatisfy { $0 < $1 }
+            let first = ZwickPaterson(pairs: pairs).value(unseen: 2 * pairs, known: 0)
+            var rows: [(String, Tally)] = []
+            for level in Level.allCases {
+                if let tally = against[pairs]?[.expert]?[.computer(level)] {
+                    rows.append((level.rawValue, tally))
+                } else if let tally = against[pairs]?[level]?[.computer(.expert)] {
+                    rows.append((level.rawValue, flipped(tally)))
+                }
             }
-            let headToHead = zip(levels, levels.dropFirst()).allSatisfy { weaker, stronger in
-                (table[weaker]?[.computer(stronger)]?.points ?? 1) < 0.5
+            for span in spans {
+                if let tally = against[pairs]?[.expert]?[.span(span)] { rows.append(("span \(span)", tally)) }
             }
-            let orderText = common.map { opponent in
-                "vs \(opponent.title): "
-                    + levels.map {
-                        "\(Format.decimal(100 * (table[$0]?[opponent]?.points ?? 0)))"
-                            + " (\(Format.decimal(100 * (table[$0]?[opponent]?.pairShare ?? 0))))"
-                    }.joined(separator: " < ")
-            }.joined(separator: "; ")
+            rows.append(("random", tally(.random, .computer(.expert), pairs: pairs, games: gamesPerPairing)))
+            for (name, tally) in rows {
+                let within = !tally.movingFirst.exceeds(first) && !tally.movingSecond.exceeds(-first)
+                lines.append(
+                    "| \(pairs) (V = \(Format.signed(first, decimals: 3))) | \(name) | \(tally.movingFirst.text) "
+                        + "| \(tally.movingSecond.text) | \(Format.verdict(within)) |")
+            }
+        }
+        return lines
+    }
+
+    /// A tally seen from the other side: the second contender's wins and advantage.
+    static func flipped(_ tally: Tally) -> Tally {
+        var other = Tally()
+        other.wins = tally.losses
+        other.draws = tally.draws
+        other.losses = tally.wins
+        for (from, to) in [
+            (\Tally.advantage, \Tally.advantage), (\.movingFirst, \.movingSecond), (\.movingSecond, \.movingFirst),
+        ] {
+            let mean = tally[keyPath: from]
+            other[keyPath: to] = Mean(count: mean.count, sum: -mean.sum, squares: mean.squares)
+        }
+        return other
+    }
+
+    static func checkLines(against: [Int: [Level: [Contender: Tally]]]) -> [String] {
+        var lines = ["", "| Check | Pairs | Measured | Verdict |", "| --- | ---: | --- | --- |"]
+        for pairs in boards {
+            let table = against[pairs] ?? [:]
+            let span4 = table[.easy]?[.span(4)]?.points ?? 0
             lines.append(
-                "| easy < normal < hard: points % (pairs %) | \(pairs) | \(orderText) "
-                    + "| \(Format.verdict(ordered)) |")
+                "| a span-4 player scores about 2 in 3 against easy (61.7–71.7%) | \(pairs) | \(percent(span4))% "
+                    + "| \(Format.verdict((2.0 / 3 - 0.05...2.0 / 3 + 0.05).contains(span4))) |")
+            let span6 = table[.normal]?[.span(6)]?.points ?? 0
             lines.append(
-                "| each level loses to the next, head to head | \(pairs) | "
-                    + zip(levels, levels.dropFirst()).map { weaker, stronger in
-                        "\(weaker.rawValue) vs \(stronger.rawValue): "
-                            + "\(Format.decimal(100 * (table[weaker]?[.computer(stronger)]?.points ?? 0)))"
-                    }.joined(separator: "; ") + " | \(Format.verdict(headToHead)) |")
-            let perfectVsHard =
-                1 - Double(table[.hard]?[.perfectMemory]?.wins ?? gamesPerPairing) / Double(gamesPerPairing)
+                "| a span-6 player breaks even with normal (45–55%) | \(pairs) | \(percent(span6))% "
+                    + "| \(Format.verdict((0.45...0.55).contains(span6))) |")
+            // Each level against the expert: the stronger level scores more of the expert's points.
+            let expertPoints = Level.allCases.map { 1 - (table[$0]?[.computer(.expert)]?.points ?? 1) }
+            let ordered = zip(expertPoints, expertPoints.dropFirst()).allSatisfy { $0 <= $1 }
             lines.append(
-                "| perfect memory beats or draws hard ≥ 33% | \(pairs) | \(Format.decimal(100 * perfectVsHard))% "
-                    + "| \(Format.verdict(perfectVsHard >= 1.0 / 3)) |")
-            let easyVsRandom = tally(.computer(.easy), .random, pairs: pairs, games: gamesPerPairing)
-            lines.append(
-                "| easy beats random most of the time | \(pairs) | \(percent(easyVsRandom.wins, of: easyVsRandom.games))% "
-                    + "| \(Format.verdict(easyVsRandom.wins * 2 > easyVsRandom.games)) |")
+                "| easy ≤ normal ≤ hard ≤ expert: points against expert | \(pairs) | "
+                    + zip(Level.allCases, expertPoints).map { "\($0.rawValue) \(percent($1))" }
+                    .joined(separator: ", ") + " | \(Format.verdict(ordered)) |")
             let games = 10 * gamesPerPairing
-            let matches = firstPairMatches(pairs: pairs, games: games)
             let chance = 1 / Double(2 * pairs - 1)
             let spread = 1.96 * (chance * (1 - chance) / Double(games)).squareRoot()
-            lines.append(
-                "| first two cards match at chance, 1 in \(2 * pairs - 1) = \(Format.decimal(100 * chance))% "
-                    + "| \(pairs) | \(percent(matches, of: games))% of \(Format.grouped(games)) "
-                    + "| \(Format.verdict(abs(Double(matches) / Double(games) - chance) <= 2 * spread)) |")
+            for level in Level.allCases {
+                let matches = firstPairMatches(level: level, pairs: pairs, games: games)
+                let share = Double(matches) / Double(games)
+                lines.append(
+                    "| \(level.rawValue): first two cards match at chance, 1 in \(2 * pairs - 1) = "
+                        + "\(Format.decimal(100 * chance))% | \(pairs) | \(percent(share))% of "
+                        + "\(Format.grouped(games)) | \(Format.verdict(abs(share - chance) <= 2 * spread)) |")
+            }
         }
         return lines
     }

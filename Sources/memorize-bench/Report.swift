@@ -111,6 +111,21 @@ enum Format {
         return whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
+    /// A value with its sign, `+1.13` or `−0.02` (the true minus), to `decimals` places.
+    static func signed(_ value: Double, decimals: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals {
+            scale *= 10
+        }
+        let rounded = (value * scale).rounded() / scale
+        let magnitude = abs(rounded)
+        let whole = Int(magnitude)
+        var fraction = String(Int(((magnitude - Double(whole)) * scale).rounded()))
+        fraction = String(repeating: "0", count: max(decimals - fraction.count, 0)) + fraction
+        let digits = decimals > 0 ? "\(grouped(whole)).\(fraction)" : grouped(whole)
+        return (rounded < 0 ? "−" : "+") + digits
+    }
+
     /// A ratio such as `1.35×` or `2,410×`.
     static func ratio(_ value: Double) -> String {
         decimal(value) + "×"

@@ -225,6 +225,9 @@ struct OptionParserTests {
             #expect(OptionParser.parse(wrong).error != nil, "\(wrong)")
         }
         #expect(OptionParser.parse(["--versus", "human"]).error != nil)
-        #expect(OptionParser.parse(["--versus", "computer:expert"]).error != nil)
+        #expect(OptionParser.parse(["--versus", "computer:master"]).error != nil)
+        #expect(
+            OptionParser.parse(["--versus", "computer:expert"]).options.setup.computer
+                == ComputerOpponent(level: .expert))
     }
 }

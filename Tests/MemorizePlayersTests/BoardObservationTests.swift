@@ -57,6 +57,27 @@ struct BoardObservationTests {
         #expect(observation.lastShown(card: 2) == nil)
     }
 
+    @Test("Known singles are the faces one card in play has shown; showings say which cards were new")
+    func knownSinglesAndShowings() {
+        var game = MemoryGame(dealing: ["A", "B", "A", "C", "B", "C"])
+        var observation = BoardObservation(cardCount: 6)
+        for card in [0, 1] { observation.record(game.choose(cardAt: card)) }
+        #expect(observation.knownSingleCount == 2)
+        #expect(observation.knownSingleCards == [0, 1])
+        // Card 2 shows A again, beside B: a pair of A is known, so A is no single any more.
+        for card in [2, 3] { observation.record(game.choose(cardAt: card)) }
+        #expect(observation.knownSingleCount == 2)
+        #expect(observation.knownSingleCards == [1, 3])
+        // Turning 1 again and matching it with 4: B is gone, and card 1's second showing was not new.
+        for card in [1, 4] { observation.record(game.choose(cardAt: card)) }
+        #expect(observation.knownSingleCount == 1)
+        #expect(observation.knownSingleCards == [3])
+        #expect(observation.showings.map(\.card) == [0, 1, 2, 3, 1, 4])
+        #expect(observation.showings.map(\.isFirst) == [true, true, true, true, false, true])
+        #expect(observation.showings.map(\.choice) == [1, 2, 3, 4, 5, 6])
+        #expect(observation.showings[4].face == observation.showings[1].face)
+    }
+
     @Test("Recording an ignored choice changes nothing")
     func ignoredChoice() {
         var game = MemoryGame(dealing: ["A", "A"])

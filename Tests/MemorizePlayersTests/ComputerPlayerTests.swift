@@ -14,18 +14,30 @@ struct ComputerPlayerTests {
         return observation
     }
 
-    @Test("every level takes a pair it has just been shown", arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+    @Test(
+        "every level takes a pair it has in mind; all but easy hold one shown this recently",
+        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
     func takesAKnownPair(level: ComputerPlayer<SplitMix64>.Level) {
-        // Cards 1 and 3 showed the same face in the opponent's turn; a level forgets only at its own
-        // later turns, so on this one every level still holds them, and takes them.
-        var game = MemoryGame(dealing: [0, 1, 2, 1, 0, 2])
-        var observation = BoardObservation(cardCount: 6)
-        for card in [1, 0, 3, 2] { observation.record(game.choose(cardAt: card)) }
-        var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: 1))
-        let first = computer.nextCard(seeing: observation)
-        #expect([1, 3].contains(first))
-        observation.record(game.choose(cardAt: first))
-        #expect(game.choose(cardAt: computer.nextCard(seeing: observation)).isMatch)
+        // Cards 1 and 3 showed the same face in the other player's turns; card 1 is the fourth latest
+        // card, which only easy may have forgotten.
+        var taken = 0
+        for seed in 0..<100 as Range<UInt64> {
+            var game = MemoryGame(dealing: [0, 1, 2, 1, 0, 2])
+            var observation = BoardObservation(cardCount: 6)
+            for card in [1, 0, 3, 2] { observation.record(game.choose(cardAt: card)) }
+            var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
+            let first = computer.nextCard(seeing: observation)
+            // Both faces are there, though normal may put one a place off.
+            let facesInMind = computer.memory.values.filter { $0 == 1 }.count
+            #expect(facesInMind == 2 || level == .easy, "\(level) forgot a pair shown 2 and 4 cards ago")
+            let inMind = computer.memory[1] == 1 && computer.memory[3] == 1
+            guard inMind else { continue }
+            #expect([1, 3].contains(first))
+            observation.record(game.choose(cardAt: first))
+            #expect(game.choose(cardAt: computer.nextCard(seeing: observation)).isMatch)
+            taken += 1
+        }
+        #expect(taken > 10, "\(level) had the pair in mind in \(taken) of 100 turns")
     }
 
     @Test("hard takes the known pair, then its partner, from fixed observations")
@@ -43,14 +55,21 @@ struct ComputerPlayerTests {
     }
 
     @Test(
-        "with one card up and its partner just seen, every level turns the partner",
+        "with one card up and its partner just seen, every level turns the partner when it has it in mind",
         arguments: ComputerPlayer<SplitMix64>.Level.allCases)
     func turnsTheRememberedPartner(level: ComputerPlayer<SplitMix64>.Level) {
-        var game = MemoryGame(dealing: [0, 1, 1, 0])
-        var observation = BoardObservation(cardCount: 4)
-        for card in [0, 1, 2] { observation.record(game.choose(cardAt: card)) }  // 0 and 1 seen, 2 up
-        var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: 4))
-        #expect(computer.nextCard(seeing: observation) == 1)
+        var turned = 0
+        for seed in 0..<100 as Range<UInt64> {
+            var game = MemoryGame(dealing: [0, 1, 1, 0])
+            var observation = BoardObservation(cardCount: 4)
+            for card in [0, 1, 2] { observation.record(game.choose(cardAt: card)) }  // 0 and 1 seen, 2 up
+            var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
+            let card = computer.nextCard(seeing: observation)
+            // Card 1 is the second latest card: always in mind, though a person may put it one place off.
+            #expect((card == 1) == (computer.memory[1] == 1), "\(level), seed \(seed): turned \(card)")
+            if card == 1 { turned += 1 }
+        }
+        #expect(turned >= (level.recall == nil ? 100 : 80), "\(level) turned the partner \(turned) times in 100")
     }
 
     @Test(
@@ -63,20 +82,6 @@ struct ComputerPlayerTests {
             let card = computer.nextCard(seeing: observation)
             #expect(![0, 1].contains(card), "0 and 1 are face up or remembered")
         }
-    }
-
-    @Test("easy forgets and hard does not: after many turns easy remembers fewer cards")
-    func levelsDifferInMemory() {
-        let board = Array(0..<20) + Array(0..<20)
-        let observation = observe(board, after: Array(0..<10))
-        var easy = ComputerPlayer(level: .easy, generator: SplitMix64(seed: 2))
-        var hard = ComputerPlayer(level: .hard, generator: SplitMix64(seed: 2))
-        for _ in 0..<4 {
-            _ = easy.nextCard(seeing: observation)
-            _ = hard.nextCard(seeing: observation)
-        }
-        #expect(hard.memory.count == 10)
-        #expect(easy.memory.count < 10)
     }
 
     @Test(
@@ -144,11 +149,11 @@ struct MatchTests {
         #expect(result.winner == 1)
     }
 
-    @Test("equal pairs and points are a draw")
+    @Test("equal pairs are a draw, whatever the points; most pairs wins")
     func draw() {
-        let result = Match.Result(pairs: [2, 2], scores: [3, 3], turns: 4, flips: 8)
-        #expect(result.winner == nil)
-        #expect(Match.Result(pairs: [2, 2], scores: [4, 3], turns: 4, flips: 8).winner == 0)
+        #expect(Match.Result(pairs: [2, 2], scores: [3, 3], turns: 4, flips: 8).winner == nil)
+        #expect(Match.Result(pairs: [2, 2], scores: [4, 3], turns: 4, flips: 8).winner == nil)
+        #expect(Match.Result(pairs: [3, 2], scores: [-4, 3], turns: 4, flips: 8).winner == 0)
     }
 
     /// A player that plays a fixed list of cards, then the first card in play.

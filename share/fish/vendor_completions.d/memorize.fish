@@ -39,7 +39,7 @@ complete -c memorize -n 'not __fish_seen_argument -l plain' -l plain -d 'play by
 complete -c memorize -n 'not __fish_seen_argument -l stats' -l stats -d 'print games, wins, the daily streak and the best of each theme'
 complete -c memorize -n 'not __fish_seen_argument -l players; or __fish_prev_arg_in --players' -l players -x -d 'N players (1 to 4) take turns at one keyboard'
 complete -c memorize -n 'not __fish_seen_argument -l names; or __fish_prev_arg_in --names' -l names -x -d 'the players\' names, in turn order, separated by commas'
-complete -c memorize -n 'not __fish_seen_argument -l versus; or __fish_prev_arg_in --versus' -l versus -x -a '\'computer\' \'computer:easy\' \'computer:normal\' \'computer:hard\'' -d 'play against the computer: easy, normal (the default) or hard'
+complete -c memorize -n 'not __fish_seen_argument -l versus; or __fish_prev_arg_in --versus' -l versus -x -a '\'computer\' \'computer:easy\' \'computer:normal\' \'computer:hard\' \'computer:expert\'' -d 'play against the computer: easy, normal (the default), hard or expert'
 complete -c memorize -n 'not __fish_seen_argument -l first; or __fish_prev_arg_in --first' -l first -x -a '\'you\' \'computer\'' -d 'with --versus: who takes the first turn (you by default)'
 complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animation -d 'turn cards at once, without the flip and the flash of a match'
 complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match'
