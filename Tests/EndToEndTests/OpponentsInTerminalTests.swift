@@ -23,7 +23,9 @@ struct OpponentsInTerminalTests {
                 }
                 let screen = try await session.screen()
                 screens.append(screen)
-                if screen.contains("wins with") || screen.contains("A draw") { return screens }
+                if screen.contains(" win with ") || screen.contains(" wins with ") || screen.contains("A draw") {
+                    return screens
+                }
             }
         }
         // Let a computer finish its turn: any key hurries it.
@@ -32,7 +34,9 @@ struct OpponentsInTerminalTests {
             try await Task.sleep(for: .milliseconds(100))
             let screen = try await session.screen()
             screens.append(screen)
-            if screen.contains("wins with") || screen.contains("A draw") { return screens }
+            if screen.contains(" win with ") || screen.contains(" wins with ") || screen.contains("A draw") {
+                return screens
+            }
         }
         return screens
     }
@@ -48,7 +52,9 @@ struct OpponentsInTerminalTests {
         #expect(screens.contains { $0.contains("Bob's turn") }, "a mismatch passed the turn to Bob")
         #expect(screens.contains { $0.contains("▶Bob") }, "and the mark moved to Bob")
         let summary = try #require(screens.last)
-        #expect(summary.contains("wins with") || summary.contains("A draw"), "\(summary)")
+        #expect(
+            summary.contains(" win with ") || summary.contains(" wins with ") || summary.contains("A draw"),
+            "\(summary)")
         try await session.quitGame()
         #expect(try await session.waitForExitStatus() == 0)
     }
@@ -62,7 +68,9 @@ struct OpponentsInTerminalTests {
         let screens = try await playByClicks(session, cards: 6)
         #expect(screens.contains { $0.contains("Computer's turn") || $0.contains("▶Computer") })
         let summary = try #require(screens.last)
-        #expect(summary.contains("wins with") || summary.contains("A draw"), "\(summary)")
+        #expect(
+            summary.contains(" win with ") || summary.contains(" wins with ") || summary.contains("A draw"),
+            "\(summary)")
         try await session.quitGame()
         #expect(try await session.waitForExitStatus() == 0)
     }
