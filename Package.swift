@@ -73,10 +73,13 @@ let package = Package(
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
                 "ScreenKit",
             ]),
-        .target(name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
+        .target(
+            name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
-        .target(name: "TerminalBackend", dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "ScreenKit"]),
+        .target(
+            name: "TerminalBackend",
+            dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit"]),
         .target(name: "CStaticLink"),
         .target(
             name: "MemorizeApp",

@@ -34,6 +34,7 @@ package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
     private var presented: GameScreen?
     /// The view model's bell count when the bell last rang.
     private var bellsRung = 0
+    private var copies = 0
     private let inbox = Inbox()
 
     /// A loop over `viewModel` that shows it through `presenter`, waits on `sources`, and reads time
@@ -57,6 +58,10 @@ package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
             if viewModel.bellCount > bellsRung {
                 bellsRung = viewModel.bellCount
                 presenter.ringBell()
+            }
+            if viewModel.clipboardCount > copies {
+                copies = viewModel.clipboardCount
+                presenter.copyToClipboard(viewModel.clipboardText)
             }
             // A deadline already due goes before any input: so a computer that moves at once (plain mode)
             // plays its whole turn, each card presented on its own, before the next line is read.

@@ -29,4 +29,12 @@ package protocol GamePresenter {
 
     /// Rings the bell, where the output has one.
     func ringBell()
+
+    /// Puts `text` on the clipboard, where the output has one.
+    func copyToClipboard(_ text: String)
+}
+
+extension GamePresenter {
+    /// Lines of text have no clipboard: the lines are on the screen to select.
+    package func copyToClipboard(_ text: String) {}
 }

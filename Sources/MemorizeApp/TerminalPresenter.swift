@@ -59,4 +59,8 @@ package struct TerminalPresenter: GamePresenter {
     package func ringBell() {
         terminal.ringBell()
     }
+
+    package func copyToClipboard(_ text: String) {
+        terminal.copyToClipboard(text)
+    }
 }

@@ -27,6 +27,8 @@ package enum KeyAction: Hashable, Sendable {
     case closeThemePicker
     /// Hide or show the summary of a finished game, to look at the board.
     case toggleSummary
+    /// Copy a finished daily's lines to share to the terminal's clipboard.
+    case copyShare
     /// Show or hide the key help.
     case toggleHelp
     /// Pause: hide the board and stop the clock.
@@ -147,7 +149,7 @@ package struct KeyBinding: Sendable {
     /// What a binding does, before a movement gets its direction.
     package enum Command: Hashable, Sendable {
         case move, select, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
-        case closeThemePicker, toggleSummary, toggleHelp, pause, resume, confirm, cancel, quit
+        case closeThemePicker, toggleSummary, copyShare, toggleHelp, pause, resume, confirm, cancel, quit
     }
 
     init(
@@ -201,6 +203,8 @@ package enum KeyBindings {
         KeyBinding(
             [.summary], [.letter("v")], .toggleSummary, "hide or show the summary, to view the board", hint: "view",
             hintRank: 3),
+        // Off the hint line: only a daily's summary has lines to share, and it names the key itself.
+        KeyBinding([.summary], [.letter("c")], .copyShare, "copy a daily's lines to share to the clipboard"),
         KeyBinding([.board], [.letter("?")], .toggleHelp, "show or hide this help", hint: "help"),
         KeyBinding(
             [.board, .summary], [.letter("q"), .escape], .quit, "quit (asks during a game)", hint: "quit",
@@ -277,6 +281,7 @@ package enum KeyBindings {
         case .showThemePicker: return .showThemePicker
         case .closeThemePicker: return .closeThemePicker
         case .toggleSummary: return .toggleSummary
+        case .copyShare: return .copyShare
         case .toggleHelp: return .toggleHelp
         case .pause: return .pause
         case .resume: return .resume

@@ -40,6 +40,7 @@ package enum GridInput {
         case .pickSelectedTheme: .pickSelectedTheme
         case .closeThemePicker: .closeThemes
         case .toggleSummary: .toggleSummary
+        case .copyShare: .copyShare
         case .toggleHelp: .toggleHelp
         case .pause: .pause
         case .resume: .resume

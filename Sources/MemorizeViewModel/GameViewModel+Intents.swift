@@ -91,6 +91,10 @@ extension GameViewModel {
         case .answer(yes: false):
             guard case .confirm(let confirmation)? = screenState.overlay else { return }
             screenState.overlay = confirmation.cancelled
+        case .copyShare:
+            guard mode == .gameOver, let share = dailyShare else { return }
+            clipboardText = share.lines(unicode: true).joined(separator: "\n")
+            clipboardCount += 1
         case .goOn: return
         }
     }

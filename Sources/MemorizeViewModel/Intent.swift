@@ -32,6 +32,8 @@ package enum Intent: Hashable, Sendable {
     case closeThemes
     /// Hide or show a finished game's summary, to look at the board.
     case toggleSummary
+    /// Copy a finished daily's lines to share to the clipboard.
+    case copyShare
     /// Show or hide the help.
     case toggleHelp
     /// Hide the board and stop the clock.

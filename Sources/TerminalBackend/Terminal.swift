@@ -2,6 +2,7 @@ import CFastUTF8
 import CNCurses
 import Glibc
 import MemorizeSystem
+import MemorizeText
 import ScreenKit
 
 /// The real terminal: ncurses draws, and the game reads the terminal's bytes itself.
@@ -357,6 +358,12 @@ package final class Terminal: TerminalDevice {
     }
 
     /// Rings the bell through ncurses, which flashes the screen instead where the terminal has no bell.
+    /// Asks the terminal to put `text` on the clipboard (OSC 52: xterm, kitty, WezTerm, Alacritty,
+    /// iTerm2, foot, and tmux with `set-clipboard on`); a terminal without it ignores the request.
+    package func copyToClipboard(_ text: String) {
+        Self.writeToTerminal(Array("\u{1B}]52;c;\(Base64.encode(Array(text.utf8)))\u{07}".utf8))
+    }
+
     package func ringBell() {
         beep()
     }

@@ -277,13 +277,14 @@ struct OverlayTests {
             summary: GameSummary(
                 score: 7, flips: 30, elapsedSeconds: 65, bestScore: 9, seed: 4242, daily: "2026-12-01", share: share,
                 dailyPractice: "Practice: this day's daily was played, and its first try counts"))
-        let rendered = lines(screen, columns: 80, rows: 20)
+        let rendered = lines(screen, columns: 80, rows: 24)
         #expect(rendered.contains { $0.contains("Daily               2026-12-01") })
         #expect(!rendered.contains { $0.contains("Seed") })
         #expect(rendered.contains { $0.contains("Memorize #3 · Halloween · 7/20 · 30 flips (min 20) · 1:05") })
         #expect(rendered.contains { $0.contains("⬜🟩🟥") })
         #expect(rendered.contains { $0.contains("Practice: this day's daily was played, and its first try counts") })
-        var ascii = lines(screen, columns: 80, rows: 20, capabilities: .minimal)
+        #expect(rendered.contains { $0.contains("c copies these lines; they are printed again at q") })
+        var ascii = lines(screen, columns: 80, rows: 24, capabilities: .minimal)
         ascii = ascii.filter { $0.contains("Memorize #3") || $0.contains("-MX") }
         #expect(ascii.count == 2, "outside UTF-8 the share is in letters: \(ascii)")
     }

@@ -311,6 +311,21 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(summary.share?.headline(unicode: true).hasPrefix("Memorize 2026-12-01 (practice) · Animals") == true)
     }
 
+    @Test func cOnADailysSummaryCopiesItsLinesAndOnAnyOtherSummaryDoesNothing() {
+        let (daily, _) = makeGame(
+            settings: GameViewModel.Settings(
+                scoreKeeper: RecordingScoreKeeper(answer: RecordedGame(newRecords: [])), daily: "2026-12-01"))
+        playPerfectly(daily)
+        daily.press(.character("c"))
+        #expect(daily.clipboardCount == 1)
+        #expect(daily.clipboardText == daily.screen.summary?.share?.lines(unicode: true).joined(separator: "\n"))
+        #expect(daily.clipboardText.hasPrefix("Memorize 2026-12-01 · Animals · 6/6"))
+        let (ordinary, _) = makeGame()
+        playPerfectly(ordinary)
+        ordinary.press(.character("c"))
+        #expect(ordinary.clipboardCount == 0)
+    }
+
     @Test func leavingADailyUnderWayUsesUpTheDaysTry() {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
