@@ -53,6 +53,10 @@ struct StatsListingTests {
             (["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-30"], "2026-12-02", 0, 3),
             (["2024-02-28", "2024-02-29", "2024-03-01", "2026-12-01"], "2026-12-01", 1, 3),
             ([], "2026-12-01", 0, 0),
+            // Across a year boundary, and with today's still to play just after midnight UTC.
+            (["2026-12-30", "2026-12-31", "2027-01-01"], "2027-01-01", 3, 3),
+            (["2026-12-30", "2026-12-31"], "2027-01-01", 2, 2),
+            (["2026-12-30", "2026-12-31"], "2027-01-02", 0, 2),
         ])
     func streaks(days: [String], today: String, current: Int, longest: Int) {
         let streak = StatsListing.streaks(of: Set(days.map { Self.day($0) }), today: Self.day(today))
