@@ -1,3 +1,4 @@
+import Foundation
 import MemorizePlayers
 import MemoryGame
 import Testing
@@ -8,6 +9,10 @@ import Testing
 /// thousands of seeded games the count of such cards stays within 3 standard deviations of that.
 @Suite("Fair play")
 struct FairnessTests {
+    /// Games per level: 700 keep the unit layer in seconds and still catch a peek one time in ten
+    /// (z about 8); `MEMORIZE_FAIRNESS_GAMES=10000` plays more. BENCHMARKS.md checks 10,000 first turns.
+    static let games = Int(ProcessInfo.processInfo.environment["MEMORIZE_FAIRNESS_GAMES"] ?? "") ?? 700
+
     /// The observed and expected counts of never-shown choices that showed a face already seen.
     struct Tally {
         var observed = 0.0
@@ -60,16 +65,16 @@ struct FairnessTests {
         "every level's choices of never-shown cards are chance: |z| < 3",
         arguments: ComputerPlayer<SplitMix64>.Level.allCases)
     func levelsAreChance(level: ComputerPlayer<SplitMix64>.Level) {
-        let tally = Self.tally(games: 2_000, pairs: 8) { seed, _ in
+        let tally = Self.tally(games: Self.games, pairs: 8) { seed, _ in
             ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
         }
-        #expect(tally.choices > 10_000, "enough choices to test: \(tally.choices)")
+        #expect(tally.choices > Self.games * 5, "enough choices to test: \(tally.choices)")
         #expect(abs(tally.z) < 3, "\(level): z = \(tally.z) over \(tally.choices) choices")
     }
 
     @Test("the test catches a player that peeks one time in ten: |z| > 3")
     func catchesAPeek() {
-        let tally = Self.tally(games: 2_000, pairs: 8) { seed, contents in
+        let tally = Self.tally(games: Self.games, pairs: 8) { seed, contents in
             Peeking(contents: contents, generator: SplitMix64(seed: seed))
         }
         #expect(tally.z > 3, "z = \(tally.z)")
