@@ -23,6 +23,9 @@ enum HelpOverlay {
             lines += scoring.map { BoxLine(text: unicode ? $0 : String($0.map { $0 == "−" ? "-" : $0 })) }
         }
         lines.append(BoxLine(text: ""))
+        // Where a screen reader's user who landed in the grid finds the way out of it.
+        lines.append(BoxLine(text: "Screen reader: memorize --plain"))
+        lines.append(BoxLine(text: ""))
         lines.append(BoxLine(text: "Press any key to close", style: CellStyle(dim: true), centered: true))
         return OverlayBox(title: "Keys", lines: lines).draw(context: context, in: &frame)
     }
