@@ -38,7 +38,8 @@ package struct PlainPresenter: GamePresenter {
         reader.present(screen, events: events)
     }
 
-    package func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
+    /// A notice is a line said once: nothing here dismisses it.
+    package func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction? {
         // Only lines come from a line reader; nothing else means anything here.
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)

@@ -47,12 +47,12 @@ package struct TerminalPresenter: GamePresenter {
             GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
     }
 
-    package func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
+    package func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction? {
         switch input {
         case .resize: nil
         case .click(let row, let column):
             hits.target(atRow: row, column: column).map { .pointed(GridInput.intent(for: $0)) }
-        default: GridInput.intent(forKey: input, in: mode).map(GameAction.intent)
+        default: GridInput.intent(forKey: input, in: mode, noticeShows: noticeShows).map(GameAction.intent)
         }
     }
 

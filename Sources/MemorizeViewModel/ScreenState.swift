@@ -20,8 +20,11 @@ final class ScreenState {
     var fits = true
     /// The box over the board, if any.
     var overlay: Overlay?
-    /// A one-time warning for the player, dismissed by the next key.
+    /// A warning for the player, shown until dismissed.
     var notice: String?
+    /// Counts the notices shown: the same notice shown again (the next game's scores not saved
+    /// either) is news to tell, though the screen is the same.
+    var noticeNumber = 0
     /// What the last choice did, until the next choice or deal.
     var message: ChoiceMessage?
     /// The animation of the last choice, while it plays.

@@ -275,6 +275,36 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(game.newRecords.isEmpty)
     }
 
+    @Test func aScoresNoticeStaysOnTheSummaryUntilEscAndIsKeptForTheExitOnce() {
+        let notice = "best scores not saved: cannot write \"/state/scores.json\": No space left on device"
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [], notice: notice))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        playPerfectly(game)
+        #expect(game.screen.notice == notice)
+        game.press(.character("v"))
+        game.press(.character("v"))
+        #expect(game.screen.notice == notice, "keys that do something else leave it")
+        game.press(.escape)
+        #expect(game.screen.notice == nil)
+        #expect(game.screen.mode == .gameOver, "Esc only dismissed it")
+        game.press(.enter)
+        playPerfectly(game)
+        #expect(game.screen.notice == notice)
+        #expect(game.lastingNotices == [notice], "said once at the exit")
+    }
+
+    @Test func theSameNoticeAgainIsToldAgainThoughItStillShows() {
+        let notice = "best scores not saved: cannot write \"/state/scores.json\": No space left on device"
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [], notice: notice))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        playPerfectly(game)
+        game.press(.enter)
+        #expect(game.screen.notice == notice, "not dismissed")
+        // Plain mode says each notice as a line when told of it, and has no key to dismiss one.
+        let told = publishedEvents(game) { playPerfectly(game) }
+        #expect(told.filter { $0 == .notice(notice) }.count == 1, "\(told)")
+    }
+
     @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() throws {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (game, clock) = makeGame(
