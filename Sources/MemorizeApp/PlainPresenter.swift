@@ -14,8 +14,10 @@ import ScreenKit
 package struct PlainPresenter: GamePresenter {
     /// Plain mode reads the last match and the summary at once (there is no board to look at), shows
     /// no animation (it would only wake the loop for frames nobody sees), and lets the computer move
-    /// at once, since each of its cards is a line (SPEC §7.2).
-    package static let policy = PresenterPolicy(animates: false, finishHold: .zero, otherSeatsPause: .zero)
+    /// at once, since each of its cards is a line (SPEC §7.2). Lines typed ahead are answered in
+    /// order, so the summary needs no grace: only the grid's can flash by unseen.
+    package static let policy = PresenterPolicy(
+        animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero)
 
     private let reader: Reader
 

@@ -25,6 +25,7 @@ extension GameViewModel {
         dailyTurns = []
         dailyPractice = nil
         screenState.finishHeldUntil = nil
+        screenState.summaryDeafUntil = nil
         screenState.isSummaryHidden = false
         screenState.animation = nil
         screenState.message = nil

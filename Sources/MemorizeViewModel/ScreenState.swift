@@ -34,6 +34,9 @@ final class ScreenState {
     /// Until when the last match of a finished game holds the board before the summary shows; nil
     /// when nothing is held.
     var finishHeldUntil: Duration?
+    /// Until when the summary just shown takes no key: one typed during the hold or on its way
+    /// meanwhile must not deal the next game before the summary is seen. Nil when keys act.
+    var summaryDeafUntil: Duration?
     /// Whether the player hid the summary of a finished game to look at the board.
     var isSummaryHidden = false
     /// Variants already warned about, so a notice shows once per variant in a run.

@@ -73,8 +73,11 @@ struct PlainEventsTests {
     func policies() {
         #expect(GameApp.policy(of: .plain) == PlainPresenter.policy)
         #expect(GameApp.policy(of: .grid) == TerminalPresenter.policy)
-        #expect(PlainPresenter.policy == PresenterPolicy(animates: false, finishHold: .zero, otherSeatsPause: .zero))
+        #expect(
+            PlainPresenter.policy
+                == PresenterPolicy(animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero))
         #expect(TerminalPresenter.policy.finishHold == .seconds(1))
+        #expect(TerminalPresenter.policy.summaryGrace == .milliseconds(500))
         #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(600))
         let (viewModel, _, _) = make()
         #expect(viewModel.settings.policy == PlainPresenter.policy)

@@ -52,6 +52,7 @@ package struct RecordingVariant: GameVariant {
     package var preview: VariantPreview { base.preview }
     package var countsPairs: Bool { base.countsPairs }
     package var finishedHeadline: String { base.finishedHeadline }
+    package func finishedHeadline(cardsLeft: Int) -> String { base.finishedHeadline(cardsLeft: cardsLeft) }
     package var isTimed: Bool { base.isTimed }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {

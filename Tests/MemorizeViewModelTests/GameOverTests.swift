@@ -55,6 +55,35 @@ import Testing
         #expect(clicked.screen.mode == .gameOver)
     }
 
+    @Test func noKeyDuringTheHoldOrJustAfterItLeavesTheSummary() {
+        let settings = GameViewModel.Settings(
+            policy: PresenterPolicy(finishHold: .seconds(1), summaryGrace: .milliseconds(500)))
+        let (skipped, clock) = makeGame(settings: settings)
+        playPerfectly(skipped)
+        skipped.press(.enter)
+        #expect(skipped.screen.mode == .gameOver, "a key in the hold only shows the summary")
+        skipped.press(.enter)
+        skipped.click(.card(0))
+        clock.advance(by: .milliseconds(499))
+        skipped.press(.character("n"))
+        #expect(skipped.screen.mode == .gameOver, "keys on their way meanwhile do nothing")
+        clock.advance(by: .milliseconds(1))
+        skipped.press(.enter)
+        #expect(skipped.screen.mode == .playing, "a key once the summary is shown plays again")
+
+        let (held, heldClock) = makeGame(settings: settings)
+        playPerfectly(held)
+        heldClock.advance(by: .seconds(1))
+        held.send(.clockTicked(now: heldClock.now))
+        #expect(held.screen.mode == .gameOver)
+        heldClock.advance(by: .milliseconds(200))
+        held.press(.character("n"))
+        #expect(held.screen.mode == .gameOver)
+        heldClock.advance(by: .milliseconds(300))
+        held.press(.character("n"))
+        #expect(held.screen.mode == .playing)
+    }
+
     @Test func aFinishedGamesTimeStaysPutBehindThePicker() {
         let (game, clock) = makeGame()
         game.click(.card(0))
