@@ -49,6 +49,8 @@ package enum GameApp {
                 let unicode = system.localeIsUTF8
                 _ = system.writeOutput(share.lines(unicode: unicode).map { $0 + "\n" }.joined())
             }
+            // Said on the screen while it lasted, and again where it outlives the screen.
+            for notice in viewModel.lastingNotices { system.writeError("memorize: \(notice)\n") }
             return ExitStatus.success.rawValue
         case .signal(let signalNumber):
             // Input that cannot be read ends the game like a hangup; say why instead of dying by it.

@@ -97,7 +97,8 @@ package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
             viewModel.send(.resumed(after: duration))
         case .input(let input):
             if case .resize = input { presented = nil }
-            if let action = presenter.action(for: input, in: viewModel.mode) { viewModel.send(action) }
+            let action = presenter.action(for: input, in: viewModel.mode, noticeShows: viewModel.showsNotice)
+            if let action { viewModel.send(action) }
         }
         // Before the next message: a key after a resize or a new game must meet the new layout.
         layOutIfNeeded()

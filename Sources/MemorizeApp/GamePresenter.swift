@@ -22,10 +22,10 @@ package protocol GamePresenter {
     /// Shows `screen`, the current one, after `events` happened (in order, since the last call).
     mutating func present(_ screen: GameScreen, events: [GameEvent])
 
-    /// What an input means to the game on the screen of `mode`, as this presenter showed it: a key
-    /// or a word becomes an intent, a click what was drawn under it; nil when it means nothing (a
-    /// resize, which `layOut` notices).
-    func action(for input: InputEvent, in mode: ScreenMode) -> GameAction?
+    /// What an input means to the game on the screen of `mode`, with a notice showing or not
+    /// (`noticeShows`), as this presenter showed it: a key or a word becomes an intent, a click what
+    /// was drawn under it; nil when it means nothing (a resize, which `layOut` notices).
+    func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction?
 
     /// Rings the bell, where the output has one.
     func ringBell()

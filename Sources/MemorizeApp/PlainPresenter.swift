@@ -14,8 +14,10 @@ import ScreenKit
 package struct PlainPresenter: GamePresenter {
     /// Plain mode reads the last match and the summary at once (there is no board to look at), shows
     /// no animation (it would only wake the loop for frames nobody sees), and lets the computer move
-    /// at once, since each of its cards is a line (SPEC §7.2).
-    package static let policy = PresenterPolicy(animates: false, finishHold: .zero, otherSeatsPause: .zero)
+    /// at once, since each of its cards is a line (SPEC §7.2). Lines typed ahead are answered in
+    /// order, so the summary needs no grace: only the grid's can flash by unseen.
+    package static let policy = PresenterPolicy(
+        animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero)
 
     private let reader: Reader
 
@@ -38,7 +40,8 @@ package struct PlainPresenter: GamePresenter {
         reader.present(screen, events: events)
     }
 
-    package func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
+    /// A notice is a line said once: nothing here dismisses it.
+    package func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction? {
         // Only lines come from a line reader; nothing else means anything here.
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)

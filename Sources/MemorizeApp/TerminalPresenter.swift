@@ -7,9 +7,12 @@ import ScreenKit
 /// table and clicks through what the last frame drew.
 package struct TerminalPresenter: GamePresenter {
     /// The grid animates a choice, holds the last match a second before the summary, and lets the
-    /// computer take about 0.6 s per card, so the player sees each move (SPEC §7.2).
+    /// computer take about 0.6 s per card, so the player sees each move (SPEC §7.2). The summary
+    /// takes no key for its first half second: one pressed during the hold, or read just after it,
+    /// must not deal the next game before the summary was seen.
     package static let policy = PresenterPolicy(
-        animates: true, finishHold: .seconds(1), otherSeatsPause: GameViewModel.computerPause)
+        animates: true, finishHold: .seconds(1), summaryGrace: .milliseconds(500),
+        otherSeatsPause: GameViewModel.computerPause)
 
     private let terminal: any TerminalDevice
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.
@@ -47,12 +50,12 @@ package struct TerminalPresenter: GamePresenter {
             GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
     }
 
-    package func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
+    package func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction? {
         switch input {
         case .resize: nil
         case .click(let row, let column):
             hits.target(atRow: row, column: column).map { .pointed(GridInput.intent(for: $0)) }
-        default: GridInput.intent(forKey: input, in: mode).map(GameAction.intent)
+        default: GridInput.intent(forKey: input, in: mode, noticeShows: noticeShows).map(GameAction.intent)
         }
     }
 

@@ -29,6 +29,17 @@ package enum GameRenderer {
             TooSmallMessage.draw(needed: BoardLayout.minimumSize(for: grid), context: context, in: &frame)
             return frame
         }
+        // A notice is read whole: its lines go above the hints, the board drawn smaller where it would
+        // cover them.
+        let noticeLines = screen.notice.map { StatusBar.noticeLines($0, width: size.columns, context: context) } ?? []
+        var boardArea = size
+        if !noticeLines.isEmpty, layout.originRow + layout.height > size.rows - 1 - noticeLines.count {
+            let reduced = TerminalSize(columns: size.columns, rows: size.rows - noticeLines.count)
+            if let smaller = BoardLayout.fitting(grid: grid, cardCount: count, in: reduced) {
+                layout = smaller
+                boardArea = reduced
+            }
+        }
         // The summary sits beside or under the finished board. Where neither has room, from 80×24 on
         // it goes over the board rather than into one cut line, so that all of it can be read (`v`
         // shows the board); a smaller terminal keeps the board in view and the line.
@@ -36,26 +47,36 @@ package enum GameRenderer {
         if screen.mode == .gameOver, screen.showsSummary {
             var box = SummaryOverlay.box(screen.summary, status: screen.status, context: context)
             if let placed = SummaryOverlay.placement(
-                of: box, board: layout, grid: grid, cardCount: count, size: size)
+                of: box, board: layout, grid: grid, cardCount: count, size: boardArea)
             {
                 layout = placed.board
                 box.region = placed.region
                 summary = (box, placed.region)
             } else if size.columns >= 80, size.rows >= 24, box.naturalWidth <= size.columns,
-                box.compactHeight <= OverlayBox.area(in: size).count
+                box.compactHeight <= OverlayBox.area(in: boardArea).count
             {
-                summary = (box, nil)
+                box.region = (OverlayBox.area(in: boardArea), 0..<size.columns)
+                summary = (box, box.region)
             }
         }
 
         BoardRenderer.draw(screen, layout: layout, context: context, in: &frame)
         // The message goes under the board when a row is free there; else it takes the theme's place
-        // on the status line, so the key hints keep the bottom row.
+        // on the status line when it fits there whole, and else the place of the key hints, whose
+        // whole width it has, until the next choice.
         let message = screen.mode == .playing ? screen.message?.text(unicode: context.capabilities.unicode) : nil
         let messageRow = layout.originRow + layout.height
-        let messageFitsUnder = messageRow < size.rows - 1
-        drawStatusLine(
-            screen.status, message: messageFitsUnder ? nil : message, above: layout, context: context, in: &frame)
+        let messageFitsUnder = messageRow < boardArea.rows - 1
+        var messageOnStatusLine: String?
+        var messageOnHintRow: String?
+        if let message, !messageFitsUnder {
+            if TextWidth.columns(of: message) + 1 <= statusLineRoom(screen.status, above: layout, context: context) {
+                messageOnStatusLine = message
+            } else {
+                messageOnHintRow = message
+            }
+        }
+        drawStatusLine(screen.status, message: messageOnStatusLine, above: layout, context: context, in: &frame)
         var overlayRows: Range<Int>?
         switch screen.mode {
         case .playing, .tooSmall:
@@ -87,9 +108,17 @@ package enum GameRenderer {
             lowestUsedRow = max(lowestUsedRow, messageRow)
         }
         StatusBar.drawHints(
-            for: KeyScreen(screen.mode), notice: screen.notice, lowestUsedRow: lowestUsedRow, context: context,
-            in: &frame)
+            for: KeyScreen(screen.mode), notice: noticeLines, lowestUsedRow: lowestUsedRow,
+            inPlaceOfHints: messageOnHintRow, context: context, in: &frame)
         return frame
+    }
+
+    /// The columns the status line has for a message in place of the title and the theme.
+    private static func statusLineRoom(_ status: StatusLine, above layout: BoardLayout, context: RenderContext) -> Int {
+        guard status.players.count <= 1 else { return 0 }
+        let boardSpan = layout.width + 2 * BoardLayout.sideMargin
+        let width = max(boardSpan, StatusBar.preferredWidth(status, context: context))
+        return StatusBar.messageRoom(status, width: width, context: context)
     }
 
     /// Draws the status line on the first row, spanning the board and its cursor margins (or the width

@@ -7,10 +7,13 @@ import ScreenKit
 /// give; nothing else turns keys into intents.
 package enum GridInput {
     /// What a key means on the screen of `mode`: its binding's intent there, or `.goOn` for a key
-    /// bound to nothing (which still ends a wait). Nil for what is not a key: a click, a resize.
-    package static func intent(forKey event: InputEvent, in mode: ScreenMode) -> Intent? {
+    /// bound to nothing (which still ends a wait). While a notice shows (`noticeShows`), Esc only
+    /// dismisses it, on every screen, as the notice itself says. Nil for what is not a key: a click,
+    /// a resize.
+    package static func intent(forKey event: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> Intent? {
         switch event {
         case .click, .resize: return nil
+        case .escape where noticeShows: return .dismissNotice
         default: break
         }
         return KeyBindings.action(for: event, on: KeyScreen(mode)).map(intent(for:)) ?? .goOn

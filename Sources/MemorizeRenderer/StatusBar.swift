@@ -74,6 +74,27 @@ enum StatusBar {
         return next
     }
 
+    /// The columns left of the numbers on a status line `width` wide: what a message there may use.
+    static func messageRoom(_ status: StatusLine, width: Int, context: RenderContext) -> Int {
+        let right = numbers(status, width: width, unicode: context.capabilities.unicode)
+        return max(0, width - 1 - TextWidth.columns(of: right) - 1)
+    }
+
+    /// A notice as the lines it takes above the hints on a screen `width` wide, with how to dismiss it.
+    static func noticeLines(_ notice: String, width: Int, context: RenderContext) -> [String] {
+        let columns = max(1, width - 2)
+        var lines = TextFitting.wrapped(notice, toColumns: columns)
+        let dismiss = "Esc dismisses"
+        if let last = lines.last,
+            TextWidth.columns(of: last + context.glyphs.separator + dismiss) <= columns
+        {
+            lines[lines.count - 1] = last + context.glyphs.separator + dismiss
+        } else {
+            lines.append(dismiss)
+        }
+        return lines
+    }
+
     /// How many columns the status line wants: the title, the theme and every number, loosely spaced.
     static func preferredWidth(_ status: StatusLine, context: RenderContext) -> Int {
         let left = " Memorize" + context.glyphs.separator + status.themeName
@@ -118,31 +139,50 @@ enum StatusBar {
         String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
     }
 
-    /// Draws the key hints of `screen` on the last row, shortened to fit, and `notice` above them when
-    /// nothing is drawn on that row (`lowestUsedRow` is the lowest row the board or a box covers),
-    /// otherwise in their place.
+    /// Draws the key hints of `screen` on the last row, shortened to fit (or `inPlaceOfHints`, a
+    /// message that has no other row), and the lines of a notice above them: over the bottom of the
+    /// board when it covers those rows (`lowestUsedRow` is the lowest row the board or a box covers),
+    /// since a notice stays only until dismissed; on a screen too short for them all, the notice's
+    /// first line takes the place of the hints.
     static func drawHints(
-        for screen: KeyScreen, notice: String?, lowestUsedRow: Int, context: RenderContext, in frame: inout Frame
+        for screen: KeyScreen, notice: [String], lowestUsedRow: Int, inPlaceOfHints message: String? = nil,
+        context: RenderContext, in frame: inout Frame
     ) {
         let rows = frame.size.rows
         let width = frame.size.columns
         // The status line keeps row 0 on a one-row screen.
         guard rows > 1, width > 0 else { return }
         let hintRow = rows - 1
-        var noticeRow: Int?
-        if notice != nil { noticeRow = lowestUsedRow < hintRow - 1 && hintRow - 1 > 0 ? hintRow - 1 : hintRow }
-        if noticeRow != hintRow {
-            // The hints can be clicked, as the keys they name: the summary's keys live only here.
-            let hints = fittingHints(for: screen, width: width - 1, context: context)
-            frame.put(hints.text, row: hintRow, column: 1)
-            for segment in hints.segments {
-                let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
-                context.hits?.add(rows: hintRow..<hintRow + 1, columns: columns, target: .action(segment.action))
+        let noticeStyle = context.style(foreground: .yellow, bold: true)
+        let noticeTop = hintRow - notice.count
+        let noticeAbove = !notice.isEmpty && noticeTop > 0
+        if noticeAbove, noticeTop <= lowestUsedRow {
+            frame.fill(rows: noticeTop..<hintRow, columns: 0..<width)
+        }
+        if notice.isEmpty || noticeAbove {
+            if let message {
+                let text = TextFitting.truncated(message, toColumns: width - 2, ellipsis: context.glyphs.ellipsis)
+                frame.put(text, row: hintRow, column: 1, style: CellStyle(bold: true))
+            } else {
+                // The hints can be clicked, as the keys they name: the summary's keys live only here.
+                let hints = fittingHints(for: screen, width: width - 1, context: context)
+                frame.put(hints.text, row: hintRow, column: 1)
+                for segment in hints.segments {
+                    let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
+                    context.hits?.add(
+                        rows: hintRow..<hintRow + 1, columns: columns, target: .action(segment.action))
+                }
             }
         }
-        if let notice, let noticeRow {
-            let text = TextFitting.truncated(notice, toColumns: width - 2, ellipsis: context.glyphs.ellipsis)
-            frame.put(text, row: noticeRow, column: 1, style: context.style(foreground: .yellow, bold: true))
+        if noticeAbove {
+            for (offset, line) in notice.enumerated() {
+                frame.put(line, row: noticeTop + offset, column: 1, style: noticeStyle)
+            }
+        } else if let first = notice.first {
+            let text = TextFitting.truncated(
+                notice.count == 1 ? first : first + " " + context.glyphs.ellipsis, toColumns: width - 2,
+                ellipsis: context.glyphs.ellipsis)
+            frame.put(text, row: hintRow, column: 1, style: noticeStyle)
         }
     }
 

@@ -6,8 +6,8 @@ import MemoryGame
 ///
 /// It knows the game only as a `CardGame`, so emoji pairs and playing cards are served alike, and
 /// it learns what a choice did from the game's `ChoiceOutcome` instead of comparing boards. A card's
-/// face is given out only while it is up or finished, and what has been shown is kept in a
-/// `BoardObservation`, the one view a computer opponent gets. Time comes from the injected `GameClock`;
+/// face is given out only while it is up or finished (and any once the game is over), and what has
+/// been shown is kept in a `BoardObservation`, the one view a computer opponent gets. Time comes from the injected `GameClock`;
 /// randomness from the injected generator.
 ///
 /// Nothing outside the session reaches a face-down card: the faces and the seed they were dealt
@@ -96,12 +96,14 @@ final class GameSession {
     /// What the player sees of the card at `index`.
     func state(ofCardAt index: Int) -> CardState { game.state(ofCardAt: index) }
 
-    /// How the card at `index` looks face up, while it is face up or finished; nil while it is face
-    /// down, so nothing built from the session can show a hidden card.
+    /// How the card at `index` looks face up, while it is face up or finished, or once the game is
+    /// over; nil while it is face down in a game under way, so nothing built from the session can
+    /// show a hidden card.
     func face(ofCardAt index: Int) -> CardFace? {
         guard index >= 0, index < faces.count else { return nil }
         let state = game.state(ofCardAt: index)
-        return state.isFaceUp || state.isMatched ? faces[index] : nil
+        // Once the game is over nothing is left to find: every face may show.
+        return state.isFaceUp || state.isMatched || game.isOver ? faces[index] : nil
     }
 
     /// How the card at `index` looked when `outcome` was made: its face if it is face up or finished,

@@ -30,6 +30,9 @@ package protocol GameVariant: Sendable {
     var countsPairs: Bool { get }
     /// The headline of the game-over box.
     var finishedHeadline: String { get }
+    /// The headline of the game-over box for a game that ended with `cardsLeft` cards unmatched,
+    /// saying why it ended.
+    func finishedHeadline(cardsLeft: Int) -> String
     /// Whether points depend on time (`--timed`); best scores are kept apart.
     var isTimed: Bool { get }
     /// The options of `memorize` that make this variant the first game (`--theme Fruit --pairs 6`),
@@ -59,6 +62,9 @@ extension GameVariant {
 
     /// The end of a pairs game, unless a variant says otherwise.
     package var finishedHeadline: String { "All pairs found!" }
+
+    /// A pairs game ends only with every card matched, unless a variant says otherwise.
+    package func finishedHeadline(cardsLeft: Int) -> String { finishedHeadline }
 
     /// Untimed, unless a variant says otherwise.
     package var isTimed: Bool { false }

@@ -22,7 +22,7 @@ extension GameViewModel {
         }
         if !outcome.isIgnored, session.isOver {
             let hold = settings.policy.finishHold
-            if hold > .zero { screenState.finishHeldUntil = clock.now + hold }
+            if hold > .zero { screenState.finishHeldUntil = clock.now + hold } else { endFinishHold() }
         }
         let passed =
             !outcome.isIgnored && session.seats.count > 1 && !session.isOver && session.game(passedTurnAfter: outcome)

@@ -25,6 +25,7 @@ extension GameViewModel {
         dailyTurns = []
         dailyPractice = nil
         screenState.finishHeldUntil = nil
+        screenState.summaryDeafUntil = nil
         screenState.isSummaryHidden = false
         screenState.animation = nil
         screenState.message = nil
@@ -38,7 +39,16 @@ extension GameViewModel {
     /// Shows the warning about a variant (unknown color names), once per variant in a run.
     func warnOnce(about variant: any GameVariant) {
         guard let message = variant.notice, screenState.warnedNames.insert(variant.name).inserted else { return }
-        screenState.notice = message
+        show(notice: message)
+    }
+
+    /// Shows `notice` until the player dismisses it, and keeps it, once, to say again at the exit:
+    /// every notice still matters once the game is left (scores not saved, a file moved aside, a
+    /// theme's unknown color).
+    func show(notice: String) {
+        screenState.notice = notice
+        screenState.noticeNumber &+= 1
+        if !lastingNotices.contains(notice) { lastingNotices.append(notice) }
     }
 
     func dismissNotice() {

@@ -1,14 +1,14 @@
 /// What the player meant, acted on: the intents presenters send, typed or pointed at.
 extension GameViewModel {
-    /// An intent typed (a key or a word). Anything typed dismisses the notice and ends the hold on
-    /// the last match, and only that; while another seat is to move it hurries that seat instead,
-    /// if its kind lets it be hurried, unless it pauses, shows the help or quits.
+    /// An intent typed (a key or a word). Nothing acts in the summary's first moments (see
+    /// `summaryTakesNoIntent`). The notice stays through everything but `.dismissNotice`, which does
+    /// only that. Anything else typed during the hold on the last match ends the hold, and only
+    /// that; while another seat is to move it hurries that seat instead, if its kind lets it be
+    /// hurried, unless it pauses, shows the help or quits.
     func mean(_ intent: Intent) {
-        dismissNotice()
-        guard screenState.finishHeldUntil == nil else {
-            screenState.finishHeldUntil = nil
-            return
-        }
+        guard !summaryTakesNoIntent() else { return }
+        if intent == .dismissNotice { return dismissNotice() }
+        guard screenState.finishHeldUntil == nil else { return endFinishHold() }
         if isOtherSeatsTurn, mode == .playing, !intent.actsDuringAnotherSeatsTurn { return hurryOtherSeat() }
         guard intent != .goOn else { return }
         perform(intent)
@@ -18,11 +18,8 @@ extension GameViewModel {
     /// An intent pointed at (a click on what the screen drew): a card chosen during another seat's
     /// turn hurries it, a command does just what it names.
     func point(at intent: Intent) {
-        dismissNotice()
-        guard screenState.finishHeldUntil == nil else {
-            screenState.finishHeldUntil = nil
-            return
-        }
+        guard !summaryTakesNoIntent() else { return }
+        guard screenState.finishHeldUntil == nil else { return endFinishHold() }
         if case .choose = intent, isOtherSeatsTurn { return hurryOtherSeat() }
         perform(intent)
         syncClock()
@@ -95,6 +92,7 @@ extension GameViewModel {
             guard mode == .gameOver, let share = dailyShare else { return }
             clipboardText = share.lines(unicode: true).joined(separator: "\n")
             clipboardCount += 1
+        case .dismissNotice: dismissNotice()
         case .goOn: return
         }
     }

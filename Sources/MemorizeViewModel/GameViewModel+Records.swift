@@ -9,7 +9,7 @@ extension GameViewModel {
         let seats = session.seats
         guard seats.count == 1, seats[0].kind == .here else {
             let notice = scoreKeeper.recordMatch(players: seats.map(\.name), winner: winner?.name)
-            if let notice { screenState.notice = notice }
+            if let notice { show(notice: notice) }
             return
         }
         let game = FinishedGame(
@@ -24,7 +24,7 @@ extension GameViewModel {
         newRecords = recorded.newRecords
         keptBestScore = recorded.keptBestScore
         dailyPractice = recorded.practice
-        if let notice = recorded.notice { screenState.notice = notice }
+        if let notice = recorded.notice { show(notice: notice) }
         if game.daily != nil { finishedDailyShare = dailyShare }
     }
 
@@ -38,7 +38,7 @@ extension GameViewModel {
             variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
             cards: session.cardCount, score: session.score, flips: session.flipCount,
             seconds: session.elapsedSeconds, daily: daily, won: false)
-        if let notice = scoreKeeper.record(game).notice { screenState.notice = notice }
+        if let notice = scoreKeeper.record(game).notice { show(notice: notice) }
     }
 
     /// The share of the daily game on the board, once it is over; nil for any other game.

@@ -94,7 +94,9 @@ extension GameViewModel {
     /// The first line of the summary: the variant's, or who won a game of several players.
     private var headline: String {
         let players = standings
-        guard players.count > 1 else { return session.variant.finishedHeadline }
+        guard players.count > 1 else {
+            return session.variant.finishedHeadline(cardsLeft: session.cardCount - session.matchedCardCount)
+        }
         guard let winner else {
             let best = players.max { ($0.pairs, $0.score) < ($1.pairs, $1.score) }
             return "A draw: \(best?.pairs ?? 0) pairs and \(best?.score ?? 0) points each!"
@@ -113,7 +115,8 @@ extension GameViewModel {
             case (true, true): .justMatched
             case (true, false): .matched
             case (false, true): .faceUp
-            case (false, false): .faceDown
+            // The end screen shows the cards a Matchismo game left, so the board says why it ended.
+            case (false, false): session.isOver && screenState.finishHeldUntil == nil ? .faceUp : .faceDown
             }
         let bonus = session.bonusBar.flatMap { $0.card == index ? $0.standing.fractionLeft : nil }
         var view = CardView(side: side, face: session.face(ofCardAt: index), bonus: bonus)

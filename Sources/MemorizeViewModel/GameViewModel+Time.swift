@@ -22,11 +22,29 @@ extension GameViewModel {
         }
     }
 
+    /// Shows the summary: the hold on the last match is over (at `time`, by default now), and the
+    /// summary takes no intent for the policy's `summaryGrace` from then.
+    func endFinishHold(at time: Duration? = nil) {
+        screenState.finishHeldUntil = nil
+        let grace = settings.policy.summaryGrace
+        if grace > .zero { screenState.summaryDeafUntil = (time ?? clock.now) + grace }
+    }
+
+    /// Whether the summary was shown too recently to take an intent, typed or pointed at: a key
+    /// pressed during the hold, or on its way meanwhile, must not leave it unseen. Once the grace is
+    /// over it is forgotten.
+    func summaryTakesNoIntent() -> Bool {
+        guard let until = screenState.summaryDeafUntil else { return false }
+        if clock.now < until { return true }
+        screenState.summaryDeafUntil = nil
+        return false
+    }
+
     func tick(now: Duration) {
         guard !isQuitRequested else { return }
         session.tick(now: now)
         if let otherSeatMovesAt, now >= otherSeatMovesAt { otherSeatMoves() }
-        if let held = screenState.finishHeldUntil, now >= held { screenState.finishHeldUntil = nil }
+        if let held = screenState.finishHeldUntil, now >= held { endFinishHold(at: held) }
         if let animation = screenState.animation {
             screenState.animationTime = now
             if animation.nextFrame(after: now) == nil { screenState.animation = nil }

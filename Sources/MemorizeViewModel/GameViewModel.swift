@@ -64,6 +64,9 @@ package final class GameViewModel {
     package internal(set) var keptBestScore: Int?
     /// How many times the bell should have rung so far; the run loop rings it when this grows.
     package internal(set) var bellCount = 0
+    /// The notices shown during the run, each once: they still matter after the game is left (scores
+    /// not saved, a file moved aside, a theme's unknown color), so the app repeats them at the exit.
+    package internal(set) var lastingNotices: [String] = []
     /// How many times the player asked to copy text to the clipboard, and the text of the last time;
     /// the run loop hands it to the presenter when the count grows.
     package internal(set) var clipboardCount = 0
@@ -148,12 +151,16 @@ package final class GameViewModel {
     /// The seat whose turn it is, an index into `seats`.
     package var currentSeat: Int { session.currentSeat }
 
+    /// Whether a notice shows, without building the whole `screen`: a presenter's key for dismissing
+    /// it means that while it does.
+    package var showsNotice: Bool { screenState.notice != nil }
+
     // MARK: - The one way in
 
     /// Acts on what happened: what the player meant, the clock, a new layout, a resume.
     package func send(_ action: GameAction) {
         let modeBefore = mode
-        let noticeBefore = screenState.notice
+        let noticesBefore = screenState.noticeNumber
         switch action {
         case .intent(let intent):
             mean(intent)
@@ -171,7 +178,9 @@ package final class GameViewModel {
         scheduleOtherSeat()
         let modeAfter = mode
         if modeAfter != modeBefore { pendingEvents.append(.mode(modeAfter, from: modeBefore)) }
-        if let notice = screenState.notice, notice != noticeBefore { pendingEvents.append(.notice(notice)) }
+        if let notice = screenState.notice, screenState.noticeNumber != noticesBefore {
+            pendingEvents.append(.notice(notice))
+        }
         publish()
     }
 

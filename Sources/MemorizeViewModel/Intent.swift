@@ -45,8 +45,11 @@ package enum Intent: Hashable, Sendable {
     /// Leave, asking first during a game, or always (a lone Esc may be the start of a key a slow
     /// link split in two).
     case quit(alwaysAsk: Bool)
+    /// Put the notice away: it stays until the player says so, since it may matter (scores not
+    /// saved), and does nothing else.
+    case dismissNotice
     /// Nothing but "go on": a key that means nothing where it was pressed still ends a wait (the
-    /// hold on the last match, another seat's pause) and dismisses a notice.
+    /// hold on the last match, another seat's pause).
     case goOn
 
     /// Whether the intent still acts while another seat is to move, instead of hurrying it.

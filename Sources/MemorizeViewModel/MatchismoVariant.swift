@@ -28,6 +28,15 @@ package struct MatchismoVariant: GameVariant {
 
     package var finishedHeadline: String { "No more matches!" }
 
+    /// A board cleared and a board stuck end alike, so the headline says which it was.
+    package func finishedHeadline(cardsLeft: Int) -> String {
+        switch cardsLeft {
+        case 0: "All cards matched!"
+        case 1: "No more matches: one card is left"
+        default: "No more matches among the \(cardsLeft) cards left"
+        }
+    }
+
     package var preview: VariantPreview {
         VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: "\(cardCount) cards")
     }

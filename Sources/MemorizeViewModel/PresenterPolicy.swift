@@ -6,15 +6,20 @@ package struct PresenterPolicy: Equatable, Sendable {
     /// How long the last match of a game stays on the board before the summary shows, so the player
     /// sees the finish; any key skips it. Zero shows the summary at once.
     package var finishHold: Duration
+    /// How long the summary, once shown, takes no key or click, so that none pressed during the hold
+    /// or just after it leaves the summary unseen. Zero lets the next key act.
+    package var summaryGrace: Duration
     /// How long a seat that moves by itself (the computer) waits before each card it turns, so the
     /// player can follow it; zero makes it move at once.
     package var otherSeatsPause: Duration
 
     package init(
-        animates: Bool = false, finishHold: Duration = .zero, otherSeatsPause: Duration = GameViewModel.computerPause
+        animates: Bool = false, finishHold: Duration = .zero, summaryGrace: Duration = .zero,
+        otherSeatsPause: Duration = GameViewModel.computerPause
     ) {
         self.animates = animates
         self.finishHold = finishHold
+        self.summaryGrace = summaryGrace
         self.otherSeatsPause = otherSeatsPause
     }
 }

@@ -20,8 +20,11 @@ final class ScreenState {
     var fits = true
     /// The box over the board, if any.
     var overlay: Overlay?
-    /// A one-time warning for the player, dismissed by the next key.
+    /// A warning for the player, shown until dismissed.
     var notice: String?
+    /// Counts the notices shown: the same notice shown again (the next game's scores not saved
+    /// either) is news to tell, though the screen is the same.
+    var noticeNumber = 0
     /// What the last choice did, until the next choice or deal.
     var message: ChoiceMessage?
     /// The animation of the last choice, while it plays.
@@ -31,6 +34,9 @@ final class ScreenState {
     /// Until when the last match of a finished game holds the board before the summary shows; nil
     /// when nothing is held.
     var finishHeldUntil: Duration?
+    /// Until when the summary just shown takes no key: one typed during the hold or on its way
+    /// meanwhile must not deal the next game before the summary is seen. Nil when keys act.
+    var summaryDeafUntil: Duration?
     /// Whether the player hid the summary of a finished game to look at the board.
     var isSummaryHidden = false
     /// Variants already warned about, so a notice shows once per variant in a run.

@@ -21,6 +21,9 @@ package struct TimedVariant: GameVariant {
     package var preview: VariantPreview { base.preview }
     package var countsPairs: Bool { base.countsPairs }
     package var finishedHeadline: String { base.finishedHeadline + " (timed)" }
+    package func finishedHeadline(cardsLeft: Int) -> String {
+        base.finishedHeadline(cardsLeft: cardsLeft) + " (timed)"
+    }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {
         let dealt = base.deal(using: &generator)

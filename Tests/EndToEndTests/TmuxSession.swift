@@ -168,10 +168,13 @@ final class TmuxSession {
         }
     }
 
-    /// Quits as a player does: `q`, and `y` when a game in progress asks "Quit this game? y/N".
+    /// Quits as a player does: `q`, and `y` when a game in progress asks "Quit this game? y/N". A
+    /// summary that has just shown takes no key for half a second, so `q` is pressed again, as a
+    /// player would, when nothing came of it.
     func quitGame() async throws {
         try await send("q")
-        let deadline = ContinuousClock.now + .seconds(4)
+        var pressedAt = ContinuousClock.now
+        let deadline = pressedAt + .seconds(4)
         while !hasEnded {
             if try await screen().contains("y/N") {
                 try await send("y")
@@ -179,6 +182,10 @@ final class TmuxSession {
             }
             guard ContinuousClock.now < deadline else {
                 throw ScreenTimeout(waitingFor: "the game to end or ask y/N", seconds: 4, screen: try await screen())
+            }
+            if ContinuousClock.now - pressedAt > .milliseconds(700) {
+                try await send("q")
+                pressedAt = ContinuousClock.now
             }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -313,9 +313,9 @@ final class RecordingPresenter: GamePresenter {
     }
 
     /// Keys as the grid's key table reads them: this presenter draws nothing, so it has no clicks.
-    func action(for input: InputEvent, in mode: ScreenMode) -> GameAction? {
+    func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction? {
         inputs.append(input)
-        return GridInput.intent(forKey: input, in: mode).map(GameAction.intent)
+        return GridInput.intent(forKey: input, in: mode, noticeShows: noticeShows).map(GameAction.intent)
     }
 
     func ringBell() {}

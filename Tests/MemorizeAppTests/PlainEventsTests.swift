@@ -54,25 +54,30 @@ struct PlainEventsTests {
     @Test("typed words are intents, not grid keys")
     func wordsAreIntents() {
         var (viewModel, presenter, _) = make()
-        #expect(presenter.action(for: .text("n"), in: .playing) == .intent(.newGame))
-        #expect(presenter.action(for: .text("themes"), in: .playing) == .intent(.showThemes))
-        #expect(presenter.action(for: .text("quit"), in: .playing) == .intent(.quit(alwaysAsk: false)))
-        #expect(presenter.action(for: .text("5"), in: .playing) == .intent(.choose(card: 4)))
-        #expect(presenter.action(for: .text("b1"), in: .playing) == .intent(.choose(card: 3)))
-        #expect(presenter.action(for: .character("n"), in: .playing) == nil, "a key means nothing here")
+        // Plain mode has no key for a notice: whether one shows changes nothing here.
+        let said = { (input: InputEvent) in presenter.action(for: input, in: viewModel.mode, noticeShows: false) }
+        #expect(said(.text("n")) == .intent(.newGame))
+        #expect(said(.text("themes")) == .intent(.showThemes))
+        #expect(said(.text("quit")) == .intent(.quit(alwaysAsk: false)))
+        #expect(said(.text("5")) == .intent(.choose(card: 4)))
+        #expect(said(.text("b1")) == .intent(.choose(card: 3)))
+        #expect(said(.character("n")) == nil, "a key means nothing here")
         viewModel.send(.intent(.choose(card: 0)))
         viewModel.send(.intent(.quit(alwaysAsk: false)))
         presenter.present(viewModel.screen, events: viewModel.events)
-        #expect(presenter.action(for: .text("yes"), in: viewModel.mode) == .intent(.answer(yes: true)))
-        #expect(presenter.action(for: .text("no"), in: viewModel.mode) == .intent(.answer(yes: false)))
+        #expect(said(.text("yes")) == .intent(.answer(yes: true)))
+        #expect(said(.text("no")) == .intent(.answer(yes: false)))
     }
 
     @Test("each presenter carries its pacing, and the setup names the presenter")
     func policies() {
         #expect(GameApp.policy(of: .plain) == PlainPresenter.policy)
         #expect(GameApp.policy(of: .grid) == TerminalPresenter.policy)
-        #expect(PlainPresenter.policy == PresenterPolicy(animates: false, finishHold: .zero, otherSeatsPause: .zero))
+        #expect(
+            PlainPresenter.policy
+                == PresenterPolicy(animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero))
         #expect(TerminalPresenter.policy.finishHold == .seconds(1))
+        #expect(TerminalPresenter.policy.summaryGrace == .milliseconds(500))
         #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(600))
         let (viewModel, _, _) = make()
         #expect(viewModel.settings.policy == PlainPresenter.policy)

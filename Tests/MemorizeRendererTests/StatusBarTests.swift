@@ -138,25 +138,45 @@ struct StatusBarTests {
         #expect(rendered[29] == " arrows hjkl move | Enter choose | n new game | t themes | p pause | ? help | q quit")
     }
 
-    @Test("a notice goes on the row above the hints when the board leaves it free")
+    @Test("a notice goes above the hints, in as many lines as it needs, saying how to dismiss it")
     func noticeAboveHints() {
         let screen = Fixtures.screen(cards: Fixtures.cards(4), notice: "Unknown color “fuchsia”: using blue")
         let rendered = lines(screen, columns: 40, rows: 8)
-        #expect(rendered[6] == " Unknown color “fuchsia”: using blue")
+        #expect(rendered[5] == " Unknown color “fuchsia”: using blue")
+        #expect(rendered[6] == " Esc dismisses")
         #expect(rendered[7] == " Enter choose · ? help · q quit")
         let frame = GameRenderer.render(screen, size: TerminalSize(columns: 40, rows: 8), capabilities: .full)
-        #expect(frame[6, 1].style.bold)
+        #expect(frame[5, 1].style.bold)
+        let wide = lines(screen, columns: 80, rows: 24)
+        #expect(wide[22] == " Unknown color “fuchsia”: using blue · Esc dismisses")
     }
 
-    @Test("a notice takes the hints' place when the board uses the row above them, cut to fit")
-    func noticeInsteadOfHints() {
+    @Test("a notice the board would cover gets its rows: the board is drawn smaller")
+    func noticeMakesRoom() {
         let screen = Fixtures.screen(cards: Fixtures.cards(4), notice: "Unknown color “fuchsia”: using blue instead")
         let rendered = lines(screen, columns: 40, rows: 7)
-        #expect(rendered[5] == " └──────┘  └──────┘  └──────┘  └──────┘")
-        #expect(rendered[6] == " Unknown color “fuchsia”: using blue i…")
+        #expect(rendered[3] == " └──────┘  └──────┘  └──────┘  └──────┘", "cards of 3 rows instead of 5")
+        #expect(rendered[4] == " Unknown color “fuchsia”: using blue")
+        #expect(rendered[5] == " instead · Esc dismisses")
+        #expect(rendered[6] == " Enter choose · ? help · q quit")
     }
 
-    @Test("the last choice's message goes under the board, or on the status line when no row is free")
+    @Test(
+        "a long notice about the scores file is read whole at 80×24 and larger, with 16 to 52 cards",
+        arguments: [(80, 24), (100, 30), (140, 40), (200, 60)], [16, 32, 52])
+    func longNoticeReadWhole(size: (Int, Int), cards: Int) {
+        let notice =
+            "the best scores file \"/home/ann/.local/state/memorize/scores.json\" could not be used (line 1, "
+            + "column 1: expected a JSON value); it was moved to "
+            + "\"/home/ann/.local/state/memorize/scores.json.corrupt-1\" and a new one started"
+        let screen = Fixtures.screen(cards: Fixtures.cards(cards), notice: notice)
+        let rendered = lines(screen, columns: size.0, rows: size.1)
+        let shown = rendered.map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(shown.contains(notice), "\(rendered.joined(separator: "\n"))")
+        #expect(shown.contains("Esc dismisses"))
+    }
+
+    @Test("the last choice's message goes under the board, else on the status line if it fits, else on the hint row")
     func choiceMessage() {
         let message = ChoiceMessage(text: "No match (−1: 👻 was seen)", asciiText: "No match (-1: G was seen)")
         let roomy = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 9)
@@ -164,9 +184,8 @@ struct StatusBarTests {
         #expect(roomy[boardBottom + 1].contains("No match (−1: 👻 was seen)"))
         #expect(roomy[8] == " Enter choose · ? help · q quit")
         let tight = lines(Fixtures.screen(cards: Fixtures.cards(4), message: message), columns: 40, rows: 7)
-        #expect(tight[0].hasPrefix(" No matc"), "in the theme's place, cut to fit")
         #expect(tight[0].hasSuffix("Score  −1   Flips   9    0:42"))
-        #expect(tight[6] == " Enter choose · ? help · q quit", "the hints stay")
+        #expect(tight[6] == " No match (−1: 👻 was seen)", "whole, in the hints' place until the next choice")
         // 16 cards at 100×30 fill every row between the status line and the hints.
         let full = lines(Fixtures.screen(cards: Fixtures.cards(16), message: message), columns: 100, rows: 30)
         #expect(full[0].contains(" No match (−1: 👻 was seen) "))

@@ -9,7 +9,9 @@ extension GameViewModel {
     /// A key pressed on the grid: the intent the grid presenter sends for it on the screen showing,
     /// through the key table; nothing for what is not a key (a resize).
     package func press(_ event: InputEvent) {
-        if let intent = GridInput.intent(forKey: event, in: mode) { send(.intent(intent)) }
+        if let intent = GridInput.intent(forKey: event, in: mode, noticeShows: showsNotice) {
+            send(.intent(intent))
+        }
     }
 
     /// A click on something the grid drew, as the grid presenter sends it.
@@ -50,6 +52,7 @@ package struct RecordingVariant: GameVariant {
     package var preview: VariantPreview { base.preview }
     package var countsPairs: Bool { base.countsPairs }
     package var finishedHeadline: String { base.finishedHeadline }
+    package func finishedHeadline(cardsLeft: Int) -> String { base.finishedHeadline(cardsLeft: cardsLeft) }
     package var isTimed: Bool { base.isTimed }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {

@@ -55,6 +55,35 @@ import Testing
         #expect(clicked.screen.mode == .gameOver)
     }
 
+    @Test func noKeyDuringTheHoldOrJustAfterItLeavesTheSummary() {
+        let settings = GameViewModel.Settings(
+            policy: PresenterPolicy(finishHold: .seconds(1), summaryGrace: .milliseconds(500)))
+        let (skipped, clock) = makeGame(settings: settings)
+        playPerfectly(skipped)
+        skipped.press(.enter)
+        #expect(skipped.screen.mode == .gameOver, "a key in the hold only shows the summary")
+        skipped.press(.enter)
+        skipped.click(.card(0))
+        clock.advance(by: .milliseconds(499))
+        skipped.press(.character("n"))
+        #expect(skipped.screen.mode == .gameOver, "keys on their way meanwhile do nothing")
+        clock.advance(by: .milliseconds(1))
+        skipped.press(.enter)
+        #expect(skipped.screen.mode == .playing, "a key once the summary is shown plays again")
+
+        let (held, heldClock) = makeGame(settings: settings)
+        playPerfectly(held)
+        heldClock.advance(by: .seconds(1))
+        held.send(.clockTicked(now: heldClock.now))
+        #expect(held.screen.mode == .gameOver)
+        heldClock.advance(by: .milliseconds(200))
+        held.press(.character("n"))
+        #expect(held.screen.mode == .gameOver)
+        heldClock.advance(by: .milliseconds(300))
+        held.press(.character("n"))
+        #expect(held.screen.mode == .playing)
+    }
+
     @Test func aFinishedGamesTimeStaysPutBehindThePicker() {
         let (game, clock) = makeGame()
         game.click(.card(0))
@@ -273,6 +302,36 @@ final class RecordingScoreKeeper: ScoreKeeper {
         game.press(.enter)
         #expect(game.screen.summary == nil)
         #expect(game.newRecords.isEmpty)
+    }
+
+    @Test func aScoresNoticeStaysOnTheSummaryUntilEscAndIsKeptForTheExitOnce() {
+        let notice = "best scores not saved: cannot write \"/state/scores.json\": No space left on device"
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [], notice: notice))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        playPerfectly(game)
+        #expect(game.screen.notice == notice)
+        game.press(.character("v"))
+        game.press(.character("v"))
+        #expect(game.screen.notice == notice, "keys that do something else leave it")
+        game.press(.escape)
+        #expect(game.screen.notice == nil)
+        #expect(game.screen.mode == .gameOver, "Esc only dismissed it")
+        game.press(.enter)
+        playPerfectly(game)
+        #expect(game.screen.notice == notice)
+        #expect(game.lastingNotices == [notice], "said once at the exit")
+    }
+
+    @Test func theSameNoticeAgainIsToldAgainThoughItStillShows() {
+        let notice = "best scores not saved: cannot write \"/state/scores.json\": No space left on device"
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [], notice: notice))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        playPerfectly(game)
+        game.press(.enter)
+        #expect(game.screen.notice == notice, "not dismissed")
+        // Plain mode says each notice as a line when told of it, and has no key to dismiss one.
+        let told = publishedEvents(game) { playPerfectly(game) }
+        #expect(told.filter { $0 == .notice(notice) }.count == 1, "\(told)")
     }
 
     @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() throws {

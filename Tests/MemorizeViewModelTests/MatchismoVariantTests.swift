@@ -51,6 +51,54 @@ import Testing
         #expect(matched.hasPrefix("Matched ") && matched.hasSuffix(": +15"), "\(matched)")
     }
 
+    /// Matches greedily, in board order, every two cards left that share a rank or a suit, until
+    /// none do; returns the cards left.
+    private func playToTheEnd(_ game: GameViewModel) -> [Int] {
+        let faces = faces(of: game)
+        let matches = { (a: Int, b: Int) in faces[a].dropLast() == faces[b].dropLast() || faces[a].last == faces[b].last
+        }
+        var left = Array(faces.indices)
+        while let pair = left.lazy.flatMap({ a in left.lazy.filter { $0 > a }.map { (a, $0) } }).first(where: matches) {
+            game.click(.card(pair.0))
+            game.click(.card(pair.1))
+            left.removeAll { $0 == pair.0 || $0 == pair.1 }
+        }
+        return left
+    }
+
+    @Test func aStuckBoardSaysWhyItEndedAndShowsTheCardsLeftFaceUp() throws {
+        // The board of `memorize --mode matchismo --seed 2`: it ends with cards never turned.
+        let variant = RecordingVariant(MatchismoVariant())
+        let game = GameViewModel(
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 1), firstSeed: 2, clock: TestClock())
+        let dealt = dealtFaces(of: game)
+        let left = playToTheEnd(game)
+        try #require(!left.isEmpty)
+        #expect(game.screen.mode == .gameOver)
+        #expect(
+            game.screen.summary?.headline
+                == "No more matches among the \(left.count) cards left")
+        for index in left {
+            #expect(game.screen.cards[index].side == .faceUp, "card \(index) left face up on the end screen")
+            #expect(game.screen.cards[index].face == dealt[index])
+        }
+    }
+
+    @Test func aClearedBoardSaysAllCardsMatched() throws {
+        // The first seed whose two cards share a rank or a suit.
+        let seed = try #require(
+            (0..<200 as Range<UInt64>).first { seed in
+                var dealer = SplitMix64(seed: seed)
+                let faces = MatchismoVariant(cardCount: 2).deal(using: &dealer).faces.map(\.text)
+                return faces[0].dropLast() == faces[1].dropLast() || faces[0].last == faces[1].last
+            })
+        let variant = RecordingVariant(TimedVariant(MatchismoVariant(cardCount: 2)))
+        let game = GameViewModel(
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 1), firstSeed: seed, clock: TestClock())
+        #expect(playToTheEnd(game).isEmpty)
+        #expect(game.screen.summary?.headline == "All cards matched! (timed)")
+    }
+
     @Test func thePickerOffersMatchismoBesideTheThemes() {
         let game = GameViewModel(
             variants: [ThemeVariant(Fixtures.animals), MatchismoVariant()], variant: ThemeVariant(Fixtures.animals),

@@ -14,17 +14,23 @@ import Testing
         #expect(game.screen.notice == message)
     }
 
-    @Test func theNextIntentClearsTheNotice() {
+    @Test func otherKeysActAndLeaveTheNotice() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.press(.left)
-        #expect(game.screen.notice == nil)
-        #expect(game.screen.cursor == 0)
+        game.press(.right)
+        game.press(.character("x"))
+        game.press(.enter)
+        #expect(game.screen.notice == message)
+        #expect(game.screen.cursor == 1)
+        #expect(game.screen.status.flips == 1)
     }
 
-    @Test func anyKeyClearsTheNotice() {
+    @Test func escDismissesTheNoticeAndDoesNothingElse() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        game.press(.character("x"))
+        game.press(.enter)
+        game.press(.escape)
         #expect(game.screen.notice == nil)
+        #expect(game.screen.mode == .playing, "no quit question: Esc only dismissed the notice")
+        #expect(!game.isQuitRequested)
     }
 
     @Test func resizesClicksTicksAndLayoutsLeaveTheNotice() {
@@ -39,6 +45,7 @@ import Testing
 
     @Test func theNoticeShowsOncePerThemePerSession() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
+        game.press(.escape)
         game.pickThemeThroughPicker(3)
         #expect(game.theme == Fixtures.mystery)
         #expect(game.screen.notice == nil)
@@ -51,6 +58,8 @@ import Testing
         game.pickThemeThroughPicker(3)
         #expect(game.screen.notice == message)
         game.pickThemeThroughPicker(0)
+        #expect(game.screen.notice == message, "until it is dismissed")
+        game.press(.escape)
         #expect(game.screen.notice == nil)
         game.pickThemeThroughPicker(3)
         #expect(game.screen.notice == nil)

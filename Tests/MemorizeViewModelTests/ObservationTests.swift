@@ -43,7 +43,7 @@ import Testing
 
     @Test func anIntentThatClearsTheNoticeNotifiesEvenAgainstAnEdge() {
         let (game, _) = makeGame(theme: Fixtures.mystery)
-        #expect(screenChanges(game) { game.press(.left) })
+        #expect(screenChanges(game) { game.press(.escape) })
         #expect(!screenChanges(game) { game.press(.left) })
     }
 
