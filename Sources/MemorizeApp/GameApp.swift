@@ -40,7 +40,9 @@ package enum GameApp {
         var loop = GameLoop(
             viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal),
             sources: SourceWait(sources: terminal.sources), clock: clock)
-        switch loop.run() {
+        let ending = loop.run()
+        viewModel.fileUnfinishedDaily()
+        switch ending {
         case .quit:
             terminal.stop()
             // The daily's lines again where the shell keeps them, to select and paste: in the box they
@@ -80,7 +82,9 @@ package enum GameApp {
         }
         var loop = GameLoop(
             viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [input]), clock: clock)
-        switch loop.run() {
+        let ending = loop.run()
+        viewModel.fileUnfinishedDaily()
+        switch ending {
         case .quit:
             // Output or input that failed ends the run as the other commands end: one line, EX_IOERR.
             if let reason = input.outputFailure {

@@ -24,6 +24,7 @@ extension GameViewModel {
         keptBestScore = nil
         dailyTurns = []
         dailyPractice = nil
+        isDailyFiled = false
         screenState.finishHeldUntil = nil
         screenState.summaryDeafUntil = nil
         screenState.isSummaryHidden = false

@@ -32,13 +32,20 @@ extension GameViewModel {
     /// same, filed as a game not won: otherwise a player could leave every bad start and try again.
     func recordAbandonedDaily() {
         guard let scoreKeeper = settings.scoreKeeper, let daily = dailyDate, session.isInProgress,
-            session.seats.count == 1, session.seats[0].kind == .here, !settings.isPractice
+            session.seats.count == 1, session.seats[0].kind == .here, !settings.isPractice, !isDailyFiled
         else { return }
+        isDailyFiled = true
         let game = FinishedGame(
             variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
             cards: session.cardCount, score: session.score, flips: session.flipCount,
             seconds: session.elapsedSeconds, daily: daily, won: false)
         if let notice = scoreKeeper.record(game).notice { show(notice: notice) }
+    }
+
+    /// Files a daily still under way as the day's try, when the run ends without a question (Ctrl-C, a
+    /// signal, the end of plain mode's input): leaving by any door uses up the try. Once per deal.
+    package func fileUnfinishedDaily() {
+        recordAbandonedDaily()
     }
 
     /// The share of the daily game on the board, once it is over; nil for any other game.

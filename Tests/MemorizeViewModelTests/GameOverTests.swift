@@ -396,6 +396,14 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(keeper.games.map(\.daily) == ["2026-12-01"])
         #expect(keeper.games.map(\.won) == [false])
         #expect(keeper.games.map(\.flips) == [2])
+        game.fileUnfinishedDaily()
+        #expect(keeper.games.count == 1, "filed once, however the run ends")
+        // A run that ends without a question (Ctrl-C, the end of input) files the daily all the same.
+        let signalled = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (interrupted, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: signalled, daily: "2026-12-01"))
+        interrupted.click(.card(0))
+        interrupted.fileUnfinishedDaily()
+        #expect(signalled.games.map(\.won) == [false])
         // An ordinary game left under way files nothing.
         let ordinary = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (other, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: ordinary))

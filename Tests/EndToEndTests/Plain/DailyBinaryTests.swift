@@ -43,10 +43,22 @@ struct DailyBinaryTests {
     func finished() async throws {
         // Today's own daily: only it, played today, counts (a past day's is practice).
         let today = Self.utcToday()
-        let player = try PlainPlayer(["--daily", today])
+        // A scout learns the board with scores of its own: leaving a daily under way, even by the end of
+        // input, uses up that day's try.
+        let scout = try PlainPlayer(["--daily", today])
         let turnAll = (1...20).map(String.init)
-        let explored = try await player.play(turnAll)
+        let explored = try await scout.play(turnAll)
         let seen = PlainPlayer.faces(in: explored)
+        let scoutStats = try await ChildProcess.run(
+            Places.builtExecutable("memorize"), ["--stats"],
+            environment: [
+                "PATH": "/usr/bin:/bin", "HOME": scout.directory.path,
+                "XDG_STATE_HOME": scout.directory.url.appendingPathComponent("state").path,
+            ])
+        #expect(
+            scoutStats.outputText.hasPrefix("Games played: 1, won: 0.\nDaily games: 1 day;"), "\(scoutStats.outputText)"
+        )
+        let player = try PlainPlayer(["--daily", today])
         let lines = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
         #expect(lines.contains("Daily \(today)."))
         let share = try #require(lines.first { $0.hasPrefix("To share: ") })
