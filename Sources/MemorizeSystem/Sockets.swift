@@ -52,10 +52,9 @@ package enum Sockets {
     package static func listen(on address: NetworkAddress) -> Result<Int32, SocketFailure> {
         resolve(address, passive: true).flatMap { info in
             defer { freeaddrinfo(info) }
-            let socket = Glibc.socket(
-                info.pointee.ai_family,
-                Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-            guard socket >= 0 else { return .failure(SocketFailure(errno: errno)) }
+            guard let socket = newSocket(family: info.pointee.ai_family) else {
+                return .failure(SocketFailure(errno: errno))
+            }
             var yes: Int32 = 1
             setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
             guard bind(socket, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0, Glibc.listen(socket, 4) == 0 else {
@@ -102,10 +101,9 @@ package enum Sockets {
     package static func connect(to address: NetworkAddress, timeout: Duration) -> Result<Int32, SocketFailure> {
         resolve(address, passive: false).flatMap { info in
             defer { freeaddrinfo(info) }
-            let socket = Glibc.socket(
-                info.pointee.ai_family,
-                Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-            guard socket >= 0 else { return .failure(SocketFailure(errno: errno)) }
+            guard let socket = newSocket(family: info.pointee.ai_family) else {
+                return .failure(SocketFailure(errno: errno))
+            }
             if Glibc.connect(socket, info.pointee.ai_addr, info.pointee.ai_addrlen) != 0 {
                 guard errno == EINPROGRESS else {
                     let failure = SocketFailure(errno: errno)
@@ -172,6 +170,13 @@ package enum Sockets {
     package static func randomBytes(_ count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         return (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    }
+
+    /// A stream socket of `family` that never blocks and is not inherited by programs run later, or nil.
+    private static func newSocket(family: Int32) -> Int32? {
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+        let socket = Glibc.socket(family, type, 0)
+        return socket >= 0 ? socket : nil
     }
 
     private static func resolve(_ address: NetworkAddress, passive: Bool) -> Result<
