@@ -83,11 +83,19 @@ enum PlainLines {
             let cards = screen.cards.count { $0.side == .faceDown || $0.side == .faceUp }
             left = cards == 1 ? "1 card left" : "\(cards) cards left"
         }
-        var line = "Score \(status.score), \(status.flips) flips, time \(clock(status.elapsedSeconds)), \(left)."
-        if screen.players.count > 1 {
-            line += " " + screen.players.map { "\($0.name) \($0.score)" }.joined(separator: ", ") + "."
+        let flips = NumberText.count(status.flips, "flip")
+        guard screen.players.count > 1 else {
+            return "Score \(status.score), \(flips), time \(clock(status.elapsedSeconds)), \(left)."
         }
-        return line
+        // Each seat's own points: there is no shared score.
+        return turn(screen) + " " + standings(screen.players)
+            + " \(flips), time \(clock(status.elapsedSeconds)), \(left)."
+    }
+
+    /// `Ann: 2 pairs, 12 points; Bob: 1 pair, 3 points.`
+    static func standings(_ players: [PlayerStanding]) -> String {
+        players.map { "\($0.name): \(NumberText.count($0.pairs, "pair")), \(NumberText.count($0.score, "point"))" }
+            .joined(separator: "; ") + "."
     }
 
     /// The end of a game, in lines, then what to type next.
@@ -95,17 +103,18 @@ enum PlainLines {
         guard let summary = screen.summary else { return [] }
         var lines = [summary.headline]
         if let daily = summary.daily { lines.append("Daily \(daily).") }
-        lines.append(
-            "Score \(summary.score)\(summary.newRecords.contains(.score) ? ", a new best" : ""). "
-                + "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
-                + "Time \(clock(summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "").")
-        if screen.players.count > 1 {
+        let flipsAndTime =
+            "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
+            + "Time \(clock(summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "")."
+        if summary.players.isEmpty {
             lines.append(
-                screen.players.map { "\($0.name): \($0.score) points, \($0.pairs) pairs" }.joined(separator: "; ") + "."
-            )
+                "Score \(summary.score)\(summary.newRecords.contains(.score) ? ", a new best" : ""). " + flipsAndTime)
         } else {
-            lines.append("Best score this session: \(summary.bestScore).")
+            // The standings, and no score of everyone's points added together.
+            lines.append(standings(summary.players))
+            lines.append(flipsAndTime)
         }
+        if let best = summary.bestScore { lines.append("Best score this session: \(best).") }
         if let practice = summary.dailyPractice { lines.append(practice + ".") }
         if let share = summary.share {
             // The headline alone: a row of squares read aloud is a minute of "green square".

@@ -17,7 +17,7 @@ package struct PlainPresenter: GamePresenter {
     /// at once, since each of its cards is a line (SPEC §7.2). Lines typed ahead are answered in
     /// order, so the summary needs no grace: only the grid's can flash by unseen.
     package static let policy = PresenterPolicy(
-        animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero)
+        animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero, firstMovePause: .zero)
 
     private let reader: Reader
 

@@ -7,12 +7,13 @@ import ScreenKit
 /// table and clicks through what the last frame drew.
 package struct TerminalPresenter: GamePresenter {
     /// The grid animates a choice, holds the last match a second before the summary, and lets the
-    /// computer take about 0.6 s per card, so the player sees each move (SPEC §7.2). The summary
+    /// computer take about 0.6 s per card, so the player sees each move (SPEC §7.2), and 1.5 s before
+    /// its first card of a deal, from when the board shows, so the player has looked at it. The summary
     /// takes no key for its first half second: one pressed during the hold, or read just after it,
     /// must not deal the next game before the summary was seen.
     package static let policy = PresenterPolicy(
         animates: true, finishHold: .seconds(1), summaryGrace: .milliseconds(500),
-        otherSeatsPause: GameViewModel.computerPause)
+        otherSeatsPause: GameViewModel.computerPause, firstMovePause: GameViewModel.computerFirstPause)
 
     private let terminal: any TerminalDevice
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.

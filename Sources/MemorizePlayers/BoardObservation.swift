@@ -121,6 +121,8 @@ package struct BoardObservation: Sendable {
             case .turnedUp(let card, let face):
                 guard isOnBoard(card) else { continue }
                 faceUp[card] = true
+                // A card a mismatch left face up may start the next turn without turning down first.
+                openCards.removeAll { $0 == card }
                 openCards.append(card)
                 show(card, face: face)
             case .matched(let first, let second):

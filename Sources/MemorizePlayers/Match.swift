@@ -52,6 +52,7 @@ package enum Match {
             result.scores[seat] += outcome.points
             if outcome.isMatch { result.pairs[seat] += 1 }
             if game.passesTurn(after: outcome), !game.isOver {
+                game.passTurn()
                 seat = (seat + 1) % players.count
                 result.turns += 1
             }

@@ -25,7 +25,7 @@ package struct BoardLayout: Equatable, Sendable {
     /// Blank rows between two cards one above the other.
     package let rowGap: Int
     /// The screen row of the board's top edge.
-    package let originRow: Int
+    package private(set) var originRow: Int
     /// The screen column of the board's left edge.
     package let originColumn: Int
 
@@ -178,6 +178,13 @@ package struct BoardLayout: Equatable, Sendable {
         let inRow = min(columns, cardCount - gridRow * columns)
         guard inRow < columns else { return 0 }
         return (columns - inRow) * (cardWidth + columnGap) / 2
+    }
+
+    /// The same board `rows` rows lower: for a status line of two rows.
+    func movedDown(by rows: Int) -> BoardLayout {
+        var moved = self
+        moved.originRow += rows
+        return moved
     }
 
     // MARK: - Implementation

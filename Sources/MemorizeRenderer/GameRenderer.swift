@@ -29,13 +29,34 @@ package enum GameRenderer {
             TooSmallMessage.draw(needed: BoardLayout.minimumSize(for: grid), context: context, in: &frame)
             return frame
         }
+        // The seats of several players take more rows when one cannot hold them: free rows above the
+        // board, or rows the board is drawn smaller for. The summary lists them at the end.
+        var seatRows = 1
+        if screen.mode != .gameOver,
+            let needed = StatusBar.seatRowsNeeded(screen.status, width: size.columns, context: context), needed > 1
+        {
+            for rows in stride(from: needed, to: 1, by: -1) {
+                let shorter = TerminalSize(columns: size.columns, rows: size.rows - (rows - 1))
+                if layout.originRow >= rows {
+                    seatRows = rows
+                    break
+                } else if let lower = BoardLayout.fitting(grid: grid, cardCount: count, in: shorter) {
+                    layout = lower.movedDown(by: rows - 1)
+                    seatRows = rows
+                    break
+                }
+            }
+        }
         // A notice is read whole: its lines go above the hints, the board drawn smaller where it would
         // cover them.
         let noticeLines = screen.notice.map { StatusBar.noticeLines($0, width: size.columns, context: context) } ?? []
         var boardArea = size
         if !noticeLines.isEmpty, layout.originRow + layout.height > size.rows - 1 - noticeLines.count {
             let reduced = TerminalSize(columns: size.columns, rows: size.rows - noticeLines.count)
-            if let smaller = BoardLayout.fitting(grid: grid, cardCount: count, in: reduced) {
+            let fitted = BoardLayout.fitting(
+                grid: grid, cardCount: count,
+                in: TerminalSize(columns: size.columns, rows: reduced.rows - (seatRows - 1)))
+            if let smaller = fitted?.movedDown(by: seatRows - 1) {
                 layout = smaller
                 boardArea = reduced
             }
@@ -76,7 +97,9 @@ package enum GameRenderer {
                 messageOnHintRow = message
             }
         }
-        drawStatusLine(screen.status, message: messageOnStatusLine, above: layout, context: context, in: &frame)
+        drawStatusLine(
+            screen.status, message: messageOnStatusLine, above: layout, seatRows: seatRows, context: context,
+            in: &frame)
         var overlayRows: Range<Int>?
         switch screen.mode {
         case .playing, .tooSmall:
@@ -124,7 +147,7 @@ package enum GameRenderer {
     /// Draws the status line on the first row, spanning the board and its cursor margins (or the width
     /// its text needs), so its numbers stay near the cards on a wide terminal.
     private static func drawStatusLine(
-        _ status: StatusLine, message: String?, above layout: BoardLayout, context: RenderContext,
+        _ status: StatusLine, message: String?, above layout: BoardLayout, seatRows: Int, context: RenderContext,
         in frame: inout Frame
     ) {
         let screenWidth = frame.size.columns
@@ -133,6 +156,7 @@ package enum GameRenderer {
         let centred = layout.originColumn - BoardLayout.sideMargin - (width - boardSpan) / 2
         let left = max(0, min(centred, screenWidth - width))
         StatusBar.drawStatusLine(
-            status, message: message, row: 0, columns: left..<left + width, context: context, in: &frame)
+            status, message: message, row: 0, columns: left..<left + width, seatRows: seatRows, context: context,
+            in: &frame)
     }
 }

@@ -11,29 +11,24 @@ enum StatusBar {
     /// When the span is narrow the numbers keep their room (the pairs go first) and the theme name is cut.
     /// - Parameter message: What the last choice did, when it has no row under the board: it takes the
     ///   place of the title and the theme until the next choice.
+    /// - Parameter seatRows: How many rows, from `row` down, the seats of a game of several players may
+    ///   use when one line cannot hold them all.
     static func drawStatusLine(
-        _ status: StatusLine, message: String? = nil, row: Int, columns: Range<Int>, context: RenderContext,
-        in frame: inout Frame
+        _ status: StatusLine, message: String? = nil, row: Int, columns: Range<Int>, seatRows: Int = 1,
+        context: RenderContext, in frame: inout Frame
     ) {
         let width = columns.count
         guard row >= 0, row < frame.size.rows, width > 0 else { return }
+        if status.players.count > 1 {
+            drawSeats(status, row: row, columns: columns, seatRows: seatRows, context: context, in: &frame)
+            return
+        }
         let right = numbers(status, width: width, unicode: context.capabilities.unicode)
         let rightWidth = TextWidth.columns(of: right)
         let rightColumn = max(0, width - 1 - rightWidth)
         frame.put(right, row: row, column: columns.lowerBound + rightColumn)
 
         let leftRoom = rightColumn - 1
-        if status.players.count > 1 {
-            // The players always show, the one to move marked; a message follows them as room allows.
-            let end = drawPlayers(
-                status, row: row, column: columns.lowerBound, room: leftRoom, context: context, in: &frame)
-            if let message {
-                let room = columns.lowerBound + leftRoom - end - 1
-                let shown = TextFitting.truncated(message, toColumns: room, ellipsis: context.glyphs.ellipsis)
-                frame.put(shown, row: row, column: end + 1, style: CellStyle(bold: true))
-            }
-            return
-        }
         if let message {
             // The message may use the margin left of the line too: the numbers keep their places.
             let room = columns.lowerBound + leftRoom
@@ -54,24 +49,58 @@ enum StatusBar {
         }
     }
 
-    /// The players in turn order with their pairs, the one to move marked by an arrow and in bold, in
-    /// place of the title: `▶Ann 2  Bob 1` (`>Ann 2  Bob 1` where Unicode cannot be drawn), so the mark
-    /// reads without colours and in `LANG=C`.
-    /// - Returns: The column after the last player drawn.
-    @discardableResult
-    private static func drawPlayers(
-        _ status: StatusLine, row: Int, column: Int, room: Int, context: RenderContext, in frame: inout Frame
-    ) -> Int {
-        let marker = context.capabilities.unicode ? "▶" : ">"
-        var next = column + 1
-        for (seat, player) in status.players.enumerated() {
-            let isToMove = seat == status.currentPlayer
-            let text = (isToMove ? marker : " ") + "\(player.name) \(player.pairs)"
-            let fitted = TextFitting.truncated(text, toColumns: max(room - (next - column), 0), ellipsis: "")
-            guard !fitted.isEmpty else { return next }
-            next = frame.put(fitted, row: row, column: next, style: CellStyle(bold: isToMove)) + 1
+    /// The seats of a game of several players with their pairs and points, the one to move marked and
+    /// bold, in place of the title; the flips and the time on the right while there is room for them
+    /// beside every seat; else the seats take the whole line, or up to `seatRows` lines.
+    private static func drawSeats(
+        _ status: StatusLine, row: Int, columns: Range<Int>, seatRows: Int, context: RenderContext,
+        in frame: inout Frame
+    ) {
+        let unicode = context.capabilities.unicode
+        let width = columns.count
+        let right = numbers(status, width: width, unicode: unicode)
+        let rightWidth = TextWidth.columns(of: right)
+        let players = status.players
+        let toMove = status.currentPlayer
+        let lines: [[SeatStandings.Entry]]
+        if let beside = SeatStandings.fitting(
+            players, toMove: toMove, columns: width - rightWidth - 3, unicode: unicode)
+        {
+            frame.put(right, row: row, column: columns.lowerBound + width - 1 - rightWidth)
+            lines = beside.lines
+        } else if let alone = SeatStandings.fitting(players, toMove: toMove, columns: width - 1, unicode: unicode) {
+            lines = alone.lines
+        } else if let several = SeatStandings.fitting(
+            players, toMove: toMove, columns: width - 1, lineLimit: seatRows, unicode: unicode)
+        {
+            lines = several.lines
+        } else {
+            lines = [SeatStandings.narrowest(players, toMove: toMove, unicode: unicode)]
         }
-        return next
+        for (offset, line) in lines.enumerated() {
+            drawSeatLine(line, row: row + offset, columns: columns, context: context, in: &frame)
+        }
+    }
+
+    /// How many rows the seats of `status` need on a status line `width` wide: 1 for one player, or when
+    /// they fit beside nothing else; nil when not even one seat a line fits.
+    static func seatRowsNeeded(_ status: StatusLine, width: Int, context: RenderContext) -> Int? {
+        guard status.players.count > 1 else { return 1 }
+        return SeatStandings.lineCount(
+            status.players, toMove: status.currentPlayer, columns: width - 1, unicode: context.capabilities.unicode)
+    }
+
+    private static func drawSeatLine(
+        _ entries: [SeatStandings.Entry], row: Int, columns: Range<Int>, context: RenderContext, in frame: inout Frame
+    ) {
+        var column = columns.lowerBound
+        for entry in entries {
+            let room = columns.upperBound - 1 - column
+            let text = TextFitting.truncated(entry.text, toColumns: room)
+            guard !text.isEmpty else { return }
+            column = frame.put(text, row: row, column: column, style: CellStyle(bold: entry.isToMove))
+            column += SeatStandings.spacing.count
+        }
     }
 
     /// The columns left of the numbers on a status line `width` wide: what a message there may use.
@@ -97,8 +126,12 @@ enum StatusBar {
 
     /// How many columns the status line wants: the title, the theme and every number, loosely spaced.
     static func preferredWidth(_ status: StatusLine, context: RenderContext) -> Int {
+        let unicode = context.capabilities.unicode
+        let right = numbers(status, width: .max, unicode: unicode)
+        if status.players.count > 1 {
+            return SeatStandings.preferredWidth(status.players, unicode: unicode) + 3 + TextWidth.columns(of: right) + 1
+        }
         let left = " Memorize" + context.glyphs.separator + status.themeName
-        let right = numbers(status, width: .max, unicode: context.capabilities.unicode)
         return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: right) + 1
     }
 
@@ -109,10 +142,13 @@ enum StatusBar {
     /// digits (a score of 9 and of 10, a clock at 9:59 and at 10:00); a timed game says so first,
     /// with the multiplier a match would get now while a card waits for its partner.
     private static func numbers(_ status: StatusLine, width: Int, unicode: Bool) -> String {
-        var rest = [
-            "Score " + field(NumberText.plain(status.score, unicode: unicode), width: status.isTimed ? 5 : 3),
-            "Flips " + field(String(status.flips), width: 3),
-            field(TextFitting.clock(status.elapsedSeconds), width: 5),
+        // With several seats each has its own points beside its name: there is no shared score.
+        var rest =
+            status.players.count > 1
+            ? []
+            : ["Score " + field(NumberText.plain(status.score, unicode: unicode), width: status.isTimed ? 5 : 3)]
+        rest += [
+            "Flips " + field(String(status.flips), width: 3), field(TextFitting.clock(status.elapsedSeconds), width: 5),
         ]
         if status.isTimed {
             let multiplier = status.multiplier.map { (unicode ? "×" : "x") + String($0) } ?? ""

@@ -189,8 +189,14 @@ package struct GameSummary: Equatable, Sendable {
     package var score: Int
     package var flips: Int
     package var elapsedSeconds: Int
-    /// The best score for this theme in this session, including this game.
-    package var bestScore: Int
+    /// The best score for this theme in this session, including this game; nil in a game of several
+    /// seats, which has no one score to compare.
+    package var bestScore: Int?
+    /// The seats in turn order with their points and pairs, in a game of several seats; empty for
+    /// one player. There is no shared score: `score` is then the seats' points together.
+    package var players: [PlayerStanding]
+    /// The winner, an index into `players`; nil for a draw or a game of one player.
+    package var winner: Int?
     /// The best score kept from run to run for games like this one, when known.
     package var keptBestScore: Int?
     /// Whether the game was practice (a seeded run), and so not a record.
@@ -217,11 +223,13 @@ package struct GameSummary: Equatable, Sendable {
     }
 
     package init(
-        score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int, seed: UInt64? = nil,
+        score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int?, seed: UInt64? = nil,
         newRecords: Set<Record> = [], headline: String = "All pairs found!", keptBestScore: Int? = nil,
         isPractice: Bool = false, daily: String? = nil, share: DailyShare? = nil, dailyPractice: String? = nil,
-        replayCommand: [String]? = nil
+        replayCommand: [String]? = nil, players: [PlayerStanding] = [], winner: Int? = nil
     ) {
+        self.players = players
+        self.winner = winner
         self.replayCommand = replayCommand
         self.keptBestScore = keptBestScore
         self.isPractice = isPractice

@@ -167,6 +167,8 @@ final class GameSession {
         if outcome.isMatch { seats[currentSeat].pairs += 1 }
         if seats.count > 1, game.passesTurn(after: outcome) {
             currentSeat = (currentSeat + 1) % seats.count
+            // What this seat left face up is not the next seat's (the natural move, SPEC §7).
+            game.passTurn()
         }
         updateElapsedSeconds(at: now)
         if game.isOver, seats.count == 1 {

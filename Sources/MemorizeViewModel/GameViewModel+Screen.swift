@@ -23,7 +23,7 @@ extension GameViewModel {
             showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
             message: screenState.message,
-            scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount),
+            scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount) + seatsHelp,
             themePreviews: screenState.isShowingThemePicker
                 ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],
             grid: BoardGrid(columns: screenState.columns, cardCount: session.cardCount),
@@ -32,6 +32,26 @@ extension GameViewModel {
             daily: dailyDate,
             isTimed: session.variant.isTimed
         )
+    }
+
+    /// How a game of several seats goes, for the help after the scoring (SPEC §7.1); nothing for one.
+    private var seatsHelp: [String] {
+        let seats = session.seats
+        guard seats.count > 1 else { return [] }
+        let pairs = session.variant.countsPairs
+        var lines = [
+            "Players take turns: a match keeps the turn, a mismatch passes it to the next player.",
+            pairs
+                ? "A card the last player's mismatch left face up may start your turn; the other turns down."
+                : "The card the last player's mismatch left chosen turns back at your first choice.",
+            (pairs ? "Most pairs wins; equal pairs is a draw." : "Most matches wins; equal matches is a draw.")
+                + " Each player's pairs and points are on the status line.",
+        ]
+        if seats.contains(where: { $0.kind.movesByItself }) {
+            let waits = settings.policy.otherSeatsPause > .zero
+            lines.append("The computer turns its cards by itself" + (waits ? "; any key hurries it." : "."))
+        }
+        return lines
     }
 
     /// The seats as the screen shows them.
@@ -64,14 +84,15 @@ extension GameViewModel {
         guard session.isOver else { return nil }
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
-            bestScore: session.bestScores[session.variant.name] ?? session.score, seed: session.finishedGameSeed,
+            bestScore: session.seats.count > 1 ? nil : session.bestScores[session.variant.name] ?? session.score,
+            seed: session.finishedGameSeed,
             newRecords: newRecords, headline: headline, keptBestScore: keptBestScore,
             isPractice: settings.isPractice, daily: dailyDate,
             share: dailyShare, dailyPractice: dailyPractice,
             replayCommand: session.finishedGameSeed.map {
                 ["memorize"] + session.variant.replayArguments + ["--seed", "\($0)"]
             }
-                ?? [])
+                ?? [], players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
     }
 
     /// Minutes and seconds, as the status line shows them (`1:05`).
@@ -80,15 +101,19 @@ extension GameViewModel {
         return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
-    /// The winner of a game of several players: most pairs, then most points; nil for a draw (or a
-    /// game of one player).
-    var winner: PlayerStanding? {
-        let players = standings
-        guard players.count > 1, let best = players.max(by: { ($0.pairs, $0.score) < ($1.pairs, $1.score) }) else {
-            return nil
-        }
-        let leaders = players.filter { $0.pairs == best.pairs && $0.score == best.score }
-        return leaders.count == 1 ? best : nil
+    /// The winner of a game of several players: the most pairs (SPEC §7.1); nil for a draw, equal
+    /// pairs whatever the points, or a game of one player.
+    var winner: PlayerStanding? { winnerSeat.map { standings[$0] } }
+
+    /// The seat of the winner, an index into the seats; nil for a draw or a game of one player.
+    private var winnerSeat: Int? { Self.winner(of: standings) }
+
+    /// The winner among `players`, an index: the one with the most pairs, whatever the points; nil
+    /// when two or more share the most (a draw) or there is only one player.
+    static func winner(of players: [PlayerStanding]) -> Int? {
+        guard players.count > 1, let most = players.map(\.pairs).max() else { return nil }
+        let leaders = players.indices.filter { players[$0].pairs == most }
+        return leaders.count == 1 ? leaders[0] : nil
     }
 
     /// The first line of the summary: the variant's, or who won a game of several players.
@@ -98,10 +123,10 @@ extension GameViewModel {
             return session.variant.finishedHeadline(cardsLeft: session.cardCount - session.matchedCardCount)
         }
         guard let winner else {
-            let best = players.max { ($0.pairs, $0.score) < ($1.pairs, $1.score) }
-            return "A draw: \(best?.pairs ?? 0) pairs and \(best?.score ?? 0) points each!"
+            let most = players.map(\.pairs).max() ?? 0
+            return "A draw: \(NumberText.count(most, "pair")) each!"
         }
-        let pairs = "\(winner.pairs) pair\(winner.pairs == 1 ? "" : "s")"
+        let pairs = NumberText.count(winner.pairs, "pair")
         return winner.name == "You" ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!"
     }
 

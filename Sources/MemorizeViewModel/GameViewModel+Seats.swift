@@ -33,7 +33,9 @@ extension GameViewModel {
             otherSeatMovesAt = nil
             return
         }
-        if otherSeatMovesAt == nil { otherSeatMovesAt = clock.now + settings.policy.otherSeatsPause }
+        let policy = settings.policy
+        let pause = session.flipCount == 0 ? policy.firstMovePause : policy.otherSeatsPause
+        if otherSeatMovesAt == nil { otherSeatMovesAt = clock.now + pause }
     }
 
     /// A key here asked the seat to move to get on with it: it moves now if its kind lets itself be

@@ -52,6 +52,10 @@ package final class GameViewModel {
     /// How long the computer waits before each card it turns on the grid, so a player can follow it.
     package static let computerPause: Duration = .milliseconds(600)
 
+    /// How long the computer waits before the first card of a deal on the grid, from when the board
+    /// shows: long enough to take in the board and whose turn it is.
+    package static let computerFirstPause: Duration = .milliseconds(1500)
+
     /// What the picker offers and new games are drawn from, in file order.
     package let variants: [any GameVariant]
     /// How this run behaves beyond the rules.
@@ -94,6 +98,8 @@ package final class GameViewModel {
     var computers: [Int: ComputerPlayer<KeyedGenerator>] = [:]
     /// When the seat to move turns its next card by itself, while it is its turn and the board shows.
     var otherSeatMovesAt: Duration?
+    /// The deal whose board has been laid out (shown) at least once; nil before the first layout.
+    var laidOutDeal: Int?
 
     /// Who is told of each new screen, and of each action's events, by the number they were given.
     private var screenObservers: [Int: (GameScreen) -> Void] = [:]
@@ -174,6 +180,11 @@ package final class GameViewModel {
             screenState.columns = max(columns, 1)
             screenState.fits = fits
             syncClock()
+            if laidOutDeal != session.dealNumber {
+                // The board shows now: the computer's first card waits from here.
+                laidOutDeal = session.dealNumber
+                if session.flipCount == 0 { otherSeatMovesAt = nil }
+            }
         case .resumed(let duration):
             session.leaveOut(duration)
         }

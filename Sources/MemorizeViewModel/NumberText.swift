@@ -11,4 +11,9 @@ package enum NumberText {
     package static func signed(_ value: Int, unicode: Bool) -> String {
         value > 0 ? "+\(value)" : plain(value, unicode: unicode)
     }
+
+    /// A count and its noun, singular for one: `1 pair`, `3 pairs`, `0 points`; the noun takes an `s`.
+    package static func count(_ value: Int, _ noun: String, unicode: Bool = true) -> String {
+        plain(value, unicode: unicode) + " " + (value.magnitude == 1 ? noun : noun + "s")
+    }
 }

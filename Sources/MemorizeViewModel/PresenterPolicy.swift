@@ -12,11 +12,16 @@ package struct PresenterPolicy: Equatable, Sendable {
     /// How long a seat that moves by itself (the computer) waits before each card it turns, so the
     /// player can follow it; zero makes it move at once.
     package var otherSeatsPause: Duration
+    /// How long such a seat waits before the first card of a deal, counted from when the board is
+    /// first laid out, so that the player has looked at the board before anything turns.
+    package var firstMovePause: Duration
 
     package init(
         animates: Bool = false, finishHold: Duration = .zero, summaryGrace: Duration = .zero,
-        otherSeatsPause: Duration = GameViewModel.computerPause
+        otherSeatsPause: Duration = GameViewModel.computerPause,
+        firstMovePause: Duration = GameViewModel.computerFirstPause
     ) {
+        self.firstMovePause = firstMovePause
         self.animates = animates
         self.finishHold = finishHold
         self.summaryGrace = summaryGrace

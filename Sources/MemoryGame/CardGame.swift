@@ -34,6 +34,13 @@ public protocol CardGame {
     /// By default a mismatch passes the turn and a match keeps it (the classic Concentration rule).
     func passesTurn(after outcome: ChoiceOutcome) -> Bool
 
+    /// Tells the game that the turn has passed to the next player, in a game of several players; a
+    /// game of one player never calls it. What one player left face up is then no longer theirs: a
+    /// pairs game lets the next player start a turn with a card a mismatch left face up (the other
+    /// turns down), and Matchismo no longer compares its next choice with the card left chosen.
+    /// By default nothing changes.
+    mutating func passTurn()
+
     /// The time bonus that a match or a mismatch made at `time` would earn, in a game that scores by
     /// speed; nil in a game that does not, or before the first choice.
     func timeBonus(at time: Duration) -> TimeBonus.Standing?
@@ -42,6 +49,9 @@ public protocol CardGame {
 extension CardGame {
     /// A mismatch passes the turn; anything else keeps it.
     public func passesTurn(after outcome: ChoiceOutcome) -> Bool { outcome.isMismatch }
+
+    /// Nothing left face up changes hands, unless a rule set says otherwise.
+    public mutating func passTurn() {}
 
     /// Untimed, unless a rule set says otherwise.
     public func timeBonus(at time: Duration) -> TimeBonus.Standing? { nil }

@@ -30,6 +30,9 @@ public struct MatchismoGame {
     private var chosenIndex: Int?
     /// The two cards the latest choice matched; they show as just matched until the next choice.
     private var justMatched: (Int, Int)?
+    /// The card the previous player's mismatch left chosen, in a game of several players: it shows
+    /// until the next choice turns it back, and nothing is compared with it (`passTurn()`).
+    private var leftChosen: Int?
     private var matchedCount = 0
 
     /// Whether no two unmatched cards on the board match each other (same rank or same suit), so no
@@ -88,6 +91,12 @@ public struct MatchismoGame {
 
         var outcome = ChoiceOutcome()
         for card in finished { outcome.append(.turnedDown(card)) }
+        if let left = leftChosen {
+            // The previous player's card goes back; choosing it again turns it up for this turn.
+            turnBack(left)
+            leftChosen = nil
+            outcome.append(.turnedDown(left))
+        }
         if cards[index].isChosen {
             turnBack(index)
             chosenIndex = nil
@@ -105,6 +114,15 @@ public struct MatchismoGame {
         }
         score += outcome.points
         return outcome
+    }
+
+    /// Tells the game that the turn has passed, in a game of several players: the card a mismatch
+    /// left chosen stays in view until the next choice, which turns it back instead of being compared
+    /// with it, so that it does not pass to the next player. A game of one player never calls it.
+    public mutating func passTurn() {
+        guard let chosen = chosenIndex else { return }
+        leftChosen = chosen
+        chosenIndex = nil
     }
 
     // MARK: - Implementation
@@ -167,5 +185,6 @@ extension MatchismoGame: Equatable {
         lhs.cards == rhs.cards && lhs.score == rhs.score && lhs.flipCount == rhs.flipCount
             && lhs.chosenIndex == rhs.chosenIndex && lhs.matchedCount == rhs.matchedCount
             && lhs.justMatched?.0 == rhs.justMatched?.0 && lhs.justMatched?.1 == rhs.justMatched?.1
+            && lhs.leftChosen == rhs.leftChosen
     }
 }

@@ -54,6 +54,9 @@ public struct MemoryGame<CardContent: Equatable> {
     @usableFromInline var firstFaceUp = -1
     @usableFromInline var secondFaceUp = -1
     @usableFromInline var matchedCount = 0
+    /// Whether the two cards face up are a mismatch of the previous player's, in a game of several
+    /// players: either may start the next turn (`passTurn()`).
+    @usableFromInline var mismatchIsOpen = false
 
     /// Whether every card is matched.
     @inlinable public var isOver: Bool { matchedCount == cards.count }
@@ -127,6 +130,10 @@ public struct MemoryGame<CardContent: Equatable> {
     /// A face-up or matched card, or a card that is not on this board, is ignored. Otherwise the card
     /// turns face up; if exactly one other unmatched card was face up the two are compared, and if not,
     /// every face-up card is first turned face down (and so becomes seen).
+    ///
+    /// After `passTurn()` the next player may also choose one of the two cards the mismatch left face
+    /// up: the other turns face down and the chosen one stays up as the first card of the turn, seen
+    /// (as if turned down and up again) and counted as a flip.
     @inlinable
     public mutating func choose(_ card: Card) {
         _ = choose(cardAt: card.id)
@@ -138,9 +145,12 @@ public struct MemoryGame<CardContent: Equatable> {
     @inlinable
     @discardableResult
     public mutating func choose(cardAt index: Int) -> ChoiceOutcome {
-        guard index >= 0, index < _cards.count, !_cards[index]._isFaceUp, !_cards[index]._isMatched else {
-            return .ignored
+        guard index >= 0, index < _cards.count, !_cards[index]._isMatched else { return .ignored }
+        if _cards[index]._isFaceUp {
+            guard mismatchIsOpen, index == firstFaceUp || index == secondFaceUp else { return .ignored }
+            return startTurn(withFaceUp: index)
         }
+        mismatchIsOpen = false
         if firstFaceUp >= 0, secondFaceUp < 0, !_cards[firstFaceUp]._isMatched {
             let other = firstFaceUp
             turnFaceUp(index)
@@ -162,7 +172,32 @@ public struct MemoryGame<CardContent: Equatable> {
         return outcome
     }
 
+    /// Tells the game that the turn has passed, in a game of several players: a mismatch left face up
+    /// may start the next turn (see `choose(cardAt:)`). A game of one player never calls it, and
+    /// keeps the rule that a face-up card cannot be chosen.
+    @inlinable
+    public mutating func passTurn() {
+        mismatchIsOpen = firstFaceUp >= 0 && secondFaceUp >= 0 && !_cards[firstFaceUp]._isMatched
+    }
+
     // MARK: - Implementation
+
+    /// The next player starts a turn with `index`, one of the two cards a mismatch left face up.
+    @inlinable
+    mutating func startTurn(withFaceUp index: Int) -> ChoiceOutcome {
+        let other = index == firstFaceUp ? secondFaceUp : firstFaceUp
+        mismatchIsOpen = false
+        var outcome = ChoiceOutcome()
+        turnFaceDown(other)
+        outcome.append(.turnedDown(other))
+        // Everyone saw it: a mismatch with it now is one that memory could have avoided.
+        _cards[index]._hasBeenSeen = true
+        firstFaceUp = index
+        secondFaceUp = -1
+        _flipCount += 1
+        outcome.append(.turnedUp(index, face: _cards[index].faceID))
+        return outcome
+    }
 
     @inlinable
     mutating func turnFaceUp(_ index: Int) {

@@ -48,6 +48,8 @@ public struct TimedScoring<Game: CardGame>: CardGame {
 
     public func passesTurn(after outcome: ChoiceOutcome) -> Bool { game.passesTurn(after: outcome) }
 
+    public mutating func passTurn() { game.passTurn() }
+
     public func timeBonus(at time: Duration) -> TimeBonus.Standing? {
         lastChoiceTime.map { TimeBonus.standing(at: time, since: $0) }
     }

@@ -75,7 +75,9 @@ struct PlainEventsTests {
         #expect(GameApp.policy(of: .grid) == TerminalPresenter.policy)
         #expect(
             PlainPresenter.policy
-                == PresenterPolicy(animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero))
+                == PresenterPolicy(
+                    animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero,
+                    firstMovePause: .zero))
         #expect(TerminalPresenter.policy.finishHold == .seconds(1))
         #expect(TerminalPresenter.policy.summaryGrace == .milliseconds(500))
         #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(600))

@@ -93,7 +93,7 @@ struct PlainPresenterTests {
         #expect(said[1] == "Card 4: \(name(faces[3])) \(faces[3])")
         #expect(said[2] == "Row a: 1 face down, 2 face down, 3 face down.")
         #expect(said[3] == "Row b: 4 \(name(faces[3])) face up, 5 face down, 6 face down.")
-        #expect(said[4] == "Score 0, 1 flips, time 0:00, 3 pairs left.")
+        #expect(said[4] == "Score 0, 1 flip, time 0:00, 3 pairs left.")
     }
 
     @Test(
@@ -185,6 +185,18 @@ struct PlainPresenterTests {
                 of: #"^Card 1: (ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs) "#,
                 options: .regularExpression) != nil)
         #expect(said.last == "Minus 1 to choose.")
+    }
+
+    @Test("several players: s says whose turn it is and each player's pairs and points, and no shared score")
+    func playersScore() {
+        let (said, faces) = play(["1", "2", "s"]) { $0.players = 2 }
+        let line = said.last ?? ""
+        if faces[0] == faces[1] {
+            #expect(line.hasPrefix("Player 1's turn. Player 1: 1 pair, 2 points; Player 2: 0 pairs, 0 points. 2 flips"))
+        } else {
+            #expect(line.hasPrefix("Player 2's turn. Player 1: 0 pairs, 0 points; Player 2: 0 pairs, 0 points. 2 flips"))
+        }
+        #expect(!line.contains("Score"), "\(line)")
     }
 
     @Test("several players: each turn begins with a line naming whose it is")

@@ -229,6 +229,34 @@ struct OverlayTests {
         #expect(!rendered.contains { $0.contains("Seed") }, "the seed is in the command")
     }
 
+    @Test("a game of several seats: the standings of every seat, the winner bold, no shared score or best")
+    func standings() throws {
+        let players = [
+            PlayerStanding(name: "Ann", score: 5, pairs: 3), PlayerStanding(name: "Computer", score: 1, pairs: 1),
+            PlayerStanding(name: String(repeating: "漢", count: 32), score: -1, pairs: 0),
+        ]
+        var screen = Fixtures.screen(
+            mode: .gameOver, cards: Fixtures.cards(8, sides: Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, .matched) })),
+            summary: GameSummary(
+                score: 5, flips: 20, elapsedSeconds: 65, bestScore: nil, seed: 7, headline: "Ann wins with 3 pairs!",
+                players: players, winner: 0))
+        screen.status.players = players
+        let rendered = lines(screen, columns: 80, rows: 24)
+        let text = rendered.joined(separator: "\n")
+        for expected in ["Ann wins with 3 pairs!", "Ann", "3 pairs  5 points", "Computer", "1 pair  1 point", "0 pairs  −1 point"] {
+            #expect(text.contains(expected), "\(expected) in \(text)")
+        }
+        #expect(text.contains("漢漢漢漢漢漢漢…"), "a long name is cut")
+        #expect(!text.contains("Score") && !text.contains("Best this session"), "no score of everyone's points")
+        #expect(text.contains("Flips") && text.contains("1:05"))
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 80, rows: 24), capabilities: .full)
+        let annRow = try #require(rendered.firstIndex { $0.contains("3 pairs  5 points") })
+        let computerRow = try #require(rendered.firstIndex { $0.contains("1 pair  1 point") })
+        let column = TextWidth.columns(of: String(rendered[annRow].prefix { $0 != "3" }))
+        #expect(frame[annRow, column].style.bold, "the winner's line is bold")
+        #expect(!frame[computerRow, column].style.bold)
+    }
+
     @Test("a practice game says it is not a record")
     func practiceSummary() {
         let screen = Fixtures.screen(

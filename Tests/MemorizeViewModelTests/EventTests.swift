@@ -145,7 +145,7 @@ import Testing
     @Test func theComputersCardsAreItsSeatsOnTheClock() throws {
         let computer = Seat(name: "Computer", kind: .computer(.hard))
         let (game, clock) = makeGame(settings: GameViewModel.Settings(seats: [computer, Seat(name: "You")]))
-        clock.advance(by: GameViewModel.computerPause)
+        clock.advance(by: GameViewModel.computerFirstPause)
         game.send(.clockTicked(now: clock.now))
         let card = game.screen.cursor
         #expect(game.events == [turnedUp(card, in: game, seat: 0)])

@@ -44,6 +44,61 @@ import Testing
         #expect(game.session.bestScores.isEmpty)
     }
 
+    @Test func theNextPlayerMayStartWithACardTheMismatchLeftFaceUp() throws {
+        let game = makeTwoPlayers()
+        let (first, second) = mismatchedPair(in: game)
+        game.click(.card(first))
+        game.click(.card(second))
+        #expect(game.screen.currentPlayer == 1)
+        // Bob knows where the first card's partner is: he keeps that card and takes its partner.
+        let partner = try #require(
+            faces(of: game).indices.first { $0 != first && faces(of: game)[$0] == faces(of: game)[first] })
+        game.click(.card(first))
+        #expect(game.screen.cards[first].side == .faceUp, "not refused: it starts Bob's turn")
+        #expect(game.screen.cards[second].side == .faceDown, "the other card turned down")
+        #expect(game.screen.status.flips == 3)
+        game.click(.card(partner))
+        #expect(game.screen.players[1].pairs == 1, "Bob's pair")
+        #expect(game.screen.currentPlayer == 1)
+    }
+
+    @Test func aSolePlayerMayNotChooseAFaceUpCard() {
+        let game = makeGame().0
+        let (first, second) = mismatchedPair(in: game)
+        game.click(.card(first))
+        game.click(.card(second))
+        game.click(.card(first))
+        #expect(game.screen.cards[second].side == .faceUp, "refused: both stay face up")
+        #expect(game.screen.status.flips == 2)
+    }
+
+    @Test func theWinnerHasTheMostPairsWhateverThePointsAndEqualPairsIsADraw() {
+        let ann = PlayerStanding(name: "Ann", score: -3, pairs: 3)
+        let bob = PlayerStanding(name: "Bob", score: 6, pairs: 2)
+        #expect(GameViewModel.winner(of: [ann, bob]) == 0, "more pairs, fewer points")
+        #expect(GameViewModel.winner(of: [bob, ann]) == 1)
+        let cy = PlayerStanding(name: "Cy", score: 9, pairs: 3)
+        #expect(GameViewModel.winner(of: [ann, bob, cy]) == nil, "equal pairs is a draw, whatever the points")
+        #expect(GameViewModel.winner(of: [ann]) == nil, "one player wins against nobody")
+    }
+
+    @Test func theSummaryListsEverySeatAndHasNoSharedBest() throws {
+        let game = makeTwoPlayers()
+        playPerfectly(game)
+        let summary = try #require(game.screen.summary)
+        #expect(summary.players.map(\.name) == ["Ann", "Bob"])
+        #expect(summary.players.map(\.pairs).reduce(0, +) == game.cardCount / 2)
+        #expect(summary.players == game.screen.players)
+        #expect(summary.bestScore == nil, "no best of everyone's points together")
+        let winner = GameViewModel.winner(of: summary.players)
+        #expect(summary.winner == winner)
+        if let winner {
+            #expect(summary.headline.hasPrefix(summary.players[winner].name + " wins with"))
+        } else {
+            #expect(summary.headline.hasPrefix("A draw: "))
+        }
+    }
+
     @Test func aNewDealStartsWithTheFirstPlayerAndNoPoints() {
         let game = makeTwoPlayers()
         let (first, second) = mismatchedPair(in: game)
@@ -69,8 +124,8 @@ import Testing
     @Test func movingFirstItTurnsACardEachPauseOnTheClock() {
         let (game, clock) = makeVersus(first: true)
         #expect(game.isComputersTurn)
-        #expect(game.nextDeadline == clock.now + GameViewModel.computerPause)
-        clock.advance(by: .milliseconds(599))
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerFirstPause, "a longer wait for its first card")
+        clock.advance(by: GameViewModel.computerFirstPause - .milliseconds(1))
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.flips == 0, "not before its pause")
         clock.advance(by: .milliseconds(1))
@@ -99,7 +154,22 @@ import Testing
         game.send(.clockTicked(now: clock.now))
         #expect(game.screen.status.flips == 0, "no move behind the help")
         game.press(.character("?"))
-        #expect(game.nextDeadline == clock.now + GameViewModel.computerPause)
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerFirstPause, "still its first card")
+    }
+
+    @Test func itsFirstCardWaitsFromWhenTheBoardShows() {
+        let (game, clock) = makeVersus(first: true)
+        // Starting the terminal took a while: the wait starts again when the board is laid out.
+        clock.advance(by: .seconds(1))
+        game.send(.boardLaidOut(columns: 4, fits: true))
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerFirstPause)
+        clock.advance(by: .seconds(1))
+        game.send(.boardLaidOut(columns: 3, fits: true))
+        #expect(game.nextDeadline == clock.now + .milliseconds(500), "a resize later does not put it off")
+        clock.advance(by: .milliseconds(500))
+        game.send(.clockTicked(now: clock.now))
+        #expect(game.screen.status.flips == 1)
+        #expect(game.nextDeadline == clock.now + GameViewModel.computerPause, "its next card at the usual pace")
     }
 
     @Test func itPlaysItsTurnUntilAMismatchAndThenItIsYours() {
@@ -171,7 +241,7 @@ import Testing
         let (versus, clock) = makeGame(
             settings: GameViewModel.Settings(
                 seats: [Seat(name: "Computer", kind: .computer(.normal)), Seat(name: "You")]))
-        #expect(versus.isComputersTurn && versus.nextDeadline == clock.now + GameViewModel.computerPause)
+        #expect(versus.isComputersTurn && versus.nextDeadline == clock.now + GameViewModel.computerFirstPause)
     }
 
     @Test func theComputersDrawsFollowTheDealSoAGameReplays() {

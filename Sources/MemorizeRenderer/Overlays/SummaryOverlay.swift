@@ -82,9 +82,21 @@ enum SummaryOverlay {
         for (index, record) in [GameSummary.Record.score, .flips, .time].enumerated() where records.contains(record) {
             rows[index].beside = marker
         }
-        if let summary {
+        let players = summary?.players ?? []
+        if !players.isEmpty {
+            // The standings in place of a score: each seat's pairs and points, in turn order.
+            let standings = players.map { player in
+                (
+                    label: SeatStandings.abbreviated(player.name, toColumns: longestSummaryName, unicode: unicode),
+                    value: NumberText.count(player.pairs, "pair"),
+                    beside: NumberText.count(player.score, "point", unicode: unicode)
+                )
+            }
+            rows.replaceSubrange(0..<1, with: standings)
+        }
+        if let summary, let best = summary.bestScore {
             let kept = summary.keptBestScore.map { "record \(NumberText.plain($0, unicode: unicode))" } ?? ""
-            rows.append(("Best this session", NumberText.plain(summary.bestScore, unicode: unicode), kept))
+            rows.append(("Best this session", NumberText.plain(best, unicode: unicode), kept))
         }
         if let daily = summary?.daily {
             rows.append(("Daily", daily, ""))
@@ -99,12 +111,15 @@ enum SummaryOverlay {
         var lines = [
             BoxLine(text: summary?.headline ?? "All pairs found!", style: CellStyle(bold: true), centered: true)
         ]
-        lines += rows.map { row in
+        lines += rows.enumerated().map { rowIndex, row in
             let value = String(repeating: " ", count: valueWidth - TextWidth.columns(of: row.value)) + row.value
             let start = labelWidth + valueWidth + 2
             var text = TextFitting.padded(row.label, toColumns: labelWidth) + value
             if !row.beside.isEmpty { text += "  " + row.beside }
             var line = BoxLine(text: TextFitting.padded(text, toColumns: width), centered: true)
+            if let winner = summary?.winner, players.indices.contains(winner), rowIndex == winner {
+                line.style = CellStyle(bold: true)
+            }
             if row.beside == marker {
                 line.painted = [(start..<start + TextWidth.columns(of: marker), newBestStyle(context))]
             }
@@ -137,6 +152,9 @@ enum SummaryOverlay {
         return lines
     }
 
+    /// The most columns a seat's name takes in the summary: a longer one is cut.
+    static let longestSummaryName = 16
+
     /// The narrowest the command's lines are wrapped to: `memorize --theme NAME \` for a name of a
     /// dozen letters, and a seed of 20 digits after `  --seed `.
     static let minimumCommandWidth = 30
@@ -166,11 +184,20 @@ enum SummaryOverlay {
             summary?.headline ?? "All pairs found!",
             "Score " + NumberText.plain(summary?.score ?? status.score, unicode: unicode),
         ]
+        if let players = summary?.players, !players.isEmpty {
+            parts[1] = players.map { player in
+                SeatStandings.abbreviated(player.name, toColumns: longestSummaryName, unicode: unicode) + " "
+                    + NumberText.count(player.pairs, "pair") + " "
+                    + NumberText.count(player.score, "point", unicode: unicode)
+            }.joined(separator: ", ")
+        }
         if summary?.newRecords.isEmpty == false { parts[1] += " " + newBestMarker(unicode: unicode) }
         if let summary {
-            var best = "Best this session " + NumberText.plain(summary.bestScore, unicode: unicode)
-            if let kept = summary.keptBestScore { best += " (record \(NumberText.plain(kept, unicode: unicode)))" }
-            parts.append(best)
+            if let bestScore = summary.bestScore {
+                var best = "Best this session " + NumberText.plain(bestScore, unicode: unicode)
+                if let kept = summary.keptBestScore { best += " (record \(NumberText.plain(kept, unicode: unicode)))" }
+                parts.append(best)
+            }
             if summary.isPractice { parts.append("Practice: not a record") }
             if let daily = summary.daily {
                 parts.append("Daily \(daily)")

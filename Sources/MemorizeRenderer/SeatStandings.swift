@@ -1,0 +1,126 @@
+import MemorizeText
+import MemorizeViewModel
+
+/// The seats of a game of several players as the status line shows them: every seat's name, pairs
+/// and points, the one to move marked (SPEC §7.1), in the widest form that fits.
+///
+/// Narrower forms come in this order: the numbers in words (`2 pairs 12 points`), then short
+/// (`2p 12pt`), then the names abbreviated, all to the same width (`Pl…1`: a trailing number stays,
+/// so `Player 1` and `Player 2` stay apart). The marker is a character (`▶`, or `>` without Unicode)
+/// and not only a colour or bold, so it reads without colours and in `LANG=C`.
+struct SeatStandings: Equatable {
+    /// The seats' texts, line by line, in turn order: one line, or two when one cannot hold them.
+    var lines: [[Entry]]
+
+    /// One seat's text.
+    struct Entry: Equatable {
+        var text: String
+        var isToMove: Bool
+    }
+
+    /// What goes between two seats: with the space that holds the marker's place, two.
+    static let spacing = " "
+
+    /// How a seat's numbers are written, widest first.
+    private enum Form: CaseIterable {
+        case words, short, letters
+    }
+
+    /// The widest form of `players` that fits in `columns` on as few lines as it can, at most
+    /// `lineLimit`; nil when even the narrowest does not.
+    static func fitting(
+        _ players: [PlayerStanding], toMove: Int, columns: Int, lineLimit: Int = 1, unicode: Bool
+    ) -> SeatStandings? {
+        for lineCount in 1...max(1, min(lineLimit, players.count)) {
+            let perLine = (players.count + lineCount - 1) / lineCount
+            let groups = stride(from: 0, to: players.count, by: perLine).map {
+                Array(players.indices[$0..<min($0 + perLine, players.count)])
+            }
+            let longestName = players.map { TextWidth.columns(of: $0.name) }.max() ?? 0
+            // Every form with whole names, then the narrowest with the names cut shorter and shorter.
+            var tries: [(Form, Int?)] = Form.allCases.map { ($0, nil) }
+            tries += stride(from: longestName - 1, through: 1, by: -1).map { (.letters, $0) }
+            for (form, nameColumns) in tries {
+                let lines = groups.map { seats in
+                    seats.map { seat in
+                        Entry(
+                            text: text(
+                                players[seat], isToMove: seat == toMove, form: form, nameColumns: nameColumns,
+                                unicode: unicode), isToMove: seat == toMove)
+                    }
+                }
+                if lines.allSatisfy({ width(of: $0) <= columns }) { return SeatStandings(lines: lines) }
+            }
+        }
+        return nil
+    }
+
+    /// The narrowest form, the names cut to one column, on one line: when nothing fits, what is cut
+    /// starts at the seat to move, so the marker always shows.
+    static func narrowest(_ players: [PlayerStanding], toMove: Int, unicode: Bool) -> [Entry] {
+        let order = players.indices.map { (toMove + $0) % players.count }
+        return order.map { seat in
+            Entry(
+                text: text(players[seat], isToMove: seat == toMove, form: .letters, nameColumns: 1, unicode: unicode),
+                isToMove: seat == toMove)
+        }
+    }
+
+    /// The widest the seats want: every one in words, on one line.
+    static func preferredWidth(_ players: [PlayerStanding], unicode: Bool) -> Int {
+        width(
+            of: players.map {
+                Entry(
+                    text: text($0, isToMove: false, form: .words, nameColumns: nil, unicode: unicode), isToMove: false)
+            })
+    }
+
+    /// The columns a line of `entries` takes.
+    static func width(of entries: [Entry]) -> Int {
+        entries.map { TextWidth.columns(of: $0.text) }.reduce(0, +)
+            + max(0, entries.count - 1) * spacing.count
+    }
+
+    /// How many lines `players` need in `columns` (one seat a line at most); nil when even one seat
+    /// does not fit a line.
+    static func lineCount(_ players: [PlayerStanding], toMove: Int, columns: Int, unicode: Bool) -> Int? {
+        fitting(players, toMove: toMove, columns: columns, lineLimit: players.count, unicode: unicode)?.lines.count
+    }
+
+    /// `▶Ann 2 pairs 12 points`, ` Bob 1p 3pt`, ` Pl…1 0p 0pt`: the marker's column is kept by a space
+    /// for a seat not to move, so nothing shifts as the turn passes.
+    private static func text(
+        _ player: PlayerStanding, isToMove: Bool, form: Form, nameColumns: Int?, unicode: Bool
+    ) -> String {
+        let marker = isToMove ? (unicode ? "▶" : ">") : " "
+        let name = nameColumns.map { abbreviated(player.name, toColumns: $0, unicode: unicode) } ?? player.name
+        let points = NumberText.plain(player.score, unicode: unicode)
+        let numbers =
+            switch form {
+            case .words:
+                NumberText.count(player.pairs, "pair") + " "
+                    + NumberText.count(player.score, "point", unicode: unicode)
+            case .short:
+                NumberText.count(player.pairs, "pair") + " " + NumberText.count(player.score, "pt", unicode: unicode)
+            case .letters: "\(player.pairs)p \(points)pt"
+            }
+        return marker + name + " " + numbers
+    }
+
+    /// `name` in at most `columns` columns: cut with an ellipsis, keeping a short trailing number
+    /// (`Player 12` → `Pl…12`).
+    static func abbreviated(_ name: String, toColumns columns: Int, unicode: Bool) -> String {
+        guard TextWidth.columns(of: name) > columns else { return name }
+        let ellipsis = unicode ? "…" : "."
+        let words = name.split(separator: " ")
+        if words.count > 1, let last = words.last, last.count <= 2, last.allSatisfy(\.isNumber) {
+            let head = words.dropLast().joined(separator: " ")
+            let room = columns - last.count
+            if room >= 2 { return TextFitting.truncated(head, toColumns: room, ellipsis: ellipsis) + last }
+            if room == 1 { return TextFitting.truncated(head, toColumns: 1) + last }
+            // The number tells the seats apart better than a first letter.
+            if room == 0 { return String(last) }
+        }
+        return TextFitting.truncated(name, toColumns: columns, ellipsis: ellipsis)
+    }
+}
