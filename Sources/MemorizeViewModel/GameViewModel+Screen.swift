@@ -39,13 +39,13 @@ extension GameViewModel {
         let seats = session.seats
         guard seats.count > 1 else { return [] }
         let pairs = session.variant.countsPairs
+        // Short lines: the help box cuts what does not fit at 80 columns.
         var lines = [
-            "Players take turns: a match keeps the turn, a mismatch passes it to the next player.",
+            "Turns: a match keeps the turn, a mismatch passes it.",
             pairs
-                ? "A card the last player's mismatch left face up may start your turn; the other turns down."
-                : "The card the last player's mismatch left chosen turns back at your first choice.",
-            (pairs ? "Most pairs wins; equal pairs is a draw." : "Most matches wins; equal matches is a draw.")
-                + " Each player's pairs and points are on the status line.",
+                ? "A card the last mismatch left face up may start your turn."
+                : "The card the last mismatch left chosen turns back at your first choice.",
+            pairs ? "Most pairs wins; equal pairs is a draw." : "Most matches wins; equal matches is a draw.",
         ]
         if seats.contains(where: { $0.kind.movesByItself }) {
             let waits = settings.policy.otherSeatsPause > .zero

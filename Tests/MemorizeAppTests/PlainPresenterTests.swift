@@ -194,7 +194,8 @@ struct PlainPresenterTests {
         if faces[0] == faces[1] {
             #expect(line.hasPrefix("Player 1's turn. Player 1: 1 pair, 2 points; Player 2: 0 pairs, 0 points. 2 flips"))
         } else {
-            #expect(line.hasPrefix("Player 2's turn. Player 1: 0 pairs, 0 points; Player 2: 0 pairs, 0 points. 2 flips"))
+            #expect(
+                line.hasPrefix("Player 2's turn. Player 1: 0 pairs, 0 points; Player 2: 0 pairs, 0 points. 2 flips"))
         }
         #expect(!line.contains("Score"), "\(line)")
     }

@@ -236,14 +236,17 @@ struct OverlayTests {
             PlayerStanding(name: String(repeating: "漢", count: 32), score: -1, pairs: 0),
         ]
         var screen = Fixtures.screen(
-            mode: .gameOver, cards: Fixtures.cards(8, sides: Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, .matched) })),
+            mode: .gameOver,
+            cards: Fixtures.cards(8, sides: Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, .matched) })),
             summary: GameSummary(
                 score: 5, flips: 20, elapsedSeconds: 65, bestScore: nil, seed: 7, headline: "Ann wins with 3 pairs!",
                 players: players, winner: 0))
         screen.status.players = players
         let rendered = lines(screen, columns: 80, rows: 24)
         let text = rendered.joined(separator: "\n")
-        for expected in ["Ann wins with 3 pairs!", "Ann", "3 pairs  5 points", "Computer", "1 pair  1 point", "0 pairs  −1 point"] {
+        for expected in [
+            "Ann wins with 3 pairs!", "Ann", "3 pairs  5 points", "Computer", "1 pair  1 point", "0 pairs  −1 point",
+        ] {
             #expect(text.contains(expected), "\(expected) in \(text)")
         }
         #expect(text.contains("漢漢漢漢漢漢漢…"), "a long name is cut")
