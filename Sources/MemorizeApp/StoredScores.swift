@@ -48,6 +48,16 @@ final class StoredScores: ScoreKeeper {
         let problems = store.recordMatch(players: players, winner: winner)
         return problems.first.map { "memorize: wins not saved: \($0.message)" }
     }
+
+    func recordVersus(level: String, _ result: VersusResult) -> String? {
+        let outcome: VersusOutcome =
+            switch result {
+            case .won: .won
+            case .lost: .lost
+            case .drawn: .drawn
+            }
+        return store.recordVersus(level: level, outcome).first.map { "memorize: result not saved: \($0.message)" }
+    }
 }
 
 extension ScoreMode {

@@ -2,8 +2,8 @@ import MemorizeScores
 import MemorizeSystem
 import MemorizeText
 
-/// The output of `--stats`: games played and won, the daily streak, and the best of each theme, all
-/// from the scores file.
+/// The output of `--stats`: games played and won alone, against the computer and with friends, the
+/// daily streak, and the best of each theme, all from the scores file.
 enum StatsListing {
     /// The text for standard output, each line ending in a newline.
     ///
@@ -21,10 +21,11 @@ enum StatsListing {
         let dailies = entries.filter { $0.key.daily != nil && $0.record.bestScore.date == $0.key.daily }
         let days = Set(dailies.compactMap(\.key.daily))
         let streak = streaks(of: days, today: today)
-        var lines = [
-            "Games played: \(games), won: \(wins).",
+        var lines = ["Games played alone: \(games), won: \(wins)."]
+        lines += company(table)
+        lines += [
             "Daily games: \(dayCount(days.count)); current streak \(dayCount(streak.current)), "
-                + "longest \(dayCount(streak.longest)).",
+                + "longest \(dayCount(streak.longest))."
         ]
         if !dailies.isEmpty {
             lines += distribution(of: dailies.map { $0.record.fewestFlips.value - $0.key.cards }, picture: picture)
@@ -41,6 +42,36 @@ enum StatsListing {
             }
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The games against the computer, level by level, and with friends, name by name, in sentences;
+    /// nothing when there were none.
+    static func company(_ table: ScoreTable) -> [String] {
+        var lines: [String] = []
+        let known = ["easy", "normal", "hard", "expert"]
+        let levels = table.versus.keys.sorted {
+            (known.firstIndex(of: $0) ?? known.count, $0) < (known.firstIndex(of: $1) ?? known.count, $1)
+        }
+        if !levels.isEmpty {
+            let said = levels.map { level -> String in
+                let record = table.versus[level] ?? VersusRecord()
+                return "\(SafeText.escaped(level)) won \(record.won), lost \(record.lost), drawn \(record.drawn)"
+            }
+            lines.append("Against the computer: " + said.joined(separator: "; ") + ".")
+        }
+        // "Computer" and "You" cannot be names at one keyboard: in an older file they are the seats of
+        // games against the computer, counted before its levels were.
+        let friends = table.matches.filter { $0.key != "Computer" && $0.key != "You" }
+            .sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
+        if !friends.isEmpty {
+            let said = friends.enumerated().map { index, friend in
+                let games = friend.value.games
+                return "\(SafeText.escaped(friend.key)) won \(friend.value.wins) of \(games)"
+                    + (index == 0 ? (games == 1 ? " game" : " games") : "")
+            }
+            lines.append("With friends: " + said.joined(separator: ", ") + ".")
+        }
+        return lines
     }
 
     /// The current streak (days in a row up to today, or up to yesterday while today's is still to

@@ -55,8 +55,9 @@ enum ManPageProse {
                     + "or 20 cards with --mode matchismo. It works with --timed and --plain. The summary says "
                     + "the day and gives one line to share: the date, the theme, the score, the flips and the time.",
                 "Daily games are kept in the scores file apart from the best scores, one entry per day; "
-                    + "memorize --stats prints the games played and won, the current and the longest daily "
-                    + "streak (days in a row), and the best of each theme."
+                    + "memorize --stats prints the games played and won alone, against the computer (won, lost "
+                    + "and drawn at each level) and with friends (wins by name), the current and the longest "
+                    + "daily streak (days in a row), and the best of each theme."
             )
     }
 

@@ -77,6 +77,23 @@ enum ScoreFile {
                 table.insertMatches(MatchRecord(games: games, wins: wins), for: name)
             }
         }
+        // Games against the computer by level came later still.
+        if let versus = document["versus"] {
+            guard case .array(let levels) = versus else {
+                throw .damaged(reason: "\"versus\" must be an array, found \(found(versus))")
+            }
+            for (index, entry) in levels.enumerated() {
+                let label = "versus record #\(index + 1)"
+                guard case .object = entry, case .string(let level)? = entry["level"], !level.isEmpty else {
+                    throw .damaged(reason: "\(label): \"level\" must be a non-empty string")
+                }
+                let record = VersusRecord(
+                    won: try wholeNumber(entry["won"], "\(label) \"won\"", from: 0),
+                    lost: try wholeNumber(entry["lost"], "\(label) \"lost\"", from: 0),
+                    drawn: try wholeNumber(entry["drawn"], "\(label) \"drawn\"", from: 0))
+                table.insertVersus(record, for: level)
+            }
+        }
         return table
     }
 
@@ -108,6 +125,15 @@ enum ScoreFile {
                 ])
             }
             document.append(("matches", .array(players)))
+        }
+        if !table.versus.isEmpty {
+            let levels = table.versus.sorted { $0.key < $1.key }.map { level, record -> JSONValue in
+                .object([
+                    ("level", .string(level)), ("won", .number(Double(record.won))),
+                    ("lost", .number(Double(record.lost))), ("drawn", .number(Double(record.drawn))),
+                ])
+            }
+            document.append(("versus", .array(levels)))
         }
         return JSONWriter.write(.object(document))
     }

@@ -91,10 +91,23 @@ package struct ScoreStore: Sendable {
     /// - Returns: The problems met; none when it was saved. A file that cannot be read is left as it
     ///   is (the next one-player game sets it aside).
     package func recordMatch(players: [String], winner: String?) -> [ScoreProblem] {
+        update { $0.recordMatch(players: players, winner: winner) }
+    }
+
+    /// Counts a finished game against the computer at `level`, as the people playing it did.
+    ///
+    /// - Returns: The problems met, as `recordMatch` does.
+    package func recordVersus(level: String, _ outcome: VersusOutcome) -> [ScoreProblem] {
+        update { $0.recordVersus(level: level, outcome) }
+    }
+
+    /// Changes the table in the file by `change`, under the lock; a file that cannot be read is left as
+    /// it is.
+    private func update(_ change: (inout ScoreTable) -> Void) -> [ScoreProblem] {
         guard let path, let lockPath else { return [.noLocation] }
         let locked = system.whileLocked(FilePath(lockPath)) { () -> [ScoreProblem] in
             guard case .success(var table) = read(path) else { return [.cannotWrite(path: path, reason: "unreadable")] }
-            table.recordMatch(players: players, winner: winner)
+            change(&table)
             if case .failed(let reason) = system.writeFileAtomically(FilePath(path), ScoreFile.encode(table)) {
                 return [.cannotWrite(path: path, reason: reason)]
             }

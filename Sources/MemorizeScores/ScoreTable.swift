@@ -2,14 +2,16 @@
 package struct ScoreTable: Equatable, Sendable {
     /// The records by key.
     package private(set) var records: [ScoreKey: ScoreRecord] = [:]
-    /// Games of several players, by player name: never mixed with the one-player records.
+    /// Games of several people at one keyboard, by player name: never mixed with the one-player records.
     package private(set) var matches: [String: MatchRecord] = [:]
+    /// Games against the computer, by its level (`easy`, `hard`): how the people playing it fared.
+    package private(set) var versus: [String: VersusRecord] = [:]
 
     /// An empty table.
     package init() {}
 
     /// Whether no game has been recorded.
-    package var isEmpty: Bool { records.isEmpty && matches.isEmpty }
+    package var isEmpty: Bool { records.isEmpty && matches.isEmpty && versus.isEmpty }
 
     /// Counts a finished game of several players: one more game for each name, one more win for the
     /// winner (none for a draw); each count stops at `GameCount.limit`.
@@ -17,6 +19,27 @@ package struct ScoreTable: Equatable, Sendable {
         for name in Set(players) {
             insertMatches(MatchRecord(games: 1, wins: name == winner ? 1 : 0), for: name)
         }
+    }
+
+    /// Counts a finished game against the computer at `level`, as the people playing it did.
+    package mutating func recordVersus(level: String, _ outcome: VersusOutcome) {
+        var record = VersusRecord()
+        switch outcome {
+        case .won: record.won = 1
+        case .lost: record.lost = 1
+        case .drawn: record.drawn = 1
+        }
+        insertVersus(record, for: level)
+    }
+
+    /// Adds the games against the computer at `level` as read from a file, each count up to
+    /// `GameCount.limit`.
+    package mutating func insertVersus(_ record: VersusRecord, for level: String) {
+        var kept = versus[level, default: VersusRecord()]
+        kept.won = GameCount.adding(kept.won, record.won)
+        kept.lost = GameCount.adding(kept.lost, record.lost)
+        kept.drawn = GameCount.adding(kept.drawn, record.drawn)
+        versus[level] = kept
     }
 
     /// Adds a player's games and wins as read from a file, up to `GameCount.limit`.
@@ -69,4 +92,25 @@ package struct MatchRecord: Equatable, Sendable {
         self.games = games
         self.wins = wins
     }
+}
+
+/// How a game against the computer ended, for the people playing it.
+package enum VersusOutcome: Sendable {
+    case won, lost, drawn
+}
+
+/// The games against the computer at one level: how many the people playing it won, lost and drew.
+package struct VersusRecord: Equatable, Sendable {
+    package var won = 0
+    package var lost = 0
+    package var drawn = 0
+
+    package init(won: Int = 0, lost: Int = 0, drawn: Int = 0) {
+        self.won = won
+        self.lost = lost
+        self.drawn = drawn
+    }
+
+    /// Every game counted, up to `GameCount.limit`.
+    package var games: Int { GameCount.total([won, lost, drawn]) }
 }

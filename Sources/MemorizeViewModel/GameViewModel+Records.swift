@@ -1,15 +1,15 @@
 /// Filing a finished game with the score keeper: how it is filed comes from the seats.
 extension GameViewModel {
     /// Files a finished game once, and keeps what it beat for the summary. A game of one seat here is
-    /// a one-player game, kept with the best scores; a game of several seats is counted as a match
-    /// (a game for each name, a win for the winner) and never filed as a one-player best. A practice
-    /// game is not filed: only the kept best score is looked up, to show beside it.
+    /// a one-player game, kept with the best scores; a game against the computer is counted by its
+    /// level (won, lost or drawn); a game of several people is counted as a match (a game for each
+    /// name, a win for the winner). Neither is ever filed as a one-player best. A practice game is not
+    /// filed: only the kept best score is looked up, to show beside it.
     func recordFinishedGame() {
         guard let scoreKeeper = settings.scoreKeeper else { return }
         let seats = session.seats
         guard seats.count == 1, seats[0].kind == .here else {
-            let notice = scoreKeeper.recordMatch(players: seats.map(\.name), winner: winner?.name)
-            if let notice { show(notice: notice) }
+            if let notice = recordCompany(seats, in: scoreKeeper) { show(notice: notice) }
             return
         }
         let game = FinishedGame(
@@ -26,6 +26,18 @@ extension GameViewModel {
         dailyPractice = recorded.practice
         if let notice = recorded.notice { show(notice: notice) }
         if game.daily != nil { finishedDailyShare = dailyShare }
+    }
+
+    /// Files a game of several seats: against the computer, by its level; else by the players' names.
+    private func recordCompany(_ seats: [Seat], in scoreKeeper: any ScoreKeeper) -> String? {
+        guard let computer = seats.firstIndex(where: { $0.kind.movesByItself }),
+            case .computer(let level) = seats[computer].kind
+        else {
+            return scoreKeeper.recordMatch(players: seats.map(\.name), winner: winner?.name)
+        }
+        let winner = Self.winner(of: seats.map(\.standing))
+        let result: VersusResult = winner == nil ? .drawn : winner == computer ? .lost : .won
+        return scoreKeeper.recordVersus(level: level.rawValue, result)
     }
 
     /// A daily game left before its end (quit or another deal, answered yes) is the day's try all the

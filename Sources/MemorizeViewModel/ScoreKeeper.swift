@@ -12,6 +12,10 @@ package protocol ScoreKeeper: AnyObject {
     /// for a draw). Returns a line for the player when it could not be kept.
     func recordMatch(players: [String], winner: String?) -> String?
 
+    /// Counts a finished game of the people here against the computer at `level` (`easy`, `hard`),
+    /// by how they fared. Returns a line for the player when it could not be kept.
+    func recordVersus(level: String, _ result: VersusResult) -> String?
+
     /// The best score kept for games like `game`, without recording it (a practice game); nil when
     /// none is kept or the scores cannot be read.
     func keptBestScore(for game: FinishedGame) -> Int?
@@ -75,4 +79,9 @@ package struct RecordedGame: Equatable, Sendable {
         self.keptBestScore = keptBestScore
         self.practice = practice
     }
+}
+
+/// How a game against the computer ended, for the people here.
+package enum VersusResult: Equatable, Sendable {
+    case won, lost, drawn
 }

@@ -34,7 +34,7 @@ struct StatsListingTests {
         #expect(table[Self.game("Fruit", daily: "2026-12-01", score: 0).key]?.bestScore.value == 6)
         #expect(
             StatsListing.text(for: table, today: Self.day("2026-12-01")) == """
-                Games played: 7, won: 6.
+                Games played alone: 7, won: 6.
                 Daily games: 2 days; current streak 2 days, longest 2 days.
                 Daily flips over the fewest possible: 1 day none over, 1 day 9 to 16 over.
                 Best of each theme:
@@ -78,7 +78,7 @@ struct StatsListingTests {
         #expect(system.launch(["--stats"]) == .exit(0))
         #expect(
             system.output == """
-                Games played: 1, won: 1.
+                Games played alone: 1, won: 1.
                 Daily games: 1 day; current streak 1 day, longest 1 day.
                 Daily flips over the fewest possible: 1 day 5 to 8 over.
                 No best scores yet.
@@ -124,6 +124,27 @@ struct StatsListingLimitTests {
                 for: key)
         }
         let first = StatsListing.text(for: table, today: nil).split(separator: "\n").first
-        #expect(first == "Games played: \(GameCount.limit), won: \(GameCount.limit).")
+        #expect(first == "Games played alone: \(GameCount.limit), won: \(GameCount.limit).")
+    }
+
+    @Test("games against the computer by level, and with friends by name, in sentences")
+    func company() {
+        var table = ScoreTable()
+        table.recordVersus(level: "hard", .lost)
+        table.recordVersus(level: "easy", .won)
+        table.recordVersus(level: "expert", .drawn)
+        table.recordMatch(players: ["Ann", "Bob"], winner: "Bob")
+        table.recordMatch(players: ["Ann", "Bob"], winner: "Bob")
+        table.recordMatch(players: ["Ann", "Bob", "Cy"], winner: nil)
+        // Counted by an older version: the seats of a game against the computer, by name.
+        table.recordMatch(players: ["You", "Computer"], winner: "Computer")
+        let lines = StatsListing.text(for: table, today: nil).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Games played alone: 0, won: 0.")
+        #expect(
+            lines[1]
+                == "Against the computer: easy won 1, lost 0, drawn 0; hard won 0, lost 1, drawn 0; expert won 0, lost 0, drawn 1."
+        )
+        #expect(lines[2] == "With friends: Bob won 2 of 3 games, Ann won 0 of 3, Cy won 0 of 1.")
+        #expect(StatsListing.company(ScoreTable()).isEmpty, "nothing said of company never kept")
     }
 }

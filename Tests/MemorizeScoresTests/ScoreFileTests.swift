@@ -242,3 +242,45 @@ struct MatchRecordTests {
         #expect(throws: ScoreFile.Problem.self) { try ScoreFile.decode(Array(damaged.utf8)) }
     }
 }
+
+@Suite("Games against the computer in the scores file")
+struct VersusRecordTests {
+    @Test("won, lost and drawn are counted per level, kept apart, and survive the file")
+    func roundTrip() throws {
+        var table = ScoreTable()
+        table.recordVersus(level: "hard", .lost)
+        table.recordVersus(level: "hard", .drawn)
+        table.recordVersus(level: "easy", .won)
+        table.recordVersus(level: "hard", .lost)
+        #expect(table.versus == ["hard": VersusRecord(lost: 2, drawn: 1), "easy": VersusRecord(won: 1)])
+        #expect(table.versus["hard"]?.games == 3)
+        #expect(table.records.isEmpty && table.matches.isEmpty && !table.isEmpty)
+        let bytes = ScoreFile.encode(table)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""level": "easy""#))
+        #expect(try ScoreFile.decode(bytes) == table)
+    }
+
+    @Test("counts stop at the largest the file reads back")
+    func limit() {
+        var table = ScoreTable()
+        table.insertVersus(VersusRecord(won: GameCount.limit), for: "easy")
+        table.recordVersus(level: "easy", .won)
+        #expect(table.versus["easy"]?.won == GameCount.limit)
+        #expect(table.versus["easy"]?.games == GameCount.limit)
+    }
+
+    @Test(
+        "a file without them has none, and bad ones are refused",
+        arguments: [
+            #""versus": 3"#, #""versus": [{"won": 1, "lost": 0, "drawn": 0}]"#,
+            #""versus": [{"level": "", "won": 1, "lost": 0, "drawn": 0}]"#,
+            #""versus": [{"level": "easy", "won": -1, "lost": 0, "drawn": 0}]"#,
+            #""versus": [{"level": "easy", "won": 1, "lost": 0}]"#,
+            #""versus": [{"level": "easy", "won": 1.5, "lost": 0, "drawn": 0}]"#,
+        ])
+    func olderAndDamagedFiles(member: String) throws {
+        #expect(try ScoreFile.decode(Array(#"{"format": 1, "records": []}"#.utf8)).versus.isEmpty)
+        let damaged = #"{"format": 1, "records": [], "# + member + "}"
+        #expect(throws: ScoreFile.Problem.self) { try ScoreFile.decode(Array(damaged.utf8)) }
+    }
+}

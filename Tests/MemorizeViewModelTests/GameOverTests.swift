@@ -280,6 +280,14 @@ final class RecordingScoreKeeper: ScoreKeeper {
         matches.append((players, winner))
         return nil
     }
+
+    /// The games against the computer: its level and how the people fared.
+    var versus: [(level: String, result: VersusResult)] = []
+
+    func recordVersus(level: String, _ result: VersusResult) -> String? {
+        versus.append((level, result))
+        return nil
+    }
 }
 
 @Suite struct KeptScoresTests {

@@ -193,6 +193,34 @@ import Testing
         }
     }
 
+    @Test func aGameAgainstItIsFiledByItsLevelAsWonLostOrDrawnAndNeverAsABest() throws {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [.score]))
+        let (game, clock) = makeGame(
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "You"), Seat(name: "Computer", kind: .computer(.expert))], scoreKeeper: keeper))
+        var steps = 0
+        while game.screen.mode == .playing, steps < 400 {
+            if game.isComputersTurn {
+                clock.advance(by: GameViewModel.computerFirstPause)
+                game.send(.clockTicked(now: clock.now))
+            } else {
+                game.click(.card(game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0))
+            }
+            steps += 1
+        }
+        let summary = try #require(game.screen.summary)
+        #expect(keeper.games.isEmpty && keeper.matches.isEmpty)
+        #expect(keeper.versus.count == 1)
+        #expect(keeper.versus.first?.level == "expert")
+        let expected: VersusResult =
+            switch summary.winner {
+            case nil: .drawn
+            case 0?: .won
+            default: .lost
+            }
+        #expect(keeper.versus.first?.result == expected)
+    }
+
     @Test func aWholeGameAgainstItEndsWithAWinnerNamed() {
         let (game, clock) = makeVersus(first: false)
         var steps = 0

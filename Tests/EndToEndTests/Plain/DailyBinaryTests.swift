@@ -56,7 +56,8 @@ struct DailyBinaryTests {
                 "XDG_STATE_HOME": scout.directory.url.appendingPathComponent("state").path,
             ])
         #expect(
-            scoutStats.outputText.hasPrefix("Games played: 1, won: 0.\nDaily games: 1 day;"), "\(scoutStats.outputText)"
+            scoutStats.outputText.hasPrefix("Games played alone: 1, won: 0.\nDaily games: 1 day;"),
+            "\(scoutStats.outputText)"
         )
         let player = try PlainPlayer(["--daily", today])
         let lines = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
@@ -77,7 +78,7 @@ struct DailyBinaryTests {
             ])
         #expect(
             stats.outputText.hasPrefix(
-                "Games played: 1, won: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
+                "Games played alone: 1, won: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
                     + "Daily flips over the fewest possible: 1 day "))
     }
 
