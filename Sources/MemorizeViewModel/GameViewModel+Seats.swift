@@ -16,12 +16,18 @@ extension GameViewModel {
     }
 
     /// A fresh computer player for each computer seat of each deal, its choices drawn from a hash of
-    /// the deal's seed, so a game replays and the draws say nothing of the board.
+    /// the deal's seed, so a game replays and the draws say nothing of the board; in Matchismo one that
+    /// remembers ranks and suits.
     func seatComputers() {
         computers = [:]
         for (index, seat) in session.seats.enumerated() {
             guard case .computer(let level) = seat.kind else { continue }
-            computers[index] = ComputerPlayer(level: level, generator: session.computerGenerator())
+            let generator = session.computerGenerator()
+            computers[index] =
+                switch session.variant.ruleSet {
+                case .memorize: ComputerPlayer(level: level, generator: generator)
+                case .matchismo: MatchismoComputer(level: level, generator: generator)
+                }
         }
         otherSeatMovesAt = nil
     }

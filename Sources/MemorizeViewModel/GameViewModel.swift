@@ -95,7 +95,7 @@ package final class GameViewModel {
     /// The events of the action under way, published when it ends.
     var pendingEvents: [GameEvent] = []
     /// The computer players of this deal, by seat; each sees only `session.observation`.
-    var computers: [Int: ComputerPlayer<KeyedGenerator>] = [:]
+    var computers: [Int: any Player] = [:]
     /// When the seat to move turns its next card by itself, while it is its turn and the board shows.
     var otherSeatMovesAt: Duration?
     /// The deal whose board has been laid out (shown) at least once; nil before the first layout.

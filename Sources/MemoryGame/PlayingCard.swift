@@ -66,6 +66,13 @@ public struct PlayingCard: Hashable, Sendable, CustomStringConvertible {
         (Suit.allCases.firstIndex(of: suit) ?? 0) * Self.ranks.count + rank - Self.ranks.lowerBound
     }
 
+    /// The card whose face identity is `faceID` (its place in `fullDeck`), or nil for a number that is
+    /// none: what a player who saw a `ChoiceEvent.turnedUp` of Matchismo knows of the card.
+    public init?(faceID: Int) {
+        guard Self.fullDeck.indices.contains(faceID) else { return nil }
+        self = Self.fullDeck[faceID]
+    }
+
     /// Rank then suit symbol: "A♠", "10♥", "K♦", "Q♣".
     public var description: String { rankText + suit.symbol }
 

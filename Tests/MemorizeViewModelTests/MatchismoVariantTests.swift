@@ -11,6 +11,46 @@ import Testing
         return GameViewModel(variants: [variant], variant: variant, generator: SplitMix64(seed: 4), clock: TestClock())
     }
 
+    @Test func againstTheComputerItTakesMatchesAndACardLeftChosenDoesNotPassToTheNextPlayer() throws {
+        let variant = MatchismoVariant(cardCount: 20)
+        let clock = TestClock()
+        let game = GameViewModel(
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 4), clock: clock,
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Computer", kind: .computer(.hard)), Seat(name: "You")]))
+        var steps = 0
+        var leftChosenCompared = 0
+        var yourTurnStarts = true
+        var leftChosenSeen = 0
+        while game.screen.mode == .playing, steps < 500 {
+            if game.isComputersTurn {
+                clock.advance(by: GameViewModel.computerFirstPause)
+                game.send(.clockTicked(now: clock.now))
+                yourTurnStarts = true
+            } else {
+                // Your first card of a turn: a card the computer's mismatch left chosen is not compared with it.
+                let left = game.screen.cards.indices.filter { game.screen.cards[$0].side == .faceUp }
+                let card = game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0
+                game.click(.card(card))
+                if yourTurnStarts, left.count == 1 {
+                    leftChosenSeen += 1
+                    let compared = game.events.contains { event in
+                        if case .result(let result) = event { result.isMatch != nil } else { false }
+                    }
+                    if compared { leftChosenCompared += 1 }
+                    #expect(game.screen.cards[left[0]].side == .faceDown, "turned back")
+                }
+                yourTurnStarts = false
+            }
+            steps += 1
+        }
+        #expect(game.screen.mode == .gameOver)
+        #expect(leftChosenCompared == 0)
+        #expect(leftChosenSeen > 0, "the computer's mismatches left a card chosen")
+        let computer = try #require(game.screen.summary?.players.first)
+        #expect(computer.pairs > 0, "it takes matches: \(computer)")
+    }
+
     @Test func facesAreRankAndSuitRedSuitsInRedWithASCIIStandIns() {
         let game = makeMatchismo()
         #expect(game.screen.cards.count == 12)

@@ -1,0 +1,87 @@
+import MemoryGame
+
+/// The computer opponent of Matchismo: it remembers the playing cards it has been shown, by rank and
+/// suit, and takes the best match it knows of.
+///
+/// Its first card is one of the best known match among the cards in play (the same rank, which
+/// scores 16, before the same suit, 4), or else a card it does not know. Its second card is a known
+/// card that matches the first (rank before suit), or else a card it does not know: a new card may
+/// match, and a known card that does not costs the mismatch for certain. `hard` and `expert`
+/// remember every card shown; `easy` and `normal` remember as people do (`Recall`), as in a pairs
+/// game. Like `ComputerPlayer` it decides from the observation alone and draws among the cards it does
+/// not know from its own generator.
+package struct MatchismoComputer<Generator: RandomNumberGenerator>: Player {
+    /// How well it remembers.
+    package let level: ComputerPlayer<Generator>.Level
+    private var generator: Generator
+    /// The number of the last choice it made itself: a card face up that it did not just turn is one
+    /// the other player's mismatch left, which its next choice turns back instead of comparing.
+    private var lastOwnChoice = 0
+
+    /// A computer of `level`, drawing its random choices (and its forgetting) from `generator`.
+    package init(level: ComputerPlayer<Generator>.Level, generator: Generator) {
+        self.level = level
+        self.generator = generator
+    }
+
+    package mutating func nextCard(seeing observation: BoardObservation) -> Int {
+        let memory = remembered(observation)
+        let first = lastOwnChoice == observation.choiceCount ? observation.waitingCard : nil
+        lastOwnChoice = observation.choiceCount + 1
+        let known = memory.filter { observation.isChoosable($0.key) && $0.key != first }
+        if let first, let card = observation.face(ofCard: first).flatMap(PlayingCard.init(faceID:)) {
+            return Self.bestPartner(of: card, among: known) ?? cardNotKnown(observation, memory: memory, except: first)
+        }
+        return Self.bestKnownMatch(among: known) ?? cardNotKnown(observation, memory: memory, except: nil)
+    }
+
+    /// The cards it has in mind, by place: all shown in play for a perfect memory, else what `Recall`
+    /// brings back.
+    private mutating func remembered(_ observation: BoardObservation) -> [Int: PlayingCard] {
+        let faces: [Int: Int]
+        if let recall = level.recall {
+            faces = recall.sample(observation, using: &generator)
+        } else {
+            var shown: [Int: Int] = [:]
+            for card in 0..<observation.cardCount where !observation.isMatched(card) {
+                if let face = observation.face(ofCard: card) { shown[card] = face }
+            }
+            faces = shown
+        }
+        return faces.compactMapValues(PlayingCard.init(faceID:))
+    }
+
+    /// A card of the best match among `known` (place to card): the same rank first, then the same
+    /// suit; the lower place of the pair, so that the choice does not depend on dictionary order.
+    static func bestKnownMatch(among known: [Int: PlayingCard]) -> Int? {
+        let places = known.keys.sorted()
+        var best: (points: Int, card: Int)?
+        for (index, place) in places.enumerated() {
+            for other in places[(index + 1)...] {
+                let score = MatchismoScoring.matchScore(known[place]!, known[other]!)
+                if score > 0, score > (best?.points ?? 0) { best = (score, place) }
+            }
+        }
+        return best?.card
+    }
+
+    /// The known card that matches `card` best (rank before suit), if any.
+    static func bestPartner(of card: PlayingCard, among known: [Int: PlayingCard]) -> Int? {
+        var best: (points: Int, place: Int)?
+        for place in known.keys.sorted() {
+            let score = MatchismoScoring.matchScore(card, known[place]!)
+            if score > 0, score > (best?.points ?? 0) { best = (score, place) }
+        }
+        return best?.place
+    }
+
+    /// A choosable card not in `memory` (and not `first`), drawn at random; any other choosable card
+    /// when it knows them all.
+    private mutating func cardNotKnown(
+        _ observation: BoardObservation, memory: [Int: PlayingCard], except first: Int?
+    ) -> Int {
+        let choosable = (0..<observation.cardCount).filter { observation.isChoosable($0) && $0 != first }
+        let unknown = choosable.filter { memory[$0] == nil }
+        return Shuffle.element(of: unknown.isEmpty ? choosable : unknown, using: &generator) ?? 0
+    }
+}
