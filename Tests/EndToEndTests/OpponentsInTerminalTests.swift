@@ -59,6 +59,32 @@ struct OpponentsInTerminalTests {
         #expect(try await session.waitForExitStatus() == 0)
     }
 
+    @Test func fourPlayersAt80x24SeeEverySeatAndTheNextMayKeepACardTheMismatchLeft() async throws {
+        let session = try await TmuxSession(
+            arguments: ["--theme", "Halloween", "--players", "4", "--seed", "5"], columns: 80, rows: 24)
+        defer { session.close() }
+        let start = try await session.waitFor("0:00")
+        let status = start.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(status.hasPrefix("▶Play…1 0p 0pt"), "\(status)")
+        for seat in 2...4 { #expect(status.contains("Play…\(seat) 0p 0pt"), "seat \(seat): \(status)") }
+        // Seed 5 deals two different faces first: a mismatch, and the turn passes to player 2.
+        try await session.send("Enter")
+        try await session.send("l")
+        try await session.send("Enter")
+        let passed = try await session.waitFor("Player 2's turn")
+        #expect(passed.contains("▶Play…2"), "\(passed)")
+        // Player 2 keeps the first card: it stays up, the second turns down, and the turn goes on.
+        try await session.send("h")
+        try await session.send("Enter")
+        let kept = try await session.waitForScreen {
+            GameInTerminalTests.numbers(after: "Flips", in: $0.spacesCollapsed).first == 3
+        }
+        #expect(!kept.contains("already face up"), "\(kept)")
+        #expect(kept.contains("▶Play…2"), "still player 2's turn:\n\(kept)")
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+
     @Test func theComputerPlaysItsTurnsOnItsOwnToTheSummary() async throws {
         let session = try await TmuxSession(
             arguments: ["--theme", "Halloween", "--pairs", "3", "--versus", "computer:hard", "--seed", "9"])
