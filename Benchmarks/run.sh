@@ -3,7 +3,8 @@
 # missing, runs the model benchmark (memorize-bench), the opponents' strength (memorize-bench
 # --opponents) and the terminal benchmark (terminal.py), and
 # compares the stripped binary's size with nbmemoblocks' (sizes.sh), and measures the flip
-# animation's bytes per frame (animation.py), and says how stale the symbol order is (symbol-order.sh).
+# animation's bytes per frame (animation.py), how long plain mode takes to say beside 0.3.3
+# (speech.py, espeak-ng), and says how stale the symbol order is (symbol-order.sh).
 #
 #   Benchmarks/run.sh
 #
@@ -12,6 +13,7 @@
 #   SWIFT_BUILD_FLAGS  extra flags for `swift build -c release`, e.g. --static-swift-stdlib
 #   RUNS               runs of each program in the terminal benchmark (default 10)
 #   OUTPUT             the file to write (default BENCHMARKS.md)
+#   MEMORIZE_BEFORE    0.3.3's memorize binary for speech.py (default: built from commit 666918c)
 set -eu
 
 cd "$(dirname "$0")/.."
@@ -61,6 +63,29 @@ if [ "$animation_status" -gt 1 ]; then
     exit "$animation_status"
 fi
 
+# Plain mode read aloud, beside 0.3.3 (built once from the repository's history unless MEMORIZE_BEFORE
+# names that binary): espeak-ng measures the seconds.
+if ! command -v espeak-ng >/dev/null 2>&1; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get install -y espeak-ng || { $sudo apt-get update && $sudo apt-get install -y espeak-ng; }
+fi
+before=${MEMORIZE_BEFORE:-}
+if [ -z "$before" ]; then
+    echo "+ git worktree add $work/v0.3.3 666918c && swift build -c release --product memorize" >&2
+    git worktree add --detach "$work/v0.3.3" 666918c >&2
+    (cd "$work/v0.3.3" && swift build -c release --product memorize >&2)
+    before=$(cd "$work/v0.3.3" && swift build -c release --product memorize --show-bin-path)/memorize
+fi
+echo "+ python3 Benchmarks/speech.py --memorize $bin/memorize --before $before" >&2
+speech_status=0
+python3 Benchmarks/speech.py --memorize "$bin/memorize" --before "$before" >"$work/speech.md" || speech_status=$?
+[ -d "$work/v0.3.3" ] && git worktree remove --force "$work/v0.3.3"
+if [ "$speech_status" -gt 1 ]; then
+    echo "speech.py failed (status $speech_status)" >&2
+    exit "$speech_status"
+fi
+
 echo "+ sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS" >&2
 sh Benchmarks/sizes.sh "$bin/memorize" "$NBMEMOBLOCKS" >"$work/sizes.md"
 
@@ -90,6 +115,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$bin/memorize-bench --opponents"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
+    echo "python3 Benchmarks/speech.py --memorize $bin/memorize --before <0.3.3's memorize>"
     echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
     echo "sh Benchmarks/symbol-order.sh $bin/memorize"
     echo '```'
@@ -109,6 +135,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/terminal.md"
     echo
     cat "$work/animation.md"
+    echo
+    cat "$work/speech.md"
     echo
     cat "$work/sizes.md"
     echo

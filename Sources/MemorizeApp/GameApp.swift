@@ -77,7 +77,11 @@ package enum GameApp {
             themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
             scoreKeeper: StoredScores(system: system), policy: PlainPresenter.policy)
         let input = PlainInput()
-        let presenter = PlainPresenter { text in
+        // The bell only where a terminal would ring it; lines in ASCII where the locale is not UTF-8.
+        let presenter = PlainPresenter(
+            detail: setup.plainDetail, unicode: system.localeIsUTF8,
+            bell: setup.bell && system.standardOutputIsTerminal()
+        ) { text in
             if case .failed(let reason) = system.writeOutput(text) { input.outputFailed(reason) }
         }
         var loop = GameLoop(

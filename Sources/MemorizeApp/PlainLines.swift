@@ -1,10 +1,16 @@
 import MemorizeRenderer
+import MemorizeSetup
 import MemorizeViewModel
 import ScreenKit
 
-/// The lines plain mode says (SPEC §7.4), as pure functions of a screen: what the board is, what a
-/// look and a score read, the summary, the help. They know nothing of the rules; every fact comes
-/// from the `GameScreen`, and a face only from a card that shows it.
+/// The lines plain mode says (SPEC §7.4, §7.6), as pure functions of a screen: what the board is, what a
+/// look, a question and a score read, the results, the summary, the help. They know nothing of the
+/// rules; every fact comes from the `GameScreen` or an event, and a face only from a card that shows it.
+///
+/// Brief lines say each fact once, in words a speech synthesizer reads as meant: a face's name with
+/// no picture after it, times and dates in words, `help` rather than `?`. Full lines (`--plain=full`,
+/// the `verbose` command) keep the pictures, the longer opening and the whole summary, for braille and
+/// sighted readers.
 enum PlainLines {
     /// The grid plain mode describes: the one the grid game would choose on an 80×24 terminal, so
     /// both ways of playing agree on rows and columns.
@@ -12,19 +18,28 @@ enum PlainLines {
         BoardLayout.grid(forCardCount: count, in: TerminalSize(columns: 80, rows: 24)).columns
     }
 
-    /// `Memorize, Halloween: 12 cards in 3 rows of 4, all face down. Type a card number from 1 to 12,
-    /// or ? for help.`
-    static func opening(_ screen: GameScreen, columns: Int) -> [String] {
+    /// Brief: `Halloween: 12 cards in 3 rows of 4. Type a number or help.` Full: `Memorize,
+    /// Halloween: 12 cards in 3 rows of 4, all face down. Type a card number from 1 to 12, or help.`
+    static func opening(_ screen: GameScreen, columns: Int, detail: PlainDetail) -> [String] {
         let count = screen.cards.count
-        let title = screen.daily.map { "Memorize daily \($0), " } ?? "Memorize, "
-        var lines = [
-            "\(title)\(screen.status.themeName): \(count) cards in \(layout(count: count, columns: columns)), "
-                + "all face down. Type a card number from 1 to \(count), or ? for help."
-        ]
-        if screen.isTimed {
-            lines.append(
-                "Timed: the points of a match or a mismatch are multiplied by 10 less the seconds since your last choice."
-            )
+        let shape = layout(count: count, columns: columns)
+        var lines: [String]
+        switch detail {
+        case .brief:
+            let title = screen.daily.map { "Daily \(date($0)), " } ?? ""
+            lines = ["\(title)\(screen.status.themeName): \(count) cards in \(shape). Type a number or help."]
+            if screen.isTimed { lines.append("Timed: quick choices score more.") }
+        case .full:
+            let title = screen.daily.map { "Memorize daily \(date($0)), " } ?? "Memorize, "
+            lines = [
+                "\(title)\(screen.status.themeName): \(count) cards in \(shape), all face down. "
+                    + "Type a card number from 1 to \(count), or help."
+            ]
+            if screen.isTimed {
+                lines.append(
+                    "Timed: the points of a match or a mismatch are multiplied by 10 less the seconds since your last choice."
+                )
+            }
         }
         if screen.players.count > 1 { lines.append(turn(screen)) }
         return lines
@@ -39,57 +54,82 @@ enum PlainLines {
         return last == columns ? shape : shape + ", the last of \(last)"
     }
 
-    /// `Card 5: ghost 👻`.
-    static func card(_ index: Int, _ face: CardFace) -> String {
-        "Card \(index + 1): \(face.spokenName) \(face.text)"
+    /// A card turned up. Brief: `Card 5: ghost.` Full: `Card 5: ghost 👻` (as brief without Unicode).
+    static func card(_ index: Int, _ face: CardFace, detail: PlainDetail, unicode: Bool) -> String {
+        detail == .full && unicode
+            ? "Card \(index + 1): \(face.spokenName) \(face.text)" : "Card \(index + 1): \(face.spokenName)."
     }
 
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
     static func turn(_ screen: GameScreen) -> String {
         guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
-        let name = screen.players[screen.currentPlayer].name
-        return name == "You" ? "Your turn." : "\(name)'s turn."
+        return possessive(screen.players[screen.currentPlayer].name) + " turn."
     }
 
-    /// The board row by row: `Row a: 1 face down, 2 ghost matched, 3 bat face up, 4 face down.`
+    /// `Ann's`, `Your`.
+    static func possessive(_ name: String) -> String {
+        name == "You" ? "Your" : "\(name)'s"
+    }
+
+    /// The board row by row: `Row a: 1 face down; 2, ghost, matched; 3, bat, face up; 4 face down.`
     static func look(_ screen: GameScreen, columns: Int) -> [String] {
-        if screen.mode == .paused { return ["The game is paused: the board is hidden. Type p to go on."] }
+        if screen.mode == .paused { return [pausedLook] }
         let columns = max(1, columns)
-        return stride(from: 0, to: screen.cards.count, by: columns).map { start in
-            let row = start / columns
-            let end = min(start + columns, screen.cards.count)
-            let cards = (start..<end).map { index in "\(index + 1) \(describe(screen.cards[index]))" }
-            return "Row \(rowLetter(row)): " + cards.joined(separator: ", ") + "."
-        }
+        return stride(from: 0, to: screen.cards.count, by: columns).map { row(screen, $0 / columns, columns: columns) }
     }
 
-    private static func describe(_ card: CardView) -> String {
+    /// One row of the board: `Row b: 5 face down; 6, hamster, face up.`
+    static func row(_ screen: GameScreen, _ row: Int, columns: Int) -> String {
+        if screen.mode == .paused { return pausedLook }
+        let start = row * columns
+        let end = min(start + columns, screen.cards.count)
+        let cards = (start..<end).map { index in describe(index, screen.cards[index]) }
+        return "Row \(rowLetter(row)): " + cards.joined(separator: "; ") + "."
+    }
+
+    /// What the board shows of one card, never more: `Card 7: face down.`, `Card 7: hamster, face up.`,
+    /// `Card 7: hamster, matched.`
+    static func question(_ screen: GameScreen, card index: Int) -> String {
+        if screen.mode == .paused { return pausedLook }
+        let card = screen.cards[index]
         let name = card.face?.spokenName ?? ""
         switch card.side {
-        case .faceDown: return "face down"
-        case .faceUp: return "\(name) face up"
-        case .justMatched, .matched: return "\(name) matched"
+        case .faceDown: return "Card \(index + 1): face down."
+        case .faceUp: return "Card \(index + 1): \(name), face up."
+        case .justMatched, .matched: return "Card \(index + 1): \(name), matched."
         }
     }
 
-    /// `Score 4, 10 flips, time 0:32, 4 pairs left.`
+    private static let pausedLook = "The game is paused: the board is hidden. Type p to go on."
+
+    /// `5 face down`, `6, hamster, face up`: the number, then the name between commas, so that a rank
+    /// (`1, 10 of spades`) or a name ending in a state word (`mouse face`) never runs into another.
+    private static func describe(_ index: Int, _ card: CardView) -> String {
+        let name = card.face?.spokenName ?? ""
+        switch card.side {
+        case .faceDown: return "\(index + 1) face down"
+        case .faceUp: return "\(index + 1), \(name), face up"
+        case .justMatched, .matched: return "\(index + 1), \(name), matched"
+        }
+    }
+
+    /// `Score 4, 10 flips, 32 seconds, 4 pairs left.`; with several seats, whose turn it is and each
+    /// seat's pairs and points instead of a score.
     static func score(_ screen: GameScreen) -> String {
         let status = screen.status
-        let left: String
-        if status.pairsTotal > 0 {
-            let pairs = status.pairsTotal - status.pairsFound
-            left = pairs == 1 ? "1 pair left" : "\(pairs) pairs left"
-        } else {
-            let cards = screen.cards.count { $0.side == .faceDown || $0.side == .faceUp }
-            left = cards == 1 ? "1 card left" : "\(cards) cards left"
-        }
         let flips = NumberText.count(status.flips, "flip")
-        guard screen.players.count > 1 else {
-            return "Score \(status.score), \(flips), time \(clock(status.elapsedSeconds)), \(left)."
-        }
+        let rest = "\(flips), \(duration(status.elapsedSeconds)), \(left(screen))."
+        guard screen.players.count > 1 else { return "Score \(NumberText.plain(status.score, unicode: true)), " + rest }
         // Each seat's own points: there is no shared score.
-        return turn(screen) + " " + standings(screen.players)
-            + " \(flips), time \(clock(status.elapsedSeconds)), \(left)."
+        return turn(screen) + " " + standings(screen.players) + " " + rest
+    }
+
+    /// `4 pairs left`, `1 card left`.
+    static func left(_ screen: GameScreen) -> String {
+        let status = screen.status
+        if status.pairsTotal > 0 { return NumberText.count(status.pairsTotal - status.pairsFound, "pair") + " left" }
+        let cards = screen.cards.count { $0.side == .faceDown || $0.side == .faceUp }
+        return NumberText.count(cards, "card") + " left"
     }
 
     /// `Ann: 2 pairs, 12 points; Bob: 1 pair, 3 points.`
@@ -98,36 +138,110 @@ enum PlainLines {
             .joined(separator: "; ") + "."
     }
 
-    /// The end of a game, in lines, then what to type next.
-    static func summary(_ screen: GameScreen) -> [String] {
-        guard let summary = screen.summary else { return [] }
-        var lines = [summary.headline]
-        if let daily = summary.daily { lines.append("Daily \(daily).") }
-        let flipsAndTime =
-            "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
-            + "Time \(clock(summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "")."
-        if summary.players.isEmpty {
-            lines.append(
-                "Score \(summary.score)\(summary.newRecords.contains(.score) ? ", a new best" : ""). " + flipsAndTime)
+    /// What a comparison did, said briefly: `Match.`, `No match.`, `No match, minus 1: bat was seen.`;
+    /// the points of a match only where they vary (timed, Matchismo), since an untimed pair always
+    /// scores 2, and what is left only in Matchismo, where it is not a pair a match (`s` says both);
+    /// with several seats it begins with who chose (`Computer: match.`). Nil for a choice that
+    /// compared nothing (Matchismo's first card: its cost is in the score).
+    static func briefResult(_ result: ChoiceResult, screen: GameScreen) -> String? {
+        guard let isMatch = result.isMatch else { return nil }
+        let points = result.points
+        let signed = points > 0 ? "plus \(points)" : points < 0 ? "minus \(-points)" : ""
+        let pairs = screen.status.pairsTotal > 0
+        var parts: [String]
+        if isMatch {
+            parts = ["match"]
+            if !pairs || screen.isTimed, !signed.isEmpty { parts.append(signed) }
+            // The last match is followed by the summary, which says it is over.
+            if !pairs, screen.mode != .gameOver { parts.append(left(screen)) }
         } else {
-            // The standings, and no score of everyone's points added together.
-            lines.append(standings(summary.players))
-            lines.append(flipsAndTime)
+            parts = ["no match"]
+            if !signed.isEmpty { parts.append(signed) }
         }
-        if let best = summary.bestScore { lines.append("Best score this session: \(best).") }
-        if let practice = summary.dailyPractice { lines.append(practice + ".") }
-        if let share = summary.share {
-            // The headline alone: a row of squares read aloud is a minute of "green square".
-            lines.append("To share: \(share.headline(unicode: true))")
-        } else if let command = summary.replayCommand {
-            lines.append("To deal this board again: \(command.joined(separator: " ")).")
-        } else if let seed = summary.seed {
-            lines.append("Seed \(seed).")
+        var text = parts.joined(separator: ", ")
+        // Seen cards cost points in a pairs game only; Matchismo's mismatch always costs the same.
+        let seen = result.seenCards.compactMap {
+            screen.cards.indices.contains($0) ? screen.cards[$0].face?.spokenName : nil
         }
-        lines.append(
-            "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, or q to quit."
-        )
+        if !isMatch, pairs, !seen.isEmpty, points != 0 {
+            text += ": " + seen.joined(separator: " and ") + (seen.count == 1 ? " was" : " were") + " seen"
+        }
+        return scored(text + ".", by: result.seat, in: screen)
+    }
+
+    /// A full result, the variant's own words, with who chose when several seats play.
+    static func fullResult(_ result: ChoiceResult, screen: GameScreen) -> String? {
+        guard let spoken = result.message?.spoken else { return nil }
+        guard result.isMatch != nil else { return spoken }
+        return scored(spoken, by: result.seat, in: screen)
+    }
+
+    /// `text` with its first letter capital, after `Ann: ` when several seats play.
+    private static func scored(_ text: String, by seat: Int, in screen: GameScreen) -> String {
+        guard screen.players.count > 1, screen.players.indices.contains(seat) else {
+            return text.prefix(1).uppercased() + text.dropFirst()
+        }
+        return "\(screen.players[seat].name): " + text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// The end of a game, then what to type next. Brief: one line of the result (and what it beat),
+    /// then the keys; the seed only on request (`seed`). Full: the whole summary, seed and share line
+    /// included.
+    static func summary(_ screen: GameScreen, detail: PlainDetail, unicode: Bool) -> [String] {
+        guard let summary = screen.summary else { return [] }
+        var lines: [String]
+        switch detail {
+        case .brief:
+            var line = summary.headline + " "
+            let time = duration(summary.elapsedSeconds)
+            if summary.players.isEmpty {
+                line +=
+                    "Score \(NumberText.plain(summary.score, unicode: true)), "
+                    + "\(NumberText.count(summary.flips, "flip")), \(time)."
+                let beaten = [(GameSummary.Record.score, "score"), (.flips, "flips"), (.time, "time")]
+                    .filter { summary.newRecords.contains($0.0) }.map(\.1)
+                if !beaten.isEmpty { line += " A new best " + joinedWithAnd(beaten) + "." }
+            } else {
+                // The standings; the flips and the time belong to nobody (`s` says them).
+                line += standings(summary.players)
+            }
+            lines = [line]
+            if let practice = summary.dailyPractice { lines.append(practice + ".") }
+            lines.append("Enter plays again.")
+        case .full:
+            lines = [summary.headline]
+            if let daily = summary.daily { lines.append("Daily \(date(daily)).") }
+            let flipsAndTime =
+                "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
+                + "Time \(duration(summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "")."
+            if summary.players.isEmpty {
+                lines.append(
+                    "Score \(NumberText.plain(summary.score, unicode: true))"
+                        + "\(summary.newRecords.contains(.score) ? ", a new best" : ""). " + flipsAndTime)
+            } else {
+                // The standings, and no score of everyone's points added together.
+                lines.append(standings(summary.players))
+                lines.append(flipsAndTime)
+            }
+            if let best = summary.bestScore { lines.append("Best score this session: \(best).") }
+            if let practice = summary.dailyPractice { lines.append(practice + ".") }
+            // A daily's share line, the headline alone (a row of squares read aloud is a minute of
+            // "green square"), or how to deal the board again.
+            if let replay = seed(screen, unicode: unicode) { lines.append(replay) }
+            lines.append(
+                "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, "
+                    + "or q to quit.")
+        }
         return lines
+    }
+
+    /// How to deal the finished board again (for a daily, the line to share), or nil while a game is
+    /// under way (the seed would give the board away) or when it is not known.
+    static func seed(_ screen: GameScreen, unicode: Bool = true) -> String? {
+        guard let summary = screen.summary else { return nil }
+        if let share = summary.share { return "To share: \(share.headline(unicode: unicode))" }
+        if let command = summary.replayCommand { return "To deal this board again: \(command.joined(separator: " "))." }
+        return summary.seed.map { "Seed \($0)." }
     }
 
     /// The help: how to choose a card, the commands, and how scoring works.
@@ -136,14 +250,32 @@ enum PlainLines {
         let lastRow = rowLetter(max(0, (count - 1) / max(1, columns)))
         return [
             "Type a card number from 1 to \(count), or a row letter from a to \(lastRow) and a column, such as b1.",
-            "Commands: l or look reads the board, s or score the score, n or new deals a new game, "
-                + "t or themes lists the themes, p or pause pauses, ? or help this help, q or quit quits.",
+            "Commands: 7? says what card 7 shows; l or look reads the board, l b row b; r repeats the last "
+                + "result, or the other player's turn; s or score the score and whose turn it is; seed, at the "
+                + "end, how to deal the board again, or a daily's line to share; verbose switches full and brief lines; n or new deals a new "
+                + "game, t or themes lists the themes, p or pause pauses, help this help, q or quit quits.",
         ] + screen.scoringHelp
     }
 
-    /// The one line a line that means nothing gets.
-    static func hint(cardCount: Int) -> String {
-        "Type a card number from 1 to \(cardCount), a row and column such as b1, or ? for help."
+    /// What a line that names no card or command gets: what is wrong with it, and what would do.
+    static func refusal(_ word: String, cardCount: Int, columns: Int) -> String {
+        let columns = max(1, columns)
+        let rows = (cardCount + columns - 1) / columns
+        let cards = "cards go from 1 to \(cardCount)"
+        if let number = Int(word), word.allSatisfy(\.isASCII) {
+            return "There is no card \(number): \(cards)."
+        }
+        if let letter = word.unicodeScalars.first, ("a"..."z").contains(letter),
+            word.count == 1 || (Int(word.dropFirst()) != nil && word.dropFirst().allSatisfy(\.isASCII))
+        {
+            let row = Int(letter.value - UnicodeScalar("a").value)
+            if row >= rows { return "There is no row \(letter): rows a to \(rowLetter(rows - 1))." }
+            let inRow = min(columns, cardCount - row * columns)
+            if let column = Int(word.dropFirst()) {
+                return "There is no card \(column) in row \(letter): it has cards 1 to \(inRow)."
+            }
+        }
+        return "Type a card number from 1 to \(cardCount), a row and column such as b1, or help."
     }
 
     /// The themes by number, and how to choose.
@@ -161,9 +293,50 @@ enum PlainLines {
         return String(UnicodeScalar(UInt8(ascii: "a") + UInt8(row)))
     }
 
-    /// Minutes and seconds, as the status line shows them (`1:05`).
-    static func clock(_ seconds: Int) -> String {
+    /// The row a letter names (`b` is 1), or nil.
+    static func row(named word: String) -> Int? {
+        guard word.count == 1, let letter = word.unicodeScalars.first, ("a"..."z").contains(letter) else { return nil }
+        return Int(letter.value - UnicodeScalar("a").value)
+    }
+
+    /// A time in words: `0 seconds`, `1 second`, `47 seconds`, `1 minute`, `1 minute 47`, `12 minutes 5`.
+    static func duration(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
-        return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        guard seconds >= 60 else { return NumberText.count(seconds, "second") }
+        let minutes = NumberText.count(seconds / 60, "minute")
+        return seconds % 60 == 0 ? minutes : "\(minutes) \(seconds % 60)"
+    }
+
+    /// A day in words, `December 2, 2026`, from `2026-12-02`; the text itself when it is not such a day.
+    static func date(_ iso: String) -> String {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return iso }
+        return "\(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func joinedWithAnd(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
+
+    /// `line` in ASCII, for an output whose locale is not UTF-8: the true minus and the dashes as `-`,
+    /// a letter with an accent as the letter, anything else as `?`.
+    static func ascii(_ line: String) -> String {
+        var text = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\u{2212}", "\u{2013}", "\u{2014}", "\u{00B7}": text.append("-")
+            case "\u{2026}": text.append("...")
+            case "\u{2019}": text.append("'")
+            case "\u{00D7}": text.append("x")
+            default: text.append(AsciiTransliteration.character(for: scalar))
+            }
+        }
+        return text
     }
 }

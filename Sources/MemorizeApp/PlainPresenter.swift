@@ -1,3 +1,4 @@
+import MemorizeSetup
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -22,8 +23,15 @@ package struct PlainPresenter: GamePresenter {
     private let reader: Reader
 
     /// A presenter that hands each line it says, with its newline, to `write`.
-    package init(write: @escaping (String) -> Void) {
-        reader = Reader(write: write)
+    ///
+    /// - Parameters:
+    ///   - detail: How much it says at first; the `verbose` command switches.
+    ///   - unicode: Whether the output's locale takes UTF-8; without it every line is ASCII.
+    ///   - bell: Whether a match rings the terminal's bell (`--bell`, on a terminal).
+    package init(
+        detail: PlainDetail = .brief, unicode: Bool = true, bell: Bool = false, write: @escaping (String) -> Void
+    ) {
+        reader = Reader(detail: detail, unicode: unicode, bell: bell, write: write)
     }
 
     /// A new deal gets the grid the grid game would choose on an 80×24 terminal; the board always fits.
@@ -47,29 +55,49 @@ package struct PlainPresenter: GamePresenter {
         return reader.action(for: line)
     }
 
-    /// A line of text has no bell; the result line says what happened.
-    package func ringBell() {}
+    /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
+    /// match that no line needs to say.
+    package func ringBell() {
+        reader.ring()
+    }
 }
 
 extension PlainPresenter {
-    /// What the presenter remembers between lines: the last screen read, and the deal and grid.
-    /// A class, so that a command answered without the game (`look`) can speak from `action(for:)`.
+    /// What the presenter remembers between lines: the last screen read, the deal and grid, how much
+    /// to say, and what was said lately, to repeat it. A class, so that a command answered without the
+    /// game (`look`) can speak from `action(for:)`.
     final class Reader {
         let write: (String) -> Void
         var deal = -1
         var cardCount = 0
         var columns = 1
         var isNewDeal = false
+        /// How much is said: brief, or full (`verbose` switches).
+        private(set) var detail: PlainDetail
+        private let unicode: Bool
+        private let bell: Bool
         /// The last screen read, for the commands answered without the game.
         private var screen: GameScreen?
+        /// The lines of the comparison under way: its cards so far.
+        private var comparison: [String] = []
+        /// The lines of the last comparison made: its two cards and its result, for `r`.
+        private var lastComparison: [String] = []
+        /// The lines of the turn under way, in a game of several seats.
+        private var turnLines: [String] = []
+        /// The last turn that ended, and whose it was: `r` says it to the next player.
+        private var lastTurn: (seat: Int, lines: [String])?
 
-        init(write: @escaping (String) -> Void) {
+        init(detail: PlainDetail, unicode: Bool, bell: Bool, write: @escaping (String) -> Void) {
+            self.detail = detail
+            self.unicode = unicode
+            self.bell = bell
             self.write = write
         }
 
         // MARK: - Saying what happened
 
         func present(_ screen: GameScreen, events: [GameEvent]) {
+            let previous = self.screen
             self.screen = screen
             var lines: [String] = []
             // A new deal is told whole by its opening; what closed to make it says nothing, but a
@@ -77,28 +105,52 @@ extension PlainPresenter {
             let opens = isNewDeal
             if opens {
                 isNewDeal = false
-                lines += PlainLines.opening(screen, columns: columns)
+                comparison = []
+                lastComparison = []
+                turnLines = []
+                lastTurn = nil
+                lines += PlainLines.opening(screen, columns: columns, detail: detail)
             }
             for event in events {
                 if case .notice(let notice) = event {
                     lines.append(notice)
                 } else if !opens {
-                    lines += self.lines(for: event, screen: screen)
+                    lines += self.lines(for: event, screen: screen, previous: previous ?? screen)
                 }
             }
             say(lines)
         }
 
-        private func lines(for event: GameEvent, screen: GameScreen) -> [String] {
+        private func lines(for event: GameEvent, screen: GameScreen, previous: GameScreen) -> [String] {
             switch event {
             case .turnedUp(let card, let face, _):
-                return [PlainLines.card(card, face)]
+                let line = PlainLines.card(card, face, detail: detail, unicode: unicode)
+                comparison.append(line)
+                turnLines.append(line)
+                return [line]
             case .result(let result):
-                return result.message.map { [$0.spoken] } ?? []
-            case .turn:
+                let said =
+                    switch detail {
+                    case .brief:
+                        PlainLines.briefResult(result, screen: screen)
+                            ?? (result.points == 0 ? result.message?.spoken : nil)
+                    case .full: PlainLines.fullResult(result, screen: screen)
+                    }
+                guard let said else { return [] }
+                if result.isMatch != nil {
+                    lastComparison = comparison + [said]
+                    comparison = []
+                    turnLines.append(said)
+                }
+                return [said]
+            case .turn(let seat):
+                // The turn that ended, for `r`: the seat before this one played it.
+                let count = max(screen.players.count, 1)
+                lastTurn = (seat: (seat + count - 1) % count, lines: turnLines)
+                turnLines = []
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
-            case .mode(let mode, let previous):
-                return modeLines(screen, mode: mode, from: previous)
+            case .mode(let mode, let previousMode):
+                return modeLines(screen, mode: mode, from: previousMode)
             case .dealt, .notice:
                 return []
             }
@@ -106,7 +158,7 @@ extension PlainPresenter {
 
         private func modeLines(_ screen: GameScreen, mode: ScreenMode, from previous: ScreenMode) -> [String] {
             switch mode {
-            case .gameOver: return PlainLines.summary(screen)
+            case .gameOver: return PlainLines.summary(screen, detail: detail, unicode: unicode)
             case .paused: return ["Paused: the board is hidden and the clock stopped. Type p to go on."]
             case .confirm(let question): return [question]
             case .themePicker: return PlainLines.themes(screen)
@@ -123,8 +175,14 @@ extension PlainPresenter {
         private func say(_ lines: [String]) {
             guard !lines.isEmpty else { return }
             // Defense in depth: no control character may reach the output, even from a theme file
-            // (themes are checked for them when read).
-            write(lines.map { SafeText.escaped($0) + "\n" }.joined())
+            // (themes are checked for them when read). Without UTF-8, every line in ASCII.
+            write(
+                lines.map { (unicode ? SafeText.escaped($0) : PlainLines.ascii(SafeText.escaped($0))) + "\n" }.joined())
+        }
+
+        /// The bell, written alone: it is no line.
+        func ring() {
+            if bell { write("\u{07}") }
         }
 
         // MARK: - Reading a line
@@ -145,8 +203,9 @@ extension PlainPresenter {
             case .paused:
                 if ["p", "pause", ""].contains(word) { return .intent(.resume) }
                 if ["q", "quit"].contains(word) { return .intent(.quit(alwaysAsk: false)) }
-                if ["l", "look", "s", "score", "?", "h", "help"].contains(word) {
-                    return command(word, screen: screen)
+                if let answer = question(word, screen: screen) {
+                    say(answer)
+                    return nil
                 }
                 say(["Paused. Type p to go on, or q to quit."])
                 return nil
@@ -155,14 +214,62 @@ extension PlainPresenter {
             }
         }
 
-        private func command(_ word: String, screen: GameScreen) -> GameAction? {
-            switch word {
+        /// The lines that answer a question about the game, which changes nothing: a look, a card, a
+        /// row, the score, a repeat, the seed, the help; nil when `word` asks none.
+        private func question(_ word: String, screen: GameScreen) -> [String]? {
+            let parts = word.split(separator: " ").map(String.init)
+            switch parts.first {
             case "l", "look":
-                say(PlainLines.look(screen, columns: columns))
-            case "s", "score":
-                say([PlainLines.score(screen)])
-            case "?", "h", "help":
-                say(PlainLines.help(screen, columns: columns))
+                guard parts.count > 1 else { return PlainLines.look(screen, columns: columns) }
+                let target = parts[1]
+                if let index = cardIndex(target, count: screen.cards.count) {
+                    return [PlainLines.question(screen, card: index)]
+                }
+                if let row = PlainLines.row(named: target), row * columns < screen.cards.count {
+                    return [PlainLines.row(screen, row, columns: columns)]
+                }
+                return [PlainLines.refusal(target, cardCount: screen.cards.count, columns: columns)]
+            case "s", "score": return [PlainLines.score(screen)]
+            case "r", "repeat": return repeated(screen)
+            case "seed", "share":
+                return [
+                    PlainLines.seed(screen, unicode: unicode)
+                        ?? "The seed is said when the game is over: it would give the board away."
+                ]
+            case "?", "h", "help": return PlainLines.help(screen, columns: columns)
+            default:
+                // `7?`: what the board shows of card 7.
+                if word.hasSuffix("?"), let index = cardIndex(String(word.dropLast()), count: screen.cards.count) {
+                    return [PlainLines.question(screen, card: index)]
+                }
+                return nil
+            }
+        }
+
+        /// What `r` says: the last turn of another seat when one just ended and nothing was chosen
+        /// since, else the last comparison.
+        private func repeated(_ screen: GameScreen) -> [String] {
+            if let lastTurn, turnLines.isEmpty, screen.players.indices.contains(lastTurn.seat), !lastTurn.lines.isEmpty
+            {
+                return ["\(PlainLines.possessive(screen.players[lastTurn.seat].name)) last turn:"] + lastTurn.lines
+            }
+            if !lastComparison.isEmpty { return lastComparison }
+            return comparison.isEmpty ? ["Nothing to repeat yet."] : comparison
+        }
+
+        private func command(_ word: String, screen: GameScreen) -> GameAction? {
+            if let answer = question(word, screen: screen) {
+                say(answer)
+                return nil
+            }
+            switch word {
+            case "verbose":
+                detail = detail == .brief ? .full : .brief
+                say([
+                    detail == .full
+                        ? "Full lines: the faces' pictures, the longer opening and the whole summary."
+                        : "Brief lines."
+                ])
             case "n", "new": return .intent(.newGame)
             case "t", "themes": return .intent(.showThemes)
             case "p", "pause": return .intent(.pause)
@@ -174,10 +281,13 @@ extension PlainPresenter {
                 }
                 if screen.mode == .gameOver {
                     say([
-                        "The game is over. Press Enter to play again, type n for a new game, t for the themes, or q to quit."
+                        detail == .brief
+                            ? "The game is over. Enter plays again, n a new game, q quits."
+                            : "The game is over. Press Enter to play again, type n for a new game, t for the themes, "
+                                + "or q to quit."
                     ])
                 } else {
-                    say([PlainLines.hint(cardCount: screen.cards.count)])
+                    say([PlainLines.refusal(word, cardCount: screen.cards.count, columns: columns)])
                 }
             }
             return nil

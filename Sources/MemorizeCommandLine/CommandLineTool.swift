@@ -44,7 +44,13 @@ package enum CommandLineTool {
             }
             try checkNamesTellSeatsApart(options.setup)
             // A screen-reader user can make plain mode the default once, in the environment.
-            if let value = system.environment("MEMORIZE_PLAIN"), Self.isTrue(value) { options.setup.presenter = .plain }
+            if let value = system.environment("MEMORIZE_PLAIN") {
+                if Self.isTrue(value) { options.setup.presenter = .plain }
+                if value.lowercased() == "full" {
+                    options.setup.presenter = .plain
+                    options.setup.plainDetail = .full
+                }
+            }
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
             if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
             if options.daily != nil { try checkDailyAlone(options) }

@@ -194,12 +194,15 @@ extension OptionSpec {
             guard let date = CalendarDate(iso: text) else { throw .invalidDate(text) }
             options.daily = .date(date)
         },
-        .flag(
-            "--plain", help: "play by reading and typing lines, for screen readers (see ACCESSIBILITY)",
+        .optionalValue(
+            "--plain", placeholder: "brief|full",
+            help: "play by reading and typing lines, for screen readers (see ACCESSIBILITY)",
             details: "No grid, colors or cursor movement: one line per event, in order, and a command or a card "
                 + "number per line typed. It works on a terminal, in a pipe and with TERM=dumb; end of input "
-                + "ends the game."
-        ) { $0.setup.presenter = .plain },
+                + "ends the game. Brief by default: each fact once, a face by its name; --plain=full adds the "
+                + "faces' pictures, the longer opening and the whole summary with the seed (the verbose "
+                + "command switches).",
+            accepts: looksLikePlainDetail, apply: applyPlain),
         .flag(
             "--stats", help: "print games, wins, the daily streak and the best of each theme",
             details: "Read from the scores file. Works in a pipe."
@@ -282,6 +285,21 @@ extension OptionSpec {
     }
 
     /// Reads `computer` or `computer:LEVEL`.
+    /// Whether a word after `--plain` is its value (`brief`, `full`) rather than the next argument.
+    @Sendable static func looksLikePlainDetail(_ text: String) -> Bool {
+        PlainDetail(rawValue: text.lowercased()) != nil
+    }
+
+    /// `--plain` and `--plain=brief|full`.
+    @Sendable static func applyPlain(_ options: inout Options, _ text: String?) throws(CommandLineError) {
+        options.setup.presenter = .plain
+        guard let text else { return }
+        guard let detail = PlainDetail(rawValue: text.lowercased()) else {
+            throw .invalidChoice(option: "--plain", value: text, allowed: PlainDetail.allCases.map(\.rawValue))
+        }
+        options.setup.plainDetail = detail
+    }
+
     static func parseLevel(_ text: String) throws(CommandLineError) -> ComputerOpponent.Level {
         guard text == "computer" || text.hasPrefix("computer:") else { throw .invalidOpponent(text) }
         guard let colon = text.firstIndex(of: ":") else { return .normal }

@@ -66,16 +66,28 @@ enum ManPageProse {
             + paragraphs(
                 "memorize --plain plays in lines of text for a screen reader (Orca in a terminal, speakup, "
                     + "yasr) or a braille display: no grid, colors or cursor movement, one line per event, in "
-                    + "order. It starts with a line naming the theme and the grid, for example \"Memorize, "
-                    + "Halloween: 12 cards in 3 rows of 4, all face down.\" Type a card by its number in reading "
-                    + "order (5) or by row letter and column (b1), then Enter; each card turned is read as "
-                    + "\"Card 5: ghost\" followed by the face, and the result follows on its own line.",
-                "Commands, one a line: l or look reads the board row by row; s or score reads the score, "
-                    + "flips, time and pairs left; n or new deals a new game; t or themes lists the themes by "
-                    + "number and reads the choice; p or pause pauses; ? or help; q or quit (it asks first "
-                    + "during a game). Faces are read by their CLDR names (ghost, jack-o-lantern, flag: France); "
-                    + "a theme may name its own faces with a \"names\" list. It works in pipes and with "
-                    + "TERM=dumb; the end of input ends the game with status 0."
+                    + "order, each fact said once and briefly. It starts with a line naming the theme and the "
+                    + "grid, for example \"Halloween: 12 cards in 3 rows of 4. Type a number or help.\" Type a "
+                    + "card by its number in reading order (5) or by row letter and column (b1), then Enter; each "
+                    + "card turned is read as \"Card 5: ghost.\", and the result follows on its own line "
+                    + "(\"Match.\", \"No match, minus 1: bat was seen.\"), with the player's name first when "
+                    + "several play. The summary is one line; the seed is said only when asked.",
+                "Commands, one a line: 7? (or l 7) says what card 7 shows (face down, its face and face up, "
+                    + "or matched); l or look reads the board row by row, l b row b; r or repeat says the last "
+                    + "result again, or the other player's whole turn; s or score reads whose turn it is, the "
+                    + "score or each player's pairs and points, the flips, the time and what is left; seed, at the "
+                    + "end, how to deal the board again, or a daily's line to share; verbose switches between brief "
+                    + "and full lines; n or new deals a new game; t or themes lists the themes by number and reads "
+                    + "the choice; p or pause pauses; help (or ?); q or quit (it asks first during a game). A line "
+                    + "that names no card says what is wrong with it (\"There is no card 99: cards go from 1 to "
+                    + "12.\").",
+                "--plain=full (or MEMORIZE_PLAIN=full) keeps the longer lines for braille and sighted readers: "
+                    + "each face's picture after its name, the opening and the whole summary with the seed. "
+                    + "Times and dates are said in words (1 minute 47, December 2, 2026). Where the locale is not "
+                    + "UTF-8 every line is ASCII. With --bell a match rings the terminal's bell when the output is "
+                    + "a terminal. Faces are read by their CLDR names (ghost, jack-o-lantern, flag: France); a "
+                    + "theme may name its own faces with a \"names\" list. It works in pipes and with TERM=dumb; "
+                    + "the end of input ends the game with status 0."
             )
     }
 

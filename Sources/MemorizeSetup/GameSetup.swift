@@ -28,6 +28,8 @@ package struct GameSetup: Equatable, Sendable {
     package var dailyNumber: Int?
     /// How the game is presented: on the terminal's grid, or in lines (`--plain`).
     package var presenter: PresenterChoice = .grid
+    /// How much plain mode says: brief by default, full with `--plain=full` (SPEC §7.6).
+    package var plainDetail: PlainDetail = .brief
     /// Whether the run is practice: `--seed` was given, so its deals (the first, and every later one,
     /// drawn from a generator derived from the seed) are boards a player may have seen, and none of
     /// its games is kept as a record.
@@ -51,6 +53,12 @@ package enum PresenterChoice: Hashable, Sendable {
         case .plain: false
         }
     }
+}
+
+/// How much plain mode says (SPEC §7.6): each fact once and briefly, or today's whole lines with the
+/// faces' pictures, for braille and sighted readers.
+package enum PlainDetail: String, CaseIterable, Sendable {
+    case brief, full
 }
 
 /// The computer as an opponent: how well it remembers, and whether it moves first.

@@ -1,4 +1,3 @@
-import MemorizeApp
 import MemorizeSetup
 import MemorizeTestSupport
 import MemorizeThemes
@@ -6,6 +5,8 @@ import MemorizeViewModel
 import MemoryGame
 import ScreenKit
 import Testing
+
+@testable import MemorizeApp
 
 /// Lines typed, one per wait, then the end of input: plain mode's input without a process.
 private final class ScriptedLines: MessageWait {
@@ -31,9 +32,9 @@ struct PlainPresenterTests {
 
     /// Plays `lines` and returns every line said; the faces of the deal come back as the session
     /// would show them, to write what is expected.
-    private func play(_ lines: [String], setup change: (inout GameSetup) -> Void = { _ in }) -> (
-        said: [String], faces: [String]
-    ) {
+    private func play(
+        _ lines: [String], unicode: Bool = true, bell: Bool = false, setup change: (inout GameSetup) -> Void = { _ in }
+    ) -> (said: [String], faces: [String]) {
         var setup = GameSetup()
         setup.seed = 7
         setup.presenter = .plain
@@ -45,8 +46,9 @@ struct PlainPresenterTests {
         let faces = faces(of: viewModel.variant, dealtFrom: setup.seed ?? 0).map(\.text)
         let written = Recorder()
         var loop = GameLoop(
-            viewModel: viewModel, presenter: PlainPresenter { written.text += $0 }, sources: ScriptedLines(lines),
-            clock: clock)
+            viewModel: viewModel,
+            presenter: PlainPresenter(detail: setup.plainDetail, unicode: unicode, bell: bell) { written.text += $0 },
+            sources: ScriptedLines(lines), clock: clock)
         #expect(loop.run() == .quit, "the end of input ends the run")
         #expect(!written.text.unicodeScalars.contains { $0.value == 0x1B || (0x2500...0x257F).contains($0.value) })
         let said = written.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -57,22 +59,30 @@ struct PlainPresenterTests {
         ["👻": "ghost", "🎃": "jack-o-lantern", "🦇": "bat"][face] ?? face
     }
 
-    @Test("the opening line names the theme, the cards and the grid")
+    /// Full lines, as `--plain=full` asks.
+    private func full(_ setup: inout GameSetup) { setup.plainDetail = .full }
+
+    @Test("the opening line names the theme, the cards and the grid, briefly or in full")
     func opening() {
-        let (said, _) = play([])
+        #expect(play([]).said == ["Halloween: 6 cards in 2 rows of 3. Type a number or help."])
         #expect(
-            said == [
-                "Memorize, Halloween: 6 cards in 2 rows of 3, all face down. Type a card number from 1 to 6, or ? for help."
+            play([], setup: full).said == [
+                "Memorize, Halloween: 6 cards in 2 rows of 3, all face down. Type a card number from 1 to 6, or help."
             ])
     }
 
-    @Test("each card turned is read with its name, then what the choice did")
+    @Test("each card turned is read by its name, then what the choice did; full lines add the picture")
     func cardsAndResults() throws {
         let (said, faces) = play(["1", "2"])
-        #expect(said[1] == "Card 1: \(name(faces[0])) \(faces[0])")
-        #expect(said[2] == "Card 2: \(name(faces[1])) \(faces[1])")
-        #expect(said[3] == (faces[0] == faces[1] ? "Match! Plus 2. 2 pairs left." : "No match. 3 pairs left."))
+        #expect(said[1] == "Card 1: \(name(faces[0])).")
+        #expect(said[2] == "Card 2: \(name(faces[1])).")
+        #expect(said[3] == (faces[0] == faces[1] ? "Match." : "No match."))
         #expect(said.count == 4)
+        let (fully, _) = play(["1", "2"], setup: full)
+        #expect(fully[1] == "Card 1: \(name(faces[0])) \(faces[0])")
+        #expect(fully[3] == (faces[0] == faces[1] ? "Match! Plus 2. 2 pairs left." : "No match. 3 pairs left."))
+        let (ascii, _) = play(["1"], unicode: false, setup: full)
+        #expect(ascii[1] == "Card 1: \(name(faces[0])).", "no picture where the locale is not UTF-8")
     }
 
     @Test("a mismatch of a card seen before says which was seen and what it cost")
@@ -82,26 +92,57 @@ struct PlainPresenterTests {
         // card 1 again: a mismatch with a card seen before.
         let others = (1..<6).filter { faces[$0] != faces[0] }
         let (said, _) = play(["1", "\(others[0] + 1)", "\(others[1] + 1)", "1"])
-        let result = try #require(said.last)
+        #expect(said.last == "No match, minus 1: \(name(faces[0])) was seen.")
+        let (fully, _) = play(["1", "\(others[0] + 1)", "\(others[1] + 1)", "1"], setup: full)
+        let result = try #require(fully.last)
         #expect(result.hasPrefix("No match. Minus 1: \(name(faces[0])) was seen."))
         #expect(result.hasSuffix(" 3 pairs left."))
     }
 
-    @Test("look reads row by row, score the numbers; b1 chooses the first card of row b")
+    @Test("look reads row by row, a card's number apart from its name; score in words; b1 is row b's first")
     func lookAndScore() {
         let (said, faces) = play(["b1", "l", "s"])
-        #expect(said[1] == "Card 4: \(name(faces[3])) \(faces[3])")
-        #expect(said[2] == "Row a: 1 face down, 2 face down, 3 face down.")
-        #expect(said[3] == "Row b: 4 \(name(faces[3])) face up, 5 face down, 6 face down.")
-        #expect(said[4] == "Score 0, 1 flip, time 0:00, 3 pairs left.")
+        #expect(said[1] == "Card 4: \(name(faces[3])).")
+        #expect(said[2] == "Row a: 1 face down; 2 face down; 3 face down.")
+        #expect(said[3] == "Row b: 4, \(name(faces[3])), face up; 5 face down; 6 face down.")
+        #expect(said[4] == "Score 0, 1 flip, 0 seconds, 3 pairs left.")
+    }
+
+    @Test("a question about one card or one row says what the board shows of it, never more")
+    func questions() throws {
+        let (_, faces) = play([])
+        let partner = try #require((1..<6).first { faces[$0] == faces[0] })
+        let (said, _) = play(["4?", "1", "l 1", "l b", "l a", "\(partner + 1)", "1?", "l 9", "l d"])
+        #expect(said[1] == "Card 4: face down.")
+        #expect(said[3] == "Card 1: \(name(faces[0])), face up.")
+        #expect(said[4] == "Row b: 4 face down; 5 face down; 6 face down.")
+        #expect(said[5] == "Row a: 1, \(name(faces[0])), face up; 2 face down; 3 face down.")
+        #expect(said.contains("Card 1: \(name(faces[0])), matched."))
+        #expect(said.suffix(2) == ["There is no card 9: cards go from 1 to 6.", "There is no row d: rows a to b."])
+    }
+
+    @Test("r repeats the last comparison: its cards and its result")
+    func repeatLast() {
+        let (said, faces) = play(["r", "1", "2", "r"])
+        #expect(said[1] == "Nothing to repeat yet.")
+        let comparison = ["Card 1: \(name(faces[0])).", "Card 2: \(name(faces[1])).", said[4]]
+        #expect(Array(said[2...4]) == comparison)
+        #expect(Array(said.suffix(3)) == comparison)
     }
 
     @Test(
-        "a line that means nothing gets one line of help and changes nothing", arguments: ["xyz", "7", "c1", "b4", ""])
-    func garbage(line: String) {
+        "a line that means nothing says what is wrong with it and changes nothing",
+        arguments: [
+            ("xyz", "Type a card number from 1 to 6, a row and column such as b1, or help."),
+            ("7", "There is no card 7: cards go from 1 to 6."),
+            ("c1", "There is no row c: rows a to b."),
+            ("b4", "There is no card 4 in row b: it has cards 1 to 3."),
+            ("", "Type a card number from 1 to 6, a row and column such as b1, or help."),
+        ])
+    func garbage(line: String, reply: String) {
         let (said, _) = play([line, "l"])
-        #expect(said[1] == "Type a card number from 1 to 6, a row and column such as b1, or ? for help.")
-        #expect(said[2] == "Row a: 1 face down, 2 face down, 3 face down.")
+        #expect(said[1] == reply)
+        #expect(said[2] == "Row a: 1 face down; 2 face down; 3 face down.")
         #expect(said.count == 4)
     }
 
@@ -120,53 +161,112 @@ struct PlainPresenterTests {
         #expect(said[1] == "Themes: 1 Halloween, 2 Spooky, 3 Matchismo.")
         #expect(said[2] == "Type a theme number from 1 to 3, or press Enter to go back.")
         #expect(said[3] == said[2])
-        #expect(
-            said[4]
-                == "Memorize, Spooky: 4 cards in 2 rows of 2, all face down. Type a card number from 1 to 4, or ? for help."
-        )
+        #expect(said[4] == "Spooky: 4 cards in 2 rows of 2. Type a number or help.")
     }
 
     @Test("a theme's own names are read instead of CLDR's")
     func themeNames() {
         let (said, _) = play(["t", "2", "1"])
-        #expect(["Card 1: Casper 👻", "Card 1: pumpkin 🎃"].contains(said.last))
+        #expect(["Card 1: Casper.", "Card 1: pumpkin."].contains(said.last))
     }
 
-    @Test("pause hides the board and says how to go on; help says how to play")
+    @Test("pause hides the board and says how to go on; help says how to play, the questions included")
     func pauseAndHelp() {
-        let (said, _) = play(["p", "l", "5", "p", "?"])
+        let (said, _) = play(["p", "l", "3?", "5", "p", "help", "?"])
         #expect(said[1] == "Paused: the board is hidden and the clock stopped. Type p to go on.")
         #expect(said[2] == "The game is paused: the board is hidden. Type p to go on.")
-        #expect(said[3] == "Paused. Type p to go on, or q to quit.")
-        #expect(said[4] == "Go on.")
-        #expect(said[5].hasPrefix("Type a card number from 1 to 6, or a row letter from a to b and a column"))
-        #expect(said[6].hasPrefix("Commands: l or look reads the board"))
-        #expect(said[7] == "A match +2; a mismatch −1 per card you had seen.")
+        #expect(said[3] == said[2], "no card is said while paused")
+        #expect(said[4] == "Paused. Type p to go on, or q to quit.")
+        #expect(said[5] == "Go on.")
+        #expect(said[6].hasPrefix("Type a card number from 1 to 6, or a row letter from a to b and a column"))
+        #expect(
+            said[7].hasPrefix("Commands: 7? says what card 7 shows; l or look reads the board, l b row b; r repeats"))
+        #expect(said[8] == "A match +2; a mismatch −1 per card you had seen.")
+        #expect(Array(said[10...13]) == Array(said[6...9]), "? is help too")
     }
 
-    @Test("a finished game reads its summary in lines, then what to type next")
-    func summary() {
+    /// The choices that match every pair of the seeded deal, pair by pair.
+    private func perfectGame() -> [String] {
         let (_, faces) = play([])
         var order: [Int] = []
         for face in Set(faces).sorted() { order += faces.indices.filter { faces[$0] == face } }
-        let (said, _) = play(order.map { String($0 + 1) })
+        return order.map { String($0 + 1) }
+    }
+
+    @Test("a finished game says its result in one line, then what to type; the seed only when asked")
+    func summary() {
+        let (said, _) = play(perfectGame() + ["seed"])
+        let end = Array(said.suffix(4))
+        #expect(end[0] == "Match.", "the summary says it is over")
+        #expect(end[1] == "All pairs found! Score 6, 6 flips, 0 seconds.")
+        #expect(end[2] == "Enter plays again.")
+        #expect(end[3] == "To deal this board again: memorize --theme Halloween --seed 7.")
+        #expect(!said.dropLast().contains { $0.contains("--seed") }, "no seed unless asked")
+        let (during, _) = play(["1", "seed"])
+        #expect(during.last == "The seed is said when the game is over: it would give the board away.")
+    }
+
+    @Test("full lines read the whole summary, the seed included; verbose switches")
+    func fullSummary() {
+        let (said, _) = play(perfectGame(), setup: full)
         let end = Array(said.suffix(6))
         #expect(end[0] == "Match! Plus 2. No pairs left.")
         #expect(end[1] == "All pairs found!")
-        #expect(end[2] == "Score 6. Flips 6. Time 0:00.")
+        #expect(end[2] == "Score 6. Flips 6. Time 0 seconds.")
         #expect(end[3] == "Best score this session: 6.")
+        #expect(end[4] == "To deal this board again: memorize --theme Halloween --seed 7.")
         #expect(
             said.last == "Press Enter to play Halloween again, type n for a new game, t for the themes, or q to quit.")
-        #expect(said.contains("To deal this board again: memorize --theme Halloween --seed 7."))
+        let (switched, faces) = play(["verbose", "1", "verbose", "2"])
+        #expect(switched[1] == "Full lines: the faces' pictures, the longer opening and the whole summary.")
+        #expect(switched[2] == "Card 1: \(name(faces[0])) \(faces[0])")
+        #expect(switched[3] == "Brief lines.")
+        #expect(switched[4] == "Card 2: \(name(faces[1])).")
     }
 
-    @Test("a timed game reads the multiplier of a match")
+    @Test("times and dates in words")
+    func words() {
+        #expect(
+            [0, 1, 7, 59, 60, 107, 120, 725].map(PlainLines.duration) == [
+                "0 seconds", "1 second", "7 seconds", "59 seconds", "1 minute", "1 minute 47", "2 minutes",
+                "12 minutes 5",
+            ])
+        #expect(PlainLines.date("2026-12-02") == "December 2, 2026")
+        #expect(PlainLines.date("2027-01-31") == "January 31, 2027")
+        #expect(PlainLines.date("soon") == "soon")
+    }
+
+    @Test("without UTF-8 every line is ASCII: names only, and a plain minus")
+    func ascii() {
+        #expect(PlainLines.ascii("Ann: 0 pairs, −1 point; Zoë · Bob…") == "Ann: 0 pairs, -1 point; Zoe - Bob...")
+        let (said, _) = play(["1", "help"], unicode: false, setup: full)
+        #expect(said.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(said)")
+        #expect(said.contains("A match +2; a mismatch -1 per card you had seen."))
+    }
+
+    @Test("the bell rings on a match when asked for, and writes nothing else")
+    func bell() throws {
+        let (_, faces) = play([])
+        let partner = try #require((1..<6).first { faces[$0] == faces[0] })
+        let rung = play(["1", "\(partner + 1)", "s"], bell: true) { $0.bell = true }.said
+        #expect(rung.contains { $0.hasPrefix("\u{07}") || $0.hasSuffix("\u{07}") || $0.contains("\u{07}") })
+        let quiet = play(["1", "\(partner + 1)", "s"], bell: false) { $0.bell = true }.said
+        #expect(!quiet.contains { $0.contains("\u{07}") }, "no terminal to ring")
+    }
+
+    @Test("a timed game reads the points of a match; full lines say the multiplier")
     func timed() throws {
         let (_, faces) = play([])
         let partner = try #require((1..<6).first { faces[$0] == faces[0] })
         let (said, _) = play(["1", "\(partner + 1)"]) { $0.timed = true }
-        #expect(said[1].hasPrefix("Timed: the points of a match or a mismatch are multiplied by 10 less"))
-        #expect(said.last == "Match! Plus 20, 2 times 10. 2 pairs left.")
+        #expect(said[1] == "Timed: quick choices score more.")
+        #expect(said.last == "Match, plus 20.", "a timed match says its points")
+        let (fully, _) = play(["1", "\(partner + 1)"]) {
+            $0.timed = true
+            $0.plainDetail = .full
+        }
+        #expect(fully[1].hasPrefix("Timed: the points of a match or a mismatch are multiplied by 10 less"))
+        #expect(fully.last == "Match! Plus 20, 2 times 10. 2 pairs left.")
     }
 
     @Test("choosing a face-up card says why, each time it is typed")
@@ -176,15 +276,19 @@ struct PlainPresenterTests {
         #expect(said.suffix(2) == [line, line])
     }
 
-    @Test("Matchismo reads playing cards by rank and suit")
+    @Test("Matchismo reads playing cards by rank and suit; the cost of a choice is said only in full")
     func matchismo() throws {
         let (said, _) = play(["1"]) { $0.ruleSet = .matchismo(cards: 12) }
-        let card = try #require(said.dropFirst().first)
+        let card = try #require(said.last)
         #expect(
             card.range(
-                of: #"^Card 1: (ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs) "#,
-                options: .regularExpression) != nil)
-        #expect(said.last == "Minus 1 to choose.")
+                of: #"^Card 1: (ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)\.$"#,
+                options: .regularExpression) != nil, "\(card)")
+        let (fully, _) = play(["1"]) {
+            $0.ruleSet = .matchismo(cards: 12)
+            $0.plainDetail = .full
+        }
+        #expect(fully.last == "Minus 1 to choose.")
     }
 
     @Test("several players: s says whose turn it is and each player's pairs and points, and no shared score")

@@ -230,4 +230,23 @@ struct OptionParserTests {
             OptionParser.parse(["--versus", "computer:expert"]).options.setup.computer
                 == ComputerOpponent(level: .expert))
     }
+
+    @Test("--plain is brief unless full is asked for, in either spelling; another word is refused")
+    func plainDetail() throws {
+        func setup(_ arguments: [String]) throws -> GameSetup {
+            let result = OptionParser.parse(arguments)
+            #expect(result.error == nil, "\(arguments)")
+            return result.options.setup
+        }
+        #expect(try setup(["--plain"]).presenter == .plain)
+        #expect(try setup(["--plain"]).plainDetail == .brief)
+        #expect(try setup(["--plain=full"]).plainDetail == .full)
+        #expect(try setup(["--plain", "full"]).plainDetail == .full)
+        #expect(try setup(["--plain=BRIEF"]).plainDetail == .brief)
+        #expect(try setup(["--plain", "--daily"]).plainDetail == .brief, "the next option is no value of --plain")
+        #expect(try setup([]).presenter == .grid)
+        #expect(
+            OptionParser.parse(["--plain=loud"]).error
+                == .invalidChoice(option: "--plain", value: "loud", allowed: ["brief", "full"]))
+    }
 }

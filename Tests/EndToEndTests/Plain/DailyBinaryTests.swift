@@ -7,7 +7,8 @@ import Testing
 struct DailyBinaryTests {
     /// The opening line and every face, from turning all the cards in order.
     static func board(_ date: String, _ extra: [String] = []) async throws -> [String] {
-        let player = try PlainPlayer(["--daily", date] + extra)
+        // Full lines: each face's picture, to compare with the pinned board.
+        let player = try PlainPlayer(["--daily", date] + extra, plain: "--plain=full")
         let count = try #require(PlainPlayer.cardCount(in: try await player.play([])))
         let lines = try await player.play((1...count).map(String.init))
         return [lines[0]] + lines.filter { $0.hasPrefix("Card ") }
@@ -18,18 +19,18 @@ struct DailyBinaryTests {
         let first = try await Self.board("2026-12-01")
         let second = try await Self.board("2026-12-01")
         #expect(first == second)
-        #expect(first[0].hasPrefix("Memorize daily 2026-12-01, Food: 20 cards in 4 rows of 5"))
+        #expect(first[0].hasPrefix("Memorize daily December 1, 2026, Food: 20 cards in 4 rows of 5"))
         #expect(first.count == 21)
         let next = try await Self.board("2026-12-02")
         #expect(next != first)
-        #expect(next[0].hasPrefix("Memorize daily 2026-12-02, "))
+        #expect(next[0].hasPrefix("Memorize daily December 2, 2026, "))
     }
 
     // A day that has come (a day after today is refused), pinned as DailyDealTests pins it.
     @Test("the board is the one pinned for the date: faces in order")
     func pinned() async throws {
         let board = try await Self.board("2026-12-02")
-        #expect(board[0].hasPrefix("Memorize daily 2026-12-02, Sports: 20 cards"))
+        #expect(board[0].hasPrefix("Memorize daily December 2, 2026, Sports: 20 cards"))
         let faces = board.dropFirst().map {
             String($0.unicodeScalars.split(separator: " ").last.map { String(String.UnicodeScalarView($0)) } ?? "")
         }
@@ -60,14 +61,14 @@ struct DailyBinaryTests {
             "\(scoutStats.outputText)"
         )
         let player = try PlainPlayer(["--daily", today])
-        let lines = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
-        #expect(lines.contains("Daily \(today)."))
-        let share = try #require(lines.first { $0.hasPrefix("To share: ") })
+        let lines = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored) + ["share"])
+        #expect(lines[0].hasPrefix("Daily "), "the opening names the day: \(lines[0])")
+        let share = try #require(lines.first { $0.hasPrefix("To share: ") }, "share says the line to share")
         #expect(share.hasPrefix("To share: Memorize #"))
         #expect(share.hasSuffix(" · 20/20 · 40 flips (min 20) · 0:00"), "every pair at first sight: \(share)")
         #expect(!lines.contains { $0.hasPrefix("Practice") })
         // The same day again is practice: it says so, and changes neither the day's result nor the streak.
-        let again = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored))
+        let again = try await player.play(turnAll + PlainPlayer.pairsToMatch(seen: seen, after: explored) + ["share"])
         #expect(again.contains("Practice: this day's daily was played, and its first try counts."))
         #expect(again.contains { $0.hasPrefix("To share: Memorize #") && $0.contains(" (practice) · ") })
         let stats = try await ChildProcess.run(

@@ -7,10 +7,14 @@ import Testing
 struct PlainPlayer {
     let directory: TemporaryDirectory
     let arguments: [String]
+    /// `LC_ALL` for the game: UTF-8 unless a test asks for another.
+    let locale: String
 
-    init(_ arguments: [String]) throws {
+    /// A player of `memorize` with `arguments`, in plain mode as `plain` asks (`--plain=full` for full lines).
+    init(_ arguments: [String], plain: String = "--plain", locale: String = "C.UTF-8") throws {
         directory = try TemporaryDirectory()
-        self.arguments = ["--plain"] + arguments
+        self.arguments = [plain] + arguments
+        self.locale = locale
     }
 
     /// Runs the game once with `lines` as its whole input, and checks what every plain run must be:
@@ -20,7 +24,7 @@ struct PlainPlayer {
         let result = try await ChildProcess.run(
             Places.builtExecutable("memorize"), arguments,
             environment: [
-                "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "dumb",
+                "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "dumb", "LC_ALL": locale,
                 "XDG_CONFIG_HOME": directory.url.appendingPathComponent("config").path,
                 "XDG_STATE_HOME": directory.url.appendingPathComponent("state").path,
             ],
@@ -38,13 +42,23 @@ struct PlainPlayer {
         var faces: [Int: String] = [:]
         for line in lines where line.hasPrefix("Card ") {
             guard let colon = line.firstIndex(of: ":"),
-                let number = Int(line[line.index(line.startIndex, offsetBy: 5)..<colon])
+                let number = Int(line[line.index(line.startIndex, offsetBy: 5)..<colon]),
+                let name = name(in: line)
             else { continue }
-            // The name is everything between the colon and the face, which is the last word.
-            let rest = line[line.index(after: colon)...].split(separator: " ")
-            faces[number] = rest.dropLast().joined(separator: " ")
+            faces[number] = name
         }
         return faces
+    }
+
+    /// The face a line that turned a card names: `Card 5: ghost.` (brief) or `Card 5: ghost 👻` (full);
+    /// nil for an answer about a card (`Card 5: ghost, matched.`, `Card 5: face down.`).
+    static func name(in line: String) -> String? {
+        guard line.hasPrefix("Card "), let colon = line.firstIndex(of: ":") else { return nil }
+        let rest = line[line.index(after: colon)...].dropFirst()
+        if rest.contains(",") || rest == "face down." { return nil }
+        if rest.hasSuffix(".") { return String(rest.dropLast()) }
+        // Full lines: the name, then the face, which is the last word.
+        return rest.split(separator: " ").dropLast().joined(separator: " ")
     }
 
     /// The cards to choose to match every pair not matched yet: each pair of cards that the lines
@@ -53,10 +67,9 @@ struct PlainPlayer {
         var matched: Set<String> = []
         var lastName: String?
         for line in lines {
-            if line.hasPrefix("Card "), let colon = line.firstIndex(of: ":") {
-                lastName = line[line.index(after: colon)...].split(separator: " ").dropLast().joined(separator: " ")
-            }
-            if line.hasPrefix("Match!"), let lastName { matched.insert(lastName) }
+            if let name = name(in: line) { lastName = name }
+            let isMatch = line == "Match." || line.hasPrefix("Match!") || line.hasPrefix("Match,")
+            if isMatch, let lastName { matched.insert(lastName) }
         }
         var pairs: [String: [Int]] = [:]
         for (card, name) in seen.sorted(by: { $0.key < $1.key }) where !matched.contains(name) {

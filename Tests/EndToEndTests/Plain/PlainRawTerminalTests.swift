@@ -20,7 +20,7 @@ struct PlainRawTerminalTests {
     func playsAndQuits() async throws {
         let session = try await Self.rawSession()
         defer { session.close() }
-        _ = try await session.waitFor("Type a card number")
+        _ = try await session.waitFor("Type a number")
         try await session.send("1", "Enter")
         _ = try await session.waitFor("Card 1: ")
         try await session.send("l", "Enter")
@@ -39,7 +39,7 @@ struct PlainRawTerminalTests {
     func interrupt() async throws {
         let session = try await Self.rawSession()
         defer { session.close() }
-        _ = try await session.waitFor("Type a card number")
+        _ = try await session.waitFor("Type a number")
         try await session.send("2", "Enter")
         _ = try await session.waitFor("Card 2: ")
         try await session.send("C-c")

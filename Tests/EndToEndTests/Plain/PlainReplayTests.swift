@@ -23,7 +23,7 @@ struct PlainReplayTests {
     /// read again from the command its summary gives.
     @Test("a later game of pairs, timed")
     func laterTimedPairsGame() async throws {
-        let player = try PlainPlayer(["--seed", "5", "--timed"])
+        let player = try PlainPlayer(["--seed", "5", "--timed"], plain: "--plain=full")
         let opening = Self.lastGame(try await player.play(["n"]))
         let count = try #require(PlainPlayer.cardCount(in: opening))
         let turnAll = (1...count).map(String.init)
@@ -35,7 +35,7 @@ struct PlainReplayTests {
         let arguments = try Self.replayArguments(in: played)
         #expect(arguments.contains("--timed") && arguments.contains("--theme"), "\(arguments)")
         #expect(!arguments.contains("5"), "a later deal has a seed of its own: \(arguments)")
-        let replay = try PlainPlayer(arguments)
+        let replay = try PlainPlayer(arguments, plain: "--plain=full")
         let again = PlainPlayer.faces(in: try await replay.play(turnAll))
         #expect(again == seen, "memorize \(arguments.joined(separator: " ")) dealt another board")
     }
@@ -44,7 +44,8 @@ struct PlainReplayTests {
     /// began with a pairs game.
     @Test("a later game of Matchismo, timed, of 8 cards")
     func laterMatchismoGame() async throws {
-        let start = try PlainPlayer(["--cards", "8", "--mode", "matchismo", "--timed", "--seed", "3"])
+        let start = try PlainPlayer(
+            ["--cards", "8", "--mode", "matchismo", "--timed", "--seed", "3"], plain: "--plain=full")
         let pick = ["t", "11"]
         let look = (1...8).flatMap { [String($0), String($0)] }
         let seen = PlainPlayer.faces(in: Self.lastGame(try await start.play(pick + look)))
@@ -64,7 +65,7 @@ struct PlainReplayTests {
         let arguments = try Self.replayArguments(in: played)
         #expect(Array(arguments.prefix(5)) == ["--mode", "matchismo", "--cards", "8", "--timed"], "\(arguments)")
         #expect(arguments.count == 7 && arguments[5] == "--seed" && arguments[6] != "3", "\(arguments)")
-        let replay = try PlainPlayer(arguments)
+        let replay = try PlainPlayer(arguments, plain: "--plain=full")
         let again = PlainPlayer.faces(in: try await replay.play(look))
         #expect(again == seen, "memorize \(arguments.joined(separator: " ")) dealt another board")
     }
