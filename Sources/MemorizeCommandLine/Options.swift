@@ -147,7 +147,7 @@ extension OptionSpec {
         .value(
             "--seed", placeholder: "N", help: "seed the theme choice and the deal (0 to \(UInt64.max))",
             details: "The same seed gives the same theme and the same deal. Without it a random seed is used. "
-                + "A seeded run is practice: its games are not kept as best scores."
+                + "A seeded run is practice: none of its games is kept, as a best score or in --stats."
         ) { options, text throws(CommandLineError) in
             options.setup.seed = try parseSeed(text)
             options.setup.practice = true
@@ -205,7 +205,8 @@ extension OptionSpec {
             accepts: looksLikePlainDetail, apply: applyPlain),
         .flag(
             "--stats", help: "print games, wins, the daily streak and the best of each theme",
-            details: "Read from the scores file. Works in a pipe."
+            details: "Read from the scores file: games alone, against the computer at each level (won, lost, "
+                + "drawn) and with friends (wins by name). Works in a pipe."
         ) { $0.stats = true },
         .value(
             "--players", placeholder: "N", help: "N players (1 to 4) take turns at one keyboard",

@@ -52,15 +52,14 @@ enum StatsListing {
         let levels = table.versus.keys.sorted {
             (known.firstIndex(of: $0) ?? known.count, $0) < (known.firstIndex(of: $1) ?? known.count, $1)
         }
-        if !levels.isEmpty {
-            let said = levels.map { level -> String in
-                let record = table.versus[level] ?? VersusRecord()
-                return "\(SafeText.escaped(level)) won \(record.won), lost \(record.lost), drawn \(record.drawn)"
-            }
-            lines.append("Against the computer: " + said.joined(separator: "; ") + ".")
+        var said = levels.map { level -> String in
+            let record = table.versus[level] ?? VersusRecord()
+            return "\(SafeText.escaped(level)) won \(record.won), lost \(record.lost), drawn \(record.drawn)"
         }
+        if let earlier = beforeLevels(table.matches) { said.append(earlier) }
+        if !said.isEmpty { lines.append("Against the computer: " + said.joined(separator: "; ") + ".") }
         // "Computer" and "You" cannot be names at one keyboard: in an older file they are the seats of
-        // games against the computer, counted before its levels were.
+        // games against the computer, counted before its levels were (said above).
         let friends = table.matches.filter { $0.key != "Computer" && $0.key != "You" }
             .sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
         if !friends.isEmpty {
@@ -72,6 +71,22 @@ enum StatsListing {
             lines.append("With friends: " + said.joined(separator: ", ") + ".")
         }
         return lines
+    }
+
+    /// The games against the computer an older version counted by name, with no level: `before levels
+    /// were kept won 2, lost 3, drawn 1`; nil when there are none.
+    ///
+    /// The computer's seat was always `Computer`, so its record is those games and its wins the
+    /// people's losses. The player's seat was `You` unless `--names` said otherwise: only when `You`
+    /// played every one of them are its wins theirs, and the draws the rest; else only the losses are
+    /// known.
+    static func beforeLevels(_ matches: [String: MatchRecord]) -> String? {
+        guard let computer = matches["Computer"], computer.games > 0 else { return nil }
+        let lost = computer.wins
+        if let you = matches["You"], you.games == computer.games, you.wins + lost <= computer.games {
+            return "before levels were kept won \(you.wins), lost \(lost), drawn \(computer.games - you.wins - lost)"
+        }
+        return "before levels were kept lost \(lost) of \(SpokenText.count(computer.games, "game"))"
     }
 
     /// The current streak (days in a row up to today, or up to yesterday while today's is still to

@@ -24,6 +24,11 @@ import MemorizeSystem
 /// above: `"games"` (finished games of the key, 1 when absent), `"wins"` (of them, won; all when
 /// absent) and `"daily"` (the day of a daily deal, `YYYY-MM-DD`; absent for the records).
 ///
+/// Games of several seats follow, each array only when it has an entry: `"matches"`, one
+/// `{"name", "games", "wins"}` per name at one keyboard (a version before levels also counted the
+/// seats of a game against the computer here, as `You` and `Computer`), and `"versus"`, one
+/// `{"level", "won", "lost", "drawn"}` per level of the computer, counted for the people playing it.
+///
 /// Reading is strict about what it uses (a wrong type or a missing field makes the file damaged, so
 /// it is set aside rather than half-read) and ignores members it does not know, which a newer
 /// version may add. A higher `format` is a newer layout this version must not rewrite.

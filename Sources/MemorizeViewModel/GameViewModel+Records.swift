@@ -4,11 +4,13 @@ extension GameViewModel {
     /// a one-player game, kept with the best scores; a game against the computer is counted by its
     /// level (won, lost or drawn); a game of several people is counted as a match (a game for each
     /// name, a win for the winner). Neither is ever filed as a one-player best. A practice game is not
-    /// filed: only the kept best score is looked up, to show beside it.
+    /// filed: only the kept best score of a one-player game is looked up, to show beside it. (A seeded
+    /// board can be learnt and dealt again, so a win on it against the computer says nothing either.)
     func recordFinishedGame() {
         guard let scoreKeeper = settings.scoreKeeper else { return }
         let seats = session.seats
         guard seats.count == 1, seats[0].kind == .here else {
+            guard !settings.isPractice else { return }
             if let notice = recordCompany(seats, in: scoreKeeper) { show(notice: notice) }
             return
         }

@@ -142,9 +142,58 @@ struct StatsListingLimitTests {
         #expect(lines[0] == "Games played alone: 0, won: 0.")
         #expect(
             lines[1]
-                == "Against the computer: easy won 1, lost 0, drawn 0; hard won 0, lost 1, drawn 0; expert won 0, lost 0, drawn 1."
+                == "Against the computer: easy won 1, lost 0, drawn 0; hard won 0, lost 1, drawn 0; expert won 0, lost 0, drawn 1; "
+                + "before levels were kept won 0, lost 1, drawn 0."
         )
         #expect(lines[2] == "With friends: Bob won 2 of 3 games, Ann won 0 of 3, Cy won 0 of 1.")
         #expect(StatsListing.company(ScoreTable()).isEmpty, "nothing said of company never kept")
+    }
+
+    @Test("an older file's games against the computer, kept by name: won, lost and drawn when You played them all")
+    func beforeLevels() {
+        var table = ScoreTable()
+        table.recordMatch(players: ["You", "Computer"], winner: "You")
+        table.recordMatch(players: ["Computer", "You"], winner: "Computer")
+        table.recordMatch(players: ["You", "Computer"], winner: "Computer")
+        table.recordMatch(players: ["You", "Computer"], winner: nil)
+        #expect(StatsListing.beforeLevels(table.matches) == "before levels were kept won 1, lost 2, drawn 1")
+        #expect(
+            StatsListing.company(table) == ["Against the computer: before levels were kept won 1, lost 2, drawn 1."])
+        // Once under another name (`--names Ann`): that game's result is not You's, so only the losses
+        // are known, and Ann's games stay hers.
+        table.recordMatch(players: ["Ann", "Computer"], winner: "Ann")
+        #expect(StatsListing.beforeLevels(table.matches) == "before levels were kept lost 2 of 5 games")
+        #expect(
+            StatsListing.company(table) == [
+                "Against the computer: before levels were kept lost 2 of 5 games.",
+                "With friends: Ann won 1 of 1 game.",
+            ])
+        var once = ScoreTable()
+        once.recordMatch(players: ["Ann", "Computer"], winner: "Computer")
+        #expect(StatsListing.beforeLevels(once.matches) == "before levels were kept lost 1 of 1 game")
+        #expect(StatsListing.beforeLevels(ScoreTable().matches) == nil)
+    }
+
+    @Test("--stats on a file written before levels were kept says every game it holds")
+    func olderFile() {
+        let path = "/home/ann/.local/state/memorize/scores.json"
+        let file = """
+            {"format": 1, "records": [], "matches": [{"name": "You", "games": 4, "wins": 1},
+              {"name": "Computer", "games": 4, "wins": 2}, {"name": "Ann", "games": 3, "wins": 2},
+              {"name": "Bob", "games": 3, "wins": 1}]}
+            """
+        let system = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann"], inputIsTerminal: false,
+            outputIsTerminal: false, today: StatsListingTests.day("2026-12-01"))
+        #expect(system.launch(["--stats"]) == .exit(0))
+        #expect(
+            system.output == """
+                Games played alone: 0, won: 0.
+                Against the computer: before levels were kept won 1, lost 2, drawn 1.
+                With friends: Ann won 2 of 3 games, Bob won 1 of 3.
+                Daily games: 0 days; current streak 0 days, longest 0 days.
+                No best scores yet.
+
+                """)
     }
 }

@@ -283,4 +283,60 @@ struct VersusRecordTests {
         let damaged = #"{"format": 1, "records": [], "# + member + "}"
         #expect(throws: ScoreFile.Problem.self) { try ScoreFile.decode(Array(damaged.utf8)) }
     }
+
+    @Test(
+        "a damaged entry is refused with a reason that names it and the member",
+        arguments: [
+            (#"[3]"#, #"versus record #1: "level" must be a non-empty string"#),
+            (
+                #"[{"level": 3, "won": 1, "lost": 0, "drawn": 0}]"#,
+                #"versus record #1: "level" must be a non-empty string"#
+            ),
+            (
+                #"[{"level": "easy", "won": 0, "lost": 0, "drawn": 0}, {"level": "hard", "won": 1, "lost": 0, "drawn": "1"}]"#,
+                #"versus record #2 "drawn" must be a whole number from 0, found a string"#
+            ),
+            (
+                #"[{"level": "easy", "won": 9007199254740992, "lost": 0, "drawn": 0}]"#,
+                #"versus record #1 "won" must be a whole number from 0, found 9007199254740992.0"#
+            ),
+            (#"{"easy": 1}"#, #""versus" must be an array, found an object"#),
+        ])
+    func damagedReasons(versus: String, reason: String) {
+        let damaged = #"{"format": 1, "records": [], "versus": "# + versus + "}"
+        #expect(throws: ScoreFile.Problem.damaged(reason: reason)) { try ScoreFile.decode(Array(damaged.utf8)) }
+    }
+
+    @Test("a level written twice is added up, stopping at the limit")
+    func levelTwice() throws {
+        let largest = GameCount.limit
+        let file =
+            #"{"format": 1, "records": [], "versus": ["#
+            + #"{"level": "easy", "won": \#(largest), "lost": 1, "drawn": 0}, "#
+            + #"{"level": "easy", "won": 2, "lost": 1, "drawn": 3}]}"#
+        let table = try ScoreFile.decode(Array(file.utf8))
+        #expect(table.versus == ["easy": VersusRecord(won: largest, lost: 2, drawn: 3)])
+        #expect(table.versus["easy"]?.games == largest)
+    }
+
+    @Test("a file of every kind: records, friends by name and the computer by level, each written as read")
+    func everyKind() throws {
+        var table = ScoreTable()
+        table.record(Sample.game(score: 6, flips: 30, seconds: 95))
+        table.recordMatch(players: ["Ann", "Bob"], winner: "Bob")
+        table.recordVersus(level: "normal", .drawn)
+        table.recordVersus(level: "expert", .lost)
+        let text = String(decoding: ScoreFile.encode(table), as: UTF8.self)
+        let versus = try #require(text.range(of: #""versus""#))
+        #expect(text.range(of: #""matches""#).map { $0.lowerBound < versus.lowerBound } == true)
+        #expect(
+            text[versus.lowerBound...].replacing(" ", with: "").replacing("\n", with: "")
+                == #""versus":[{"level":"expert","won":0,"lost":1,"drawn":0},{"level":"normal","won":0,"lost":0,"drawn":1}]}"#
+        )
+        let decoded = try ScoreFile.decode(Array(text.utf8))
+        #expect(decoded == table)
+        #expect(decoded.matches == ["Ann": MatchRecord(games: 1), "Bob": MatchRecord(games: 1, wins: 1)])
+        #expect(decoded.versus == ["normal": VersusRecord(drawn: 1), "expert": VersusRecord(lost: 1)])
+        #expect(decoded[Sample.halloween]?.bestScore.value == 6)
+    }
 }

@@ -214,6 +214,36 @@ struct ScoreStoreTests {
         #expect(files.log == ["lock \(Self.lock)", "read \(Self.path)"])
     }
 
+    // MARK: - Company
+
+    @Test("a game against the computer is added under the lock, beside the records and the friends")
+    func versus() throws {
+        let files = FakeFiles(today: Sample.march2)
+        let store = ScoreStore(system: files.access)
+        _ = store.record(Sample.game(score: 3, flips: 20, seconds: 60))
+        #expect(store.recordMatch(players: ["Ann", "Bob"], winner: "Ann") == [])
+        files.change { $0.log = [] }
+        #expect(store.recordVersus(level: "hard", .lost) == [])
+        #expect(store.recordVersus(level: "hard", .won) == [])
+        #expect(
+            files.log.prefix(4) == [
+                "lock \(Self.lock)", "read \(Self.path)", "write \(Self.path)", "unlock \(Self.lock)",
+            ])
+        let table = try ScoreFile.decode(#require(files.bytes(Self.path)))
+        #expect(table.versus == ["hard": VersusRecord(won: 1, lost: 1)])
+        #expect(table.matches["Ann"] == MatchRecord(games: 1, wins: 1))
+        #expect(table[Sample.halloween]?.bestScore.value == 3)
+    }
+
+    @Test("a file that cannot be read is left as it is by a game against the computer")
+    func versusOnADamagedFile() {
+        let files = FakeFiles(files: [Self.path: .text("not json")])
+        let problems = ScoreStore(system: files.access).recordVersus(level: "easy", .won)
+        #expect(problems == [.cannotWrite(path: Self.path, reason: "unreadable")])
+        #expect(files.bytes(Self.path) == Array("not json".utf8))
+        #expect(files.paths == [Self.path], "not moved aside: only a one-player game does that")
+    }
+
     @Test("paths and reasons in a notice have their control characters escaped")
     func escapedNotice() {
         let problem = ScoreProblem.cannotWrite(path: "/tmp/\u{1B}[2J/scores.json", reason: "bad\u{07}")

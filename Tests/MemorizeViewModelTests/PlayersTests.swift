@@ -221,6 +221,37 @@ import Testing
         #expect(keeper.versus.first?.result == expected)
     }
 
+    @Test func everyPairTakenBeforeItMovesIsFiledAsAWinAtItsLevel() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (game, _) = makeGame(
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "You"), Seat(name: "Computer", kind: .computer(.hard))], scoreKeeper: keeper))
+        // You know the deal and move first: no mismatch, so the computer never has a turn.
+        playPerfectly(game)
+        #expect(game.screen.mode == .gameOver)
+        #expect(game.seats.map(\.pairs) == [game.screen.cards.count / 2, 0])
+        #expect(keeper.versus.map(\.level) == ["hard"])
+        #expect(keeper.versus.map(\.result) == [.won])
+        #expect(keeper.games.isEmpty && keeper.matches.isEmpty, "never as a best, nor by name")
+    }
+
+    @Test func aSeededRunsGamesOfSeveralSeatsAreNotFiled() {
+        let company = [
+            [Seat(name: "You"), Seat(name: "Computer", kind: .computer(.hard))],
+            [Seat(name: "Ann"), Seat(name: "Bob")],
+        ]
+        for seats in company {
+            let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+            let (game, _) = makeGame(
+                settings: GameViewModel.Settings(seats: seats, scoreKeeper: keeper, isPractice: true))
+            // A board dealt again with --seed can be learnt: a win on it says nothing of the player.
+            playPerfectly(game)
+            #expect(game.screen.mode == .gameOver)
+            #expect(game.screen.summary?.isPractice == true, "the summary says practice")
+            #expect(keeper.versus.isEmpty && keeper.matches.isEmpty && keeper.games.isEmpty, "\(seats.map(\.name))")
+        }
+    }
+
     @Test func aWholeGameAgainstItEndsWithAWinnerNamed() {
         let (game, clock) = makeVersus(first: false)
         var steps = 0
