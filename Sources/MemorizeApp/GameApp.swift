@@ -134,6 +134,8 @@ package enum GameApp {
         let seed = setup.seed ?? 0
         var policy = policy ?? Self.policy(of: setup.presenter)
         policy.animates = policy.animates && setup.animates
+        // The grid shows a card at once: only plain mode gives its listener a grace.
+        if setup.presenter == .plain, let grace = setup.speechGrace { policy.bonusGrace = grace }
         return GameViewModel(
             variants: setup.timed ? untimed.map { TimedVariant($0) } : untimed,
             variant: setup.timed ? TimedVariant(first) : first,

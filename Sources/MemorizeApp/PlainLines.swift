@@ -1,5 +1,6 @@
 import MemorizeRenderer
 import MemorizeSetup
+import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 
@@ -118,7 +119,7 @@ enum PlainLines {
     static func score(_ screen: GameScreen) -> String {
         let status = screen.status
         let flips = NumberText.count(status.flips, "flip")
-        let rest = "\(flips), \(duration(status.elapsedSeconds)), \(left(screen))."
+        let rest = "\(flips), \(SpokenText.duration(seconds: status.elapsedSeconds)), \(left(screen))."
         guard screen.players.count > 1 else { return "Score \(NumberText.plain(status.score, unicode: true)), " + rest }
         // Each seat's own points: there is no shared score.
         return turn(screen) + " " + standings(screen.players) + " " + rest
@@ -193,7 +194,7 @@ enum PlainLines {
         switch detail {
         case .brief:
             var line = summary.headline + " "
-            let time = duration(summary.elapsedSeconds)
+            let time = SpokenText.duration(seconds: summary.elapsedSeconds)
             if summary.players.isEmpty {
                 line +=
                     "Score \(NumberText.plain(summary.score, unicode: true)), "
@@ -213,7 +214,7 @@ enum PlainLines {
             if let daily = summary.daily { lines.append("Daily \(date(daily)).") }
             let flipsAndTime =
                 "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
-                + "Time \(duration(summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "")."
+                + "Time \(SpokenText.duration(seconds: summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "")."
             if summary.players.isEmpty {
                 lines.append(
                     "Score \(NumberText.plain(summary.score, unicode: true))"
@@ -297,14 +298,6 @@ enum PlainLines {
     static func row(named word: String) -> Int? {
         guard word.count == 1, let letter = word.unicodeScalars.first, ("a"..."z").contains(letter) else { return nil }
         return Int(letter.value - UnicodeScalar("a").value)
-    }
-
-    /// A time in words: `0 seconds`, `1 second`, `47 seconds`, `1 minute`, `1 minute 47`, `12 minutes 5`.
-    static func duration(_ seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        guard seconds >= 60 else { return NumberText.count(seconds, "second") }
-        let minutes = NumberText.count(seconds / 60, "minute")
-        return seconds % 60 == 0 ? minutes : "\(minutes) \(seconds % 60)"
     }
 
     /// A day in words, `December 2, 2026`, from `2026-12-02`; the text itself when it is not such a day.

@@ -17,8 +17,16 @@ package struct PlainPresenter: GamePresenter {
     /// no animation (it would only wake the loop for frames nobody sees), and lets the computer move
     /// at once, since each of its cards is a line (SPEC §7.2). Lines typed ahead are answered in
     /// order, so the summary needs no grace: only the grid's can flash by unseen.
+    ///
+    /// A timed game gives the listener `speechGrace` after each choice before the bonus falls.
     package static let policy = PresenterPolicy(
-        animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero, firstMovePause: .zero)
+        animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero, firstMovePause: .zero,
+        bonusGrace: speechGrace)
+
+    /// The time espeak-ng takes, at its default voice and rate, to say a typical line that turns a
+    /// card (`Card 7: chocolate bar.`, 1.5 to 2 s with its pause): measured in `Benchmarks/speech.py`'s
+    /// transcripts, rounded up.
+    package static let speechGrace: Duration = .seconds(2)
 
     private let reader: Reader
 

@@ -41,7 +41,7 @@ final class StoredScores: ScoreKeeper {
     private static func key(of game: FinishedGame) -> ScoreKey {
         ScoreKey(
             variant: game.variantName, mode: ScoreMode(game.ruleSet), timed: game.timed, cards: game.cards,
-            daily: game.daily.flatMap(CalendarDate.init(iso:)))
+            daily: game.daily.flatMap(CalendarDate.init(iso:)), plain: game.plain)
     }
 
     func recordMatch(players: [String], winner: String?) -> String? {

@@ -18,6 +18,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidSeed(String)
     /// A `--cards` that is not a whole number from 2 to 52.
     case invalidCards(String)
+    /// A `--speech-grace` that is not a number of seconds from 0 to 10.
+    case invalidGrace(String)
     /// A `--pairs` that is not a whole number, or outside 2 to what `theme` has (`maximum`).
     case invalidPairs(String, maximum: Int?, theme: String?)
     /// A `--pairs` that no theme has the emoji for, when no `--theme` was given; `most` is the most
@@ -67,7 +69,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     var exitCode: Int32 {
         switch self {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
-            .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidChoice, .needsOption, .unknownTheme,
+            .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidGrace, .invalidChoice, .needsOption,
+            .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames,
             .duplicateName, .reservedName, .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
@@ -127,6 +130,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["--pairs \(pairs): no theme has emoji for \(pairs) pairs; the most any theme deals is \(most)"]
         case .invalidCards(let text):
             return ["--cards needs a whole number from 2 to 52, not \(Self.shown(text))"]
+        case .invalidGrace(let text):
+            return ["--speech-grace needs a number of seconds from 0 to 10 (such as 2 or 1.5), not \(Self.shown(text))"]
         case .invalidPairs(let text, _, _):
             return ["--pairs needs a whole number of pairs, not \(Self.shown(text))"]
         case .invalidChoice(let option, let value, let allowed):

@@ -203,6 +203,12 @@ extension OptionSpec {
                 + "faces' pictures, the longer opening and the whole summary with the seed (the verbose "
                 + "command switches).",
             accepts: looksLikePlainDetail, apply: applyPlain),
+        .value(
+            "--speech-grace", placeholder: "SECONDS",
+            help: "in plain mode, seconds after each choice before a timed bonus falls (2 by default)",
+            details: "The time to hear the line that says the card, so that listening costs no points. Timed games "
+                + "played with a grace are filed apart from the grid's. From 0 to 10, such as 1.5."
+        ) { options, text throws(CommandLineError) in options.setup.speechGrace = try parseGrace(text) },
         .flag(
             "--stats", help: "print games, wins, the daily streak and the best of each theme",
             details: "Read from the scores file: games alone, against the computer at each level (won, lost, "
@@ -311,6 +317,24 @@ extension OptionSpec {
     }
 
     /// Reads a Matchismo card count: a whole number from 2 to 52.
+    /// Reads seconds from 0 to 10 with at most three decimals (`2`, `1.5`), as a duration.
+    static func parseGrace(_ text: String) throws(CommandLineError) -> Duration {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let digits = { (part: Substring) in
+            part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+        guard (1...2).contains(parts.count), !parts[0].isEmpty, parts[0].count <= 2, digits(parts[0]),
+            parts.count == 1 || (!parts[1].isEmpty && parts[1].count <= 3 && digits(parts[1])),
+            let whole = Int(parts[0])
+        else { throw .invalidGrace(text) }
+        // The decimals as thousandths: "5" is 500, "25" 250.
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        let thousandths = Int(fraction + String(repeating: "0", count: 3 - fraction.count)) ?? 0
+        let milliseconds = whole * 1000 + thousandths
+        guard milliseconds <= 10_000 else { throw .invalidGrace(text) }
+        return .milliseconds(milliseconds)
+    }
+
     static func parseCards(_ text: String) throws(CommandLineError) -> Int {
         guard text.count <= 3, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
             let cards = Int(text), (2...52).contains(cards)

@@ -32,7 +32,8 @@ enum ScoreListing {
         }
         let rows = records.map { key, record in
             [
-                truncated(SafeText.escaped(key.variant)), SafeText.escaped(key.mode.rawValue), key.timed ? "yes" : "no",
+                truncated(SafeText.escaped(key.variant)), SafeText.escaped(key.mode.rawValue),
+                key.plain ? "plain" : key.timed ? "yes" : "no",
                 String(key.cards), String(record.bestScore.value), String(record.fewestFlips.value),
                 clock(record.bestTime.value),
             ]
@@ -50,7 +51,8 @@ enum ScoreListing {
         var lines = ["Best scores, kept in \(path.map(SafeText.escaped) ?? "no file")."]
         lines += records.map { key, record in
             let mode = key.mode == .matchismo && key.variant != "Matchismo" ? ", Matchismo" : ""
-            return "\(SafeText.escaped(key.variant))\(mode), \(key.timed ? "timed" : "untimed"), "
+            let timing = key.plain ? "timed in plain mode" : key.timed ? "timed" : "untimed"
+            return "\(SafeText.escaped(key.variant))\(mode), \(timing), "
                 + "\(SpokenText.count(key.cards, "card")): best score \(record.bestScore.value), "
                 + "fewest flips \(record.fewestFlips.value), best time \(SpokenText.duration(seconds: record.bestTime.value))."
         }

@@ -116,7 +116,7 @@ enum StatsListing {
         var order: [String] = []
         var best: [String: ScoreRecord] = [:]
         for (key, record) in entries {
-            let name = key.timed ? key.variant + " (timed)" : key.variant
+            let name = key.plain ? key.variant + " (timed, plain)" : key.timed ? key.variant + " (timed)" : key.variant
             if best[name] == nil {
                 order.append(name)
                 best[name] = record

@@ -111,6 +111,7 @@ enum ScoreFile {
                 ("timed", .bool(key.timed)),
                 ("cards", .number(Double(key.cards))),
             ]
+            if key.plain { members.append(("plain", .bool(true))) }
             if let daily = key.daily { members.append(("daily", .string(daily.description))) }
             members += [
                 ("bestScore", encode(record.bestScore, as: "score")),
@@ -166,7 +167,16 @@ enum ScoreFile {
             }
             daily = date
         }
-        let key = ScoreKey(variant: variant, mode: ScoreMode(rawValue: mode), timed: timed, cards: cards, daily: daily)
+        // Timed games played by ear came later: a record without the member was played on the grid.
+        var plain = false
+        if let value = entry["plain"] {
+            guard case .bool(let flag) = value else {
+                throw .damaged(reason: "\(label): \"plain\" must be true or false, found \(found(value))")
+            }
+            plain = flag
+        }
+        let key = ScoreKey(
+            variant: variant, mode: ScoreMode(rawValue: mode), timed: timed, cards: cards, daily: daily, plain: plain)
         let games =
             try entry["games"].map { value throws(Problem) in
                 try wholeNumber(value, "\(label): \"games\"", from: 1)

@@ -28,16 +28,22 @@ package struct ScoreKey: Hashable, Comparable, Sendable {
     package var mode: ScoreMode
     /// Whether the game was scored against the clock (`--timed`).
     package var timed: Bool
+    /// Whether a timed game was played in plain mode with a speech grace (`--speech-grace`): its
+    /// records are kept apart from the grid's, which see each card at once. False for an untimed game.
+    package var plain: Bool
     /// How many cards were dealt.
     package var cards: Int
     /// The day of the daily deal the game was (`--daily`), or nil for any other game: daily games are
     /// kept apart from the records, one key per day, and make the daily streak.
     package var daily: CalendarDate?
 
-    package init(variant: String, mode: ScoreMode, timed: Bool, cards: Int, daily: CalendarDate? = nil) {
+    package init(
+        variant: String, mode: ScoreMode, timed: Bool, cards: Int, daily: CalendarDate? = nil, plain: Bool = false
+    ) {
         self.variant = variant
         self.mode = mode
         self.timed = timed
+        self.plain = timed && plain
         self.cards = cards
         self.daily = daily
     }
@@ -50,8 +56,10 @@ package struct ScoreKey: Hashable, Comparable, Sendable {
             guard let right = rhs.daily else { return false }
             return left < right
         }
-        let left = (lhs.variant.lowercased(), lhs.variant, lhs.mode.rawValue, lhs.timed ? 1 : 0, lhs.cards)
-        let right = (rhs.variant.lowercased(), rhs.variant, rhs.mode.rawValue, rhs.timed ? 1 : 0, rhs.cards)
-        return left < right
+        let left = (lhs.variant.lowercased(), lhs.variant, lhs.mode.rawValue, (lhs.timed ? 1 : 0) + (lhs.plain ? 1 : 0))
+        let right = (
+            rhs.variant.lowercased(), rhs.variant, rhs.mode.rawValue, (rhs.timed ? 1 : 0) + (rhs.plain ? 1 : 0)
+        )
+        return (left.0, left.1, left.2, left.3, lhs.cards) < (right.0, right.1, right.2, right.3, rhs.cards)
     }
 }

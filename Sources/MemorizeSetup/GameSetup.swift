@@ -30,6 +30,9 @@ package struct GameSetup: Equatable, Sendable {
     package var presenter: PresenterChoice = .grid
     /// How much plain mode says: brief by default, full with `--plain=full` (SPEC §7.6).
     package var plainDetail: PlainDetail = .brief
+    /// In plain mode, how long after each choice a timed bonus waits (`--speech-grace`); nil for the
+    /// presenter's own.
+    package var speechGrace: Duration?
     /// Whether the run is practice: `--seed` was given, so its deals (the first, and every later one,
     /// drawn from a generator derived from the seed) are boards a player may have seen, and none of
     /// its games is kept as a record.

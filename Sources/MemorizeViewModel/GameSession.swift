@@ -60,6 +60,12 @@ final class GameSession {
     private var timeLeftOut: Duration = .zero
     private var generator: AnyRandomNumberGenerator
     private let clock: any GameClock
+    /// How long after each choice a timed bonus waits before it falls (plain mode's speech grace).
+    private let bonusGrace: Duration
+    /// The grace given so far in this game: left out of the time the game is told, as a pause is.
+    private var graceGiven: Duration = .zero
+    /// The game's time (the clock less the time left out) at the last choice; nil before the first.
+    private var lastChoiceAt: Duration?
 
     /// Deals a first game of `variant`.
     ///
@@ -71,10 +77,12 @@ final class GameSession {
     ///   - firstSeed: The seed of the first deal, when it must be a given one (`--seed`); by default it
     ///     too comes from `generator`.
     ///   - clock: Where the time of each choice is read.
+    ///   - bonusGrace: How long after each choice a timed bonus waits before it falls.
     init(
         variant: any GameVariant, seats: [Seat] = [], generator: some RandomNumberGenerator,
-        firstSeed: UInt64? = nil, clock: any GameClock
+        firstSeed: UInt64? = nil, clock: any GameClock, bonusGrace: Duration = .zero
     ) {
+        self.bonusGrace = max(bonusGrace, .zero)
         var generator = AnyRandomNumberGenerator(generator)
         let seed = firstSeed ?? generator.next()
         let dealt = Self.deal(variant, seed: seed)
@@ -138,7 +146,9 @@ final class GameSession {
         guard isClockRunning, let startedAt else { return nil }
         let second = startedAt + .seconds(elapsedSeconds + 1)
         guard let change = bonusBar?.standing.nextChange else { return second }
-        return min(second, change + timeLeftOut)
+        // The bar's time runs behind the clock by the time left out and the grace given, and stands
+        // still for the grace after the last choice.
+        return min(second, change + timeLeftOut + graceGiven + (lastChoiceAt == nil ? .zero : bonusGrace))
     }
 
     /// A random pick from `options`, from the session's generator (for a random next variant).
@@ -158,8 +168,11 @@ final class GameSession {
     func choose(cardAt index: Int) -> ChoiceOutcome {
         guard index >= 0, index < game.cardCount else { return .ignored }
         let now = clock.now
-        let outcome = game.choose(cardAt: index, at: now - timeLeftOut)
+        let grace = pendingGrace(at: now)
+        let outcome = game.choose(cardAt: index, at: now - timeLeftOut - graceGiven - grace)
         guard !outcome.isIgnored else { return outcome }
+        graceGiven += grace
+        lastChoiceAt = now - timeLeftOut
         observation.record(outcome)
         if startedAt == nil { startedAt = now }
         lastOutcome = outcome
@@ -199,7 +212,15 @@ final class GameSession {
         startedAt = nil
         stoppedAt = nil
         timeLeftOut = .zero
+        graceGiven = .zero
+        lastChoiceAt = nil
         elapsedSeconds = 0
+    }
+
+    /// The grace due for the time since the last choice, at `now`: all of it once it has passed.
+    private func pendingGrace(at now: Duration) -> Duration {
+        guard let lastChoiceAt, bonusGrace > .zero else { return .zero }
+        return min(bonusGrace, max(.zero, now - timeLeftOut - lastChoiceAt))
     }
 
     /// Brings the shown seconds up to `now`.
@@ -261,7 +282,8 @@ final class GameSession {
     /// A bar runs in a timed game while exactly one unmatched card is face up: the card waiting for
     /// its partner, whose points the bonus multiplies. The game's rules say where the bonus stands.
     private func updateBonusBar(at now: Duration) {
-        guard let waiting = observation.waitingCard, !game.isOver, let standing = game.timeBonus(at: now - timeLeftOut)
+        let gameTime = now - timeLeftOut - graceGiven - pendingGrace(at: now)
+        guard let waiting = observation.waitingCard, !game.isOver, let standing = game.timeBonus(at: gameTime)
         else {
             if bonusBar != nil { bonusBar = nil }
             return

@@ -17,7 +17,8 @@ extension GameViewModel {
         let game = FinishedGame(
             variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
             cards: session.cardCount, score: session.score, flips: session.flipCount,
-            seconds: session.elapsedSeconds, daily: dailyDate, won: session.matchedCardCount == session.cardCount)
+            seconds: session.elapsedSeconds, daily: dailyDate, won: session.matchedCardCount == session.cardCount,
+            plain: isHeardWithGrace)
         guard !settings.isPractice else {
             keptBestScore = scoreKeeper.keptBestScore(for: game)
             return
@@ -52,7 +53,7 @@ extension GameViewModel {
         let game = FinishedGame(
             variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
             cards: session.cardCount, score: session.score, flips: session.flipCount,
-            seconds: session.elapsedSeconds, daily: daily, won: false)
+            seconds: session.elapsedSeconds, daily: daily, won: false, plain: isHeardWithGrace)
         if let notice = scoreKeeper.record(game).notice { show(notice: notice) }
     }
 
@@ -61,6 +62,9 @@ extension GameViewModel {
     package func fileUnfinishedDaily() {
         recordAbandonedDaily()
     }
+
+    /// Whether a timed game here is played with a speech grace, and so filed apart (plain mode).
+    private var isHeardWithGrace: Bool { settings.policy.bonusGrace > .zero }
 
     /// The share of the daily game on the board, once it is over; nil for any other game.
     var dailyShare: DailyShare? {

@@ -125,7 +125,8 @@ package final class GameViewModel {
         self.clock = clock
         self.settings = settings
         session = GameSession(
-            variant: variant, seats: settings.seats, generator: generator, firstSeed: firstSeed, clock: clock)
+            variant: variant, seats: settings.seats, generator: generator, firstSeed: firstSeed, clock: clock,
+            bonusGrace: settings.policy.bonusGrace)
         screenState = ScreenState()
         // Until the first layout the board counts as one row.
         screenState.columns = max(session.cardCount, 1)

@@ -15,12 +15,17 @@ package struct PresenterPolicy: Equatable, Sendable {
     /// How long such a seat waits before the first card of a deal, counted from when the board is
     /// first laid out, so that the player has looked at the board before anything turns.
     package var firstMovePause: Duration
+    /// In a timed game, how long after each choice the bonus waits before it starts to fall: the time
+    /// to hear the line that says the card, in plain mode (`--speech-grace`); zero on the grid, where
+    /// the card is seen at once. Timed games played with a grace are filed apart.
+    package var bonusGrace: Duration
 
     package init(
         animates: Bool = false, finishHold: Duration = .zero, summaryGrace: Duration = .zero,
         otherSeatsPause: Duration = GameViewModel.computerPause,
-        firstMovePause: Duration = GameViewModel.computerFirstPause
+        firstMovePause: Duration = GameViewModel.computerFirstPause, bonusGrace: Duration = .zero
     ) {
+        self.bonusGrace = bonusGrace
         self.firstMovePause = firstMovePause
         self.animates = animates
         self.finishHold = finishHold

@@ -43,11 +43,14 @@ package struct FinishedGame: Equatable, Sendable {
     package var daily: String?
     /// Whether every card was matched.
     package var won: Bool
+    /// Whether a timed game was played with a speech grace (plain mode): filed apart from the grid's.
+    package var plain: Bool
 
     package init(
         variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int,
-        daily: String? = nil, won: Bool = true
+        daily: String? = nil, won: Bool = true, plain: Bool = false
     ) {
+        self.plain = timed && plain
         self.daily = daily
         self.won = won
         self.variantName = variantName

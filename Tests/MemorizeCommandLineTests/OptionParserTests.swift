@@ -249,4 +249,18 @@ struct OptionParserTests {
             OptionParser.parse(["--plain=loud"]).error
                 == .invalidChoice(option: "--plain", value: "loud", allowed: ["brief", "full"]))
     }
+
+    @Test("--speech-grace takes seconds from 0 to 10, with up to three decimals")
+    func speechGrace() {
+        for (text, expected) in [
+            ("2", Duration.seconds(2)), ("1.5", .milliseconds(1500)), ("0", .zero), ("10", .seconds(10)),
+            ("0.125", .milliseconds(125)),
+        ] {
+            let result = OptionParser.parse(["--speech-grace", text])
+            #expect(result.error == nil && result.options.setup.speechGrace == expected, "\(text)")
+        }
+        for text in ["-1", "11", "10.5", "1.", ".5", "1.2345", "two", "1e1", "+2"] {
+            #expect(OptionParser.parse(["--speech-grace", text]).error == .invalidGrace(text), "\(text)")
+        }
+    }
 }

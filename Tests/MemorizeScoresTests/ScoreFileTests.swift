@@ -340,3 +340,28 @@ struct VersusRecordTests {
         #expect(decoded[Sample.halloween]?.bestScore.value == 6)
     }
 }
+
+@Suite("Timed games played by ear in the scores file")
+struct PlainTimedRecordTests {
+    @Test("a timed game played with a speech grace is its own key, written and read back; untimed ones never are")
+    func keptApart() throws {
+        let grid = ScoreKey(variant: "Fruit", mode: .memorize, timed: true, cards: 12)
+        let heard = ScoreKey(variant: "Fruit", mode: .memorize, timed: true, cards: 12, plain: true)
+        #expect(grid != heard)
+        #expect(grid < heard, "the grid's record first")
+        #expect(!ScoreKey(variant: "Fruit", mode: .memorize, timed: false, cards: 12, plain: true).plain)
+        var table = ScoreTable()
+        table.record(GameResult(key: grid, score: 90, flips: 12, seconds: 20, won: true))
+        table.record(GameResult(key: heard, score: 40, flips: 12, seconds: 60, won: true))
+        let bytes = ScoreFile.encode(table)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: #""plain": true"#).count == 2, "written for the heard record only")
+        let read = try ScoreFile.decode(bytes)
+        #expect(read == table)
+        #expect(read[heard]?.bestScore.value == 40 && read[grid]?.bestScore.value == 90)
+        let damaged =
+            #"{"format": 1, "records": [{"variant": "A", "mode": "memorize", "timed": true, "cards": 4, "plain": 1, "#
+            + #""bestScore": {"score": 1}, "fewestFlips": {"flips": 4}, "bestTime": {"seconds": 5}}]}"#
+        #expect(throws: ScoreFile.Problem.self) { try ScoreFile.decode(Array(damaged.utf8)) }
+    }
+}

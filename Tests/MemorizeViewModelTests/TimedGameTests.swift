@@ -24,6 +24,36 @@ import Testing
         #expect(game.screen.message?.text == "Match! +14 (2 ×7)")
     }
 
+    @Test func aSpeechGraceLeavesOutTheTimeToHearTheCardAndNoMore() throws {
+        let grace = GameViewModel.Settings(policy: PresenterPolicy(bonusGrace: .seconds(2)))
+        let (game, clock) = makeTimed(settings: grace)
+        let (first, second) = matchingPair(in: game)
+        game.click(.card(first))
+        clock.advance(by: .milliseconds(3_400))
+        game.click(.card(second))
+        // 3.4 s less the 2 s grace: 1 s, so 10 − 1 = 9, where the grid's 3 s make 7.
+        #expect(game.screen.message?.text == "Match! +18 (2 ×9)")
+        #expect(game.screen.status.elapsedSeconds == 3, "the clock shown is the clock: the grace is only for the bonus")
+        // A choice within the grace keeps the whole bonus; the grace never adds time back.
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (quick, quickClock) = makeTimed(
+            settings: GameViewModel.Settings(scoreKeeper: keeper, policy: PresenterPolicy(bonusGrace: .seconds(2))))
+        let pair = matchingPair(in: quick)
+        quick.click(.card(pair.0))
+        quickClock.advance(by: .milliseconds(500))
+        quick.click(.card(pair.1))
+        #expect(quick.screen.message?.text == "Match! +20 (2 ×10)")
+        playPerfectly(quick)
+        #expect(keeper.games.first?.plain == true, "a timed game with a grace is filed apart")
+    }
+
+    @Test func withoutAGraceATimedGameIsFiledWithTheGrids() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (game, _) = makeTimed(settings: GameViewModel.Settings(scoreKeeper: keeper))
+        playPerfectly(game)
+        #expect(keeper.games.first?.plain == false)
+    }
+
     @Test func theWaitingCardShowsItsBonusShrinkingAndTheLoopWakesEveryTenth() {
         let (game, clock) = makeTimed()
         #expect(game.nextDeadline == nil)
