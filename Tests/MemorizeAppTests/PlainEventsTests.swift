@@ -77,7 +77,8 @@ struct PlainEventsTests {
             PlainPresenter.policy
                 == PresenterPolicy(
                     animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero,
-                    firstMovePause: .zero))
+                    firstMovePause: .zero, bonusGrace: PlainPresenter.speechGrace))
+        #expect(PlainPresenter.speechGrace == .seconds(2) && TerminalPresenter.policy.bonusGrace == .zero)
         #expect(TerminalPresenter.policy.finishHold == .seconds(1))
         #expect(TerminalPresenter.policy.summaryGrace == .milliseconds(500))
         #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(600))
