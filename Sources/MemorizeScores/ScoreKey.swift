@@ -29,7 +29,8 @@ package struct ScoreKey: Hashable, Comparable, Sendable {
     /// Whether the game was scored against the clock (`--timed`).
     package var timed: Bool
     /// Whether a timed game was played in plain mode with a speech grace (`--speech-grace`): its
-    /// records are kept apart from the grid's, which see each card at once. False for an untimed game.
+    /// records are kept apart from the grid's, which see each card at once. False for an untimed game
+    /// and for a daily.
     package var plain: Bool
     /// How many cards were dealt.
     package var cards: Int
@@ -43,7 +44,8 @@ package struct ScoreKey: Hashable, Comparable, Sendable {
         self.variant = variant
         self.mode = mode
         self.timed = timed
-        self.plain = timed && plain
+        // A day's daily is one try whoever plays it, by ear or by eye: its key never splits.
+        self.plain = timed && plain && daily == nil
         self.cards = cards
         self.daily = daily
     }

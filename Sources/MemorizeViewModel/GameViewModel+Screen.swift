@@ -34,6 +34,25 @@ extension GameViewModel {
         )
     }
 
+    /// The options that seat the same players again (`--versus computer:hard --first computer`,
+    /// `--players 3 --names Ann,Bob,Cy`): with the seed, the computer's choices replay too, as they come
+    /// from the deal. Names are given only where they are not the defaults.
+    private var seatArguments: [String] {
+        let seats = session.seats
+        guard seats.count > 1 else { return [] }
+        if let computer = seats.firstIndex(where: { $0.kind.movesByItself }),
+            case .computer(let level) = seats[computer].kind
+        {
+            let you = seats[computer == 0 ? 1 : 0].name
+            return ["--versus", "computer:\(level.rawValue)"] + (computer == 0 ? ["--first", "computer"] : [])
+                + (you == "You" ? [] : ["--names", ThemeVariant.shellWord(you)])
+        }
+        let names = seats.map(\.name)
+        let defaults = names.indices.map { "Player \($0 + 1)" }
+        let given = names == defaults ? [] : ["--names", ThemeVariant.shellWord(names.joined(separator: ","))]
+        return ["--players", "\(seats.count)"] + given
+    }
+
     /// How a game of several seats goes, for the help after the scoring (SPEC §7.1); nothing for one.
     private var seatsHelp: [String] {
         let seats = session.seats
@@ -90,7 +109,7 @@ extension GameViewModel {
             isPractice: settings.isPractice, daily: dailyDate,
             share: dailyShare, dailyPractice: dailyPractice,
             replayCommand: session.finishedGameSeed.map {
-                ["memorize"] + session.variant.replayArguments + ["--seed", "\($0)"]
+                ["memorize"] + session.variant.replayArguments + seatArguments + ["--seed", "\($0)"]
             }
                 ?? [], players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
     }

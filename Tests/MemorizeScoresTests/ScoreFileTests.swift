@@ -350,6 +350,11 @@ struct PlainTimedRecordTests {
         #expect(grid != heard)
         #expect(grid < heard, "the grid's record first")
         #expect(!ScoreKey(variant: "Fruit", mode: .memorize, timed: false, cards: 12, plain: true).plain)
+        let day = CalendarDate(iso: "2026-12-02")
+        #expect(
+            ScoreKey(variant: "Fruit", mode: .memorize, timed: true, cards: 20, daily: day, plain: true)
+                == ScoreKey(variant: "Fruit", mode: .memorize, timed: true, cards: 20, daily: day),
+            "a day's daily is one try, by ear or by eye")
         var table = ScoreTable()
         table.record(GameResult(key: grid, score: 90, flips: 12, seconds: 20, won: true))
         table.record(GameResult(key: heard, score: 40, flips: 12, seconds: 60, won: true))

@@ -99,6 +99,30 @@ import Testing
         }
     }
 
+    @Test func theSummarysCommandSeatsTheSamePlayersAgain() throws {
+        let game = makeTwoPlayers()
+        playPerfectly(game)
+        let command = try #require(game.screen.summary?.replayCommand)
+        #expect(command.contains("--players") && command.contains("2"), "\(command)")
+        #expect(command.contains("--names") && command.contains("Ann,Bob"), "\(command)")
+        let (versus, clock) = makeGame(
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Computer", kind: .computer(.expert)), Seat(name: "Zoë Ann")]))
+        var steps = 0
+        while versus.screen.mode == .playing, steps < 400 {
+            if versus.isComputersTurn {
+                clock.advance(by: GameViewModel.computerFirstPause)
+                versus.send(.clockTicked(now: clock.now))
+            } else {
+                versus.click(.card(versus.screen.cards.firstIndex { $0.side == .faceDown } ?? 0))
+            }
+            steps += 1
+        }
+        let replay = try #require(versus.screen.summary?.replayCommand)
+        let joined = replay.joined(separator: " ")
+        #expect(joined.contains("--versus computer:expert --first computer --names 'Zoë Ann' --seed "), "\(joined)")
+    }
+
     @Test func aNewDealStartsWithTheFirstPlayerAndNoPoints() {
         let game = makeTwoPlayers()
         let (first, second) = mismatchedPair(in: game)
