@@ -27,9 +27,10 @@ struct SeatStandings: Equatable {
     }
 
     /// The widest form of `players` that fits in `columns` on as few lines as it can, at most
-    /// `lineLimit`; nil when even the narrowest does not.
+    /// `lineLimit`, no name cut below `shortestName` columns; nil when even the narrowest does not.
     static func fitting(
-        _ players: [PlayerStanding], toMove: Int, columns: Int, lineLimit: Int = 1, unicode: Bool
+        _ players: [PlayerStanding], toMove: Int, columns: Int, lineLimit: Int = 1, shortestName: Int = 1,
+        unicode: Bool
     ) -> SeatStandings? {
         for lineCount in 1...max(1, min(lineLimit, players.count)) {
             let perLine = (players.count + lineCount - 1) / lineCount
@@ -39,7 +40,7 @@ struct SeatStandings: Equatable {
             let longestName = players.map { TextWidth.columns(of: $0.name) }.max() ?? 0
             // Every form with whole names, then the narrowest with the names cut shorter and shorter.
             var tries: [(Form, Int?)] = Form.allCases.map { ($0, nil) }
-            tries += stride(from: longestName - 1, through: 1, by: -1).map { (.letters, $0) }
+            tries += stride(from: longestName - 1, through: max(shortestName, 1), by: -1).map { (.letters, $0) }
             for (form, nameColumns) in tries {
                 let lines = groups.map { seats in
                     seats.map { seat in
@@ -83,9 +84,18 @@ struct SeatStandings: Equatable {
 
     /// How many lines `players` need in `columns` (one seat a line at most); nil when even one seat
     /// does not fit a line.
-    static func lineCount(_ players: [PlayerStanding], toMove: Int, columns: Int, unicode: Bool) -> Int? {
-        fitting(players, toMove: toMove, columns: columns, lineLimit: players.count, unicode: unicode)?.lines.count
+    /// Names are cut to `shortestName` columns at most, before a line more is taken.
+    static func lineCount(
+        _ players: [PlayerStanding], toMove: Int, columns: Int, shortestName: Int = 1, unicode: Bool
+    ) -> Int? {
+        fitting(
+            players, toMove: toMove, columns: columns, lineLimit: players.count, shortestName: shortestName,
+            unicode: unicode)?.lines.count
     }
+
+    /// Names are cut no shorter than this (`Pl…1`) while another line or leaving out the flips and the
+    /// time would keep them longer.
+    static let readableName = 4
 
     /// `▶Ann 2 pairs 12 points`, ` Bob 1p 3pt`, ` Pl…1 0p 0pt`: the marker's column is kept by a space
     /// for a seat not to move, so nothing shifts as the turn passes.
@@ -111,7 +121,8 @@ struct SeatStandings: Equatable {
     /// (`Player 12` → `Pl…12`).
     static func abbreviated(_ name: String, toColumns columns: Int, unicode: Bool) -> String {
         guard TextWidth.columns(of: name) > columns else { return name }
-        let ellipsis = unicode ? "…" : "."
+        // In three columns or fewer an ellipsis would take a letter's place: a clean cut says more.
+        let ellipsis = columns <= 3 ? "" : unicode ? "…" : "."
         let words = name.split(separator: " ")
         if words.count > 1, let last = words.last, last.count <= 2, last.allSatisfy(\.isNumber) {
             let head = words.dropLast().joined(separator: " ")

@@ -62,21 +62,19 @@ enum StatusBar {
         let rightWidth = TextWidth.columns(of: right)
         let players = status.players
         let toMove = status.currentPlayer
-        let lines: [[SeatStandings.Entry]]
-        if let beside = SeatStandings.fitting(
-            players, toMove: toMove, columns: width - rightWidth - 3, unicode: unicode)
-        {
-            frame.put(right, row: row, column: columns.lowerBound + width - 1 - rightWidth)
-            lines = beside.lines
-        } else if let alone = SeatStandings.fitting(players, toMove: toMove, columns: width - 1, unicode: unicode) {
-            lines = alone.lines
-        } else if let several = SeatStandings.fitting(
-            players, toMove: toMove, columns: width - 1, lineLimit: seatRows, unicode: unicode)
-        {
-            lines = several.lines
-        } else {
-            lines = [SeatStandings.narrowest(players, toMove: toMove, unicode: unicode)]
-        }
+        // The flips and the time give way before a name is cut shorter than `Pl…1`, and so does a
+        // line more, where there is one; only then are names cut shorter still.
+        let readable = SeatStandings.readableName
+        let beside = SeatStandings.fitting(
+            players, toMove: toMove, columns: width - rightWidth - 3, shortestName: readable, unicode: unicode)
+        if beside != nil { frame.put(right, row: row, column: columns.lowerBound + width - 1 - rightWidth) }
+        let lines =
+            (beside
+            ?? SeatStandings.fitting(
+                players, toMove: toMove, columns: width - 1, lineLimit: seatRows, shortestName: readable,
+                unicode: unicode)
+            ?? SeatStandings.fitting(players, toMove: toMove, columns: width - 1, lineLimit: seatRows, unicode: unicode))?
+            .lines ?? [SeatStandings.narrowest(players, toMove: toMove, unicode: unicode)]
         for (offset, line) in lines.enumerated() {
             drawSeatLine(line, row: row + offset, columns: columns, context: context, in: &frame)
         }
@@ -86,8 +84,12 @@ enum StatusBar {
     /// they fit beside nothing else; nil when not even one seat a line fits.
     static func seatRowsNeeded(_ status: StatusLine, width: Int, context: RenderContext) -> Int? {
         guard status.players.count > 1 else { return 1 }
+        let unicode = context.capabilities.unicode
         return SeatStandings.lineCount(
-            status.players, toMove: status.currentPlayer, columns: width - 1, unicode: context.capabilities.unicode)
+            status.players, toMove: status.currentPlayer, columns: width - 1, shortestName: SeatStandings.readableName,
+            unicode: unicode)
+            ?? SeatStandings.lineCount(
+                status.players, toMove: status.currentPlayer, columns: width - 1, unicode: unicode)
     }
 
     private static func drawSeatLine(

@@ -1,8 +1,9 @@
 import Foundation
-import MemorizeRenderer
 import MemorizeViewModel
 import ScreenKit
 import Testing
+
+@testable import MemorizeRenderer
 
 @Suite("Status line, key hints and notices")
 struct StatusBarTests {
@@ -94,6 +95,18 @@ struct StatusBarTests {
         let ascii = lines(
             screen, columns: 80, rows: 24, capabilities: TerminalCapabilities(unicode: false, colorCount: 0))
         #expect(showsEverySeat(ascii, of: screen, marker: ">"), "\(ascii[0])")
+    }
+
+    @Test("the flips and the time, then a free row, give way before a name is cut short")
+    func namesBeforeNumbers() {
+        let screen = fourSeats(["Ann", "Bob", "Cyrille", "Dorothea"])
+        let sixty = lines(screen, columns: 60, rows: 20)
+        #expect(sixty[0].contains("Cyrille") && sixty[0].contains("Doro"), "\(sixty[0])")
+        #expect(!sixty[0].contains("Flips"), "the numbers gave way: \(sixty[0])")
+        let narrow = lines(screen, columns: 45, rows: 16)
+        #expect(narrow[0].contains("Ann") && narrow[1].contains("Dorothea"), "a second row: \(narrow.prefix(2))")
+        #expect(SeatStandings.abbreviated("Ann", toColumns: 2, unicode: true) == "An", "no ellipsis in 2 columns")
+        #expect(SeatStandings.abbreviated("Player 12", toColumns: 5, unicode: true) == "Pl…12")
     }
 
     @Test("where one line cannot hold the seats, they take two and the board moves down a row")
