@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "MemoryGameConsumer",
     dependencies: [
-        // Another package names a released version: .package(url: "<this repository>", from: "0.4.0").
+        // Another package names a released version: .package(url: "<this repository>", from: "0.5.0").
         .package(name: "Memorize", path: "../..")
     ],
     targets: [

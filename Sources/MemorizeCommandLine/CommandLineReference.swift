@@ -5,7 +5,7 @@ package enum CommandLineReference {
     /// The version of `memorize`, and the only place it is written: `--version` prints it, the man
     /// page is generated with it, and the package scripts ask the built binary for it.
     /// CHANGELOG.md has a section for it (a test checks).
-    package static let version = "0.4.0"
+    package static let version = "0.5.0"
 
     /// The day `version` was released, `YYYY-MM-DD`, for the man page (CHANGELOG.md gives the same day).
     package static let releaseDate = "2026-12-02"
