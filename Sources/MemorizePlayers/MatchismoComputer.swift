@@ -11,10 +11,10 @@ import MemoryGame
 /// game. Like `ComputerPlayer` it decides from the observation alone and draws among the cards it does
 /// not know from its own generator.
 ///
-/// A known suit match is always taken, though its two cards might later have made rank matches: for
-/// a second card it is +3 for certain where a new card averages about −0.5 on a 20-card deal (a rank
-/// partner about 1 time in 17, a suit partner 1 in 4), and for a first pair +2 where two new cards
-/// lose. Holding suits back for ranks not yet found would need a look ahead; this stays greedy.
+/// A known suit match is always taken, though its two cards might later have made rank matches (16
+/// each). Alone, holding suit matches back until every card has been shown scores far more; but the
+/// computer plays with company, and there the other player takes the suit matches it leaves, and the
+/// greedy player wins (`holdsSuitMatches`, measured by `memorize-bench --matchismo`).
 ///
 /// A card the other player's mismatch left face up is in play: with a known match it takes the other
 /// card first (which turns that one down), then that one, as `ComputerPlayer` does with a pair.
@@ -25,11 +25,16 @@ package struct MatchismoComputer<Generator: RandomNumberGenerator>: Player {
     /// The number of the last choice it made itself: a card face up that it did not just turn is one
     /// the other player's mismatch left, which its next choice turns back instead of comparing.
     private var lastOwnChoice = 0
+    /// Whether it leaves known suit matches alone while any card is still unshown, hoping for rank
+    /// matches: the alternative the bench measures, not a level.
+    package let holdsSuitMatches: Bool
 
-    /// A computer of `level`, drawing its random choices (and its forgetting) from `generator`.
-    package init(level: ComputerPlayer<Generator>.Level, generator: Generator) {
+    /// A computer of `level`, drawing its random choices (and its forgetting) from `generator`; one that
+    /// `holdsSuitMatches` takes a suit match only once every card has been shown.
+    package init(level: ComputerPlayer<Generator>.Level, generator: Generator, holdsSuitMatches: Bool = false) {
         self.level = level
         self.generator = generator
+        self.holdsSuitMatches = holdsSuitMatches
     }
 
     package mutating func nextCard(seeing observation: BoardObservation) -> Int {
@@ -40,13 +45,18 @@ package struct MatchismoComputer<Generator: RandomNumberGenerator>: Player {
         }
         let first = lastOwnChoice == observation.choiceCount ? observation.waitingCard : nil
         lastOwnChoice = observation.choiceCount + 1
+        // The least a known match must score to be taken now.
+        let least = holdsSuitMatches && !observation.unseenCards.isEmpty ? 4 : 1
         if let first, let card = memory[first] {
             let known = memory.filter { observation.isChoosable($0.key) && $0.key != first }
-            return Self.bestPartner(of: card, among: known) ?? cardNotKnown(observation, memory: memory, except: first)
+            if let partner = Self.bestPartner(of: card, among: known), partner.points >= least { return partner.card }
+            return cardNotKnown(observation, memory: memory, except: first)
         }
         let inPlay = memory.filter { !observation.isMatched($0.key) }
-        return Self.bestKnownMatch(among: inPlay, choosable: observation.isChoosable)
-            ?? cardNotKnown(observation, memory: memory, except: nil)
+        if let match = Self.bestKnownMatch(among: inPlay, choosable: observation.isChoosable), match.points >= least {
+            return match.card
+        }
+        return cardNotKnown(observation, memory: memory, except: nil)
     }
 
     /// The cards it has in mind, by place: all shown in play for a perfect memory, else what `Recall`
@@ -68,27 +78,29 @@ package struct MatchismoComputer<Generator: RandomNumberGenerator>: Player {
     /// A card to choose of the best match among `known` (place to card): the same rank first, then the
     /// same suit; of the pair, the lower place that is `choosable`, so that the choice does not depend
     /// on dictionary order. A pair neither of whose cards is choosable is passed over.
-    static func bestKnownMatch(among known: [Int: PlayingCard], choosable: (Int) -> Bool) -> Int? {
+    static func bestKnownMatch(
+        among known: [Int: PlayingCard], choosable: (Int) -> Bool
+    ) -> (card: Int, points: Int)? {
         let places = known.keys.sorted()
-        var best: (points: Int, card: Int)?
+        var best: (card: Int, points: Int)?
         for (index, place) in places.enumerated() {
             for other in places[(index + 1)...] {
                 let score = MatchismoScoring.matchScore(known[place]!, known[other]!)
                 guard score > (best?.points ?? 0), let card = [place, other].first(where: choosable) else { continue }
-                best = (score, card)
+                best = (card, score)
             }
         }
-        return best?.card
+        return best
     }
 
-    /// The known card that matches `card` best (rank before suit), if any.
-    static func bestPartner(of card: PlayingCard, among known: [Int: PlayingCard]) -> Int? {
-        var best: (points: Int, place: Int)?
+    /// The known card that matches `card` best (rank before suit), if any, and its match score.
+    static func bestPartner(of card: PlayingCard, among known: [Int: PlayingCard]) -> (card: Int, points: Int)? {
+        var best: (card: Int, points: Int)?
         for place in known.keys.sorted() {
             let score = MatchismoScoring.matchScore(card, known[place]!)
-            if score > 0, score > (best?.points ?? 0) { best = (score, place) }
+            if score > (best?.points ?? 0) { best = (place, score) }
         }
-        return best?.place
+        return best
     }
 
     /// A choosable card not in `memory` (and not `first`), drawn at random; any other choosable card

@@ -14,6 +14,8 @@ enum MatchismoBench {
     enum Contender: Hashable {
         /// `MatchismoComputer` of a level: what a Matchismo game's computer seat plays now.
         case computer(Level)
+        /// `hard`, but leaving known suit matches alone until every card has been shown.
+        case holdingSuits
         /// The pairs game's computer, as Matchismo's computer seat played before.
         case pairsHard
         case random
@@ -21,6 +23,7 @@ enum MatchismoBench {
         var title: String {
             switch self {
             case .computer(let level): level.rawValue
+            case .holdingSuits: "hard, holding suit matches until every card is shown"
             case .pairsHard: "before: the pairs game's hard"
             case .random: "random"
             }
@@ -29,6 +32,8 @@ enum MatchismoBench {
         func player(seed: UInt64) -> any MemorizePlayers.Player {
             switch self {
             case .computer(let level): MatchismoComputer(level: level, generator: SplitMix64(seed: seed))
+            case .holdingSuits:
+                MatchismoComputer(level: .hard, generator: SplitMix64(seed: seed), holdsSuitMatches: true)
             case .pairsHard: ComputerPlayer(level: .hard, generator: SplitMix64(seed: seed))
             case .random: RandomPlayer(generator: SplitMix64(seed: seed))
             }
@@ -99,7 +104,7 @@ enum MatchismoBench {
             "| Alone | Mean score | Cards turned | Games finished |",
             "| --- | ---: | ---: | ---: |",
         ]
-        let contenders: [Contender] = Level.allCases.map(Contender.computer) + [.pairsHard, .random]
+        let contenders: [Contender] = Level.allCases.map(Contender.computer) + [.holdingSuits, .pairsHard, .random]
         var finishedBefore = 0
         for contender in contenders {
             let result = alone(contender)
@@ -117,14 +122,19 @@ enum MatchismoBench {
                 + "has been shown it has no pair to take and no new card to turn, and chooses the same two cards that do not match "
                 + "again and again. With two "
                 + "players (below) the other player's matches end the game. An `expert` plays Matchismo as "
-                + "`hard` does: Zwick and Paterson's strategy is for pairs.",
+                + "`hard` does: Zwick and Paterson's strategy is for pairs. Holding suit matches back for the rank "
+                + "matches their cards may still make pays alone, but with company the other player takes the "
+                + "suit matches left, so the computer takes them.",
         ]
         lines += [
             "",
             "| Two players | Points margin of the first | First's games won by points |",
             "| --- | ---: | ---: |",
         ]
-        for (first, second) in [(Contender.computer(.hard), Contender.pairsHard), (.computer(.easy), .random)] {
+        for (first, second) in [
+            (Contender.computer(.hard), Contender.pairsHard), (.holdingSuits, .computer(.hard)),
+            (.computer(.easy), .random),
+        ] {
             let (margin, share) = versus(first, second)
             lines.append(
                 "| \(first.title) against \(second.title) | \(margin.text) | \(OpponentsBench.percent(share))% |")

@@ -49,6 +49,21 @@ struct MatchismoComputerTests {
         }
     }
 
+    @Test("holding suit matches, it takes a known rank match, but a known suit match only once all are shown")
+    func holdingSuitMatches() {
+        func firstCard(_ board: String, after choices: [Int], holding: Bool) -> Int {
+            let (_, observation) = observe(board, after: choices)
+            var computer = MatchismoComputer(level: .hard, generator: SplitMix64(seed: 2), holdsSuitMatches: holding)
+            return computer.nextCard(seeing: observation)
+        }
+        // Shown: A♠ 5♥, then K♥ 2♣ (2♣ left up): 5♥ and K♥ are a known suit match; 8♦ and 4♣ never shown.
+        #expect(firstCard("A♠ 5♥ K♥ 2♣ 8♦ 4♣", after: [0, 1, 2, 3], holding: false) == 1)
+        #expect([4, 5].contains(firstCard("A♠ 5♥ K♥ 2♣ 8♦ 4♣", after: [0, 1, 2, 3], holding: true)))
+        #expect(firstCard("A♠ 5♥ K♥ 2♣", after: [0, 1, 2, 3], holding: true) == 1, "every card shown")
+        // A known rank match is taken at once: 5♥ and 5♦.
+        #expect([1, 3].contains(firstCard("A♠ 5♥ K♥ 5♦ Q♣ 2♠ 8♦", after: [0, 1, 2, 3, 4, 5], holding: true)))
+    }
+
     @Test("a known match with the card the other player's mismatch left face up: the other card, then it")
     func matchWithTheCardLeftUp() {
         // The other player showed 2♠ 7♦, then K♣ 2♥: 2♥ is left face up, and 2♠ matches it by rank.
