@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates BENCHMARKS.md with one command: builds the release binaries, installs nbsdgames if it is
 # missing, runs the model benchmark (memorize-bench), the opponents' strength (memorize-bench
-# --opponents) and the terminal benchmark (terminal.py), and
+# --opponents), the computer in Matchismo (--matchismo) and the terminal benchmark (terminal.py), and
 # compares the stripped binary's size with nbmemoblocks' (sizes.sh), and measures the flip
 # animation's bytes per frame (animation.py), how long plain mode takes to say beside 0.3.3
 # (speech.py, espeak-ng), and says how stale the symbol order is (symbol-order.sh).
@@ -46,6 +46,9 @@ echo "+ $bin/memorize-bench" >&2
 
 echo "+ $bin/memorize-bench --opponents" >&2
 "$bin/memorize-bench" --opponents >"$work/opponents.md"
+
+echo "+ $bin/memorize-bench --matchismo" >&2
+"$bin/memorize-bench" --matchismo >"$work/matchismo.md"
 
 echo "+ python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS" >&2
 terminal_status=0
@@ -113,6 +116,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$build_command --product memorize-bench"
     echo "$bin/memorize-bench    # what swift run -c release memorize-bench runs"
     echo "$bin/memorize-bench --opponents"
+    echo "$bin/memorize-bench --matchismo"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
     echo "python3 Benchmarks/speech.py --memorize $bin/memorize --before <0.3.3's memorize>"
@@ -131,6 +135,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/model.md"
     echo
     cat "$work/opponents.md"
+    echo
+    cat "$work/matchismo.md"
     echo
     cat "$work/terminal.md"
     echo

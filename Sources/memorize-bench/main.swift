@@ -4,9 +4,15 @@ import MemoryGame
 // `swift run -c release memorize-bench`: time per choice of MemoryGame on whole games of 10² to 10⁵
 // pairs, for two players, against the CS193p course algorithm; prints Markdown for BENCHMARKS.md.
 // `memorize-bench --opponents`: the computer opponent's levels against each other and other players.
+// `memorize-bench --matchismo`: the computer in Matchismo, by level, against how it played before.
 
 if CommandLine.arguments.dropFirst().contains("--opponents") {
     for line in OpponentsBench.lines() { print(line) }
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().contains("--matchismo") {
+    for line in MatchismoBench.lines() { print(line) }
     exit(0)
 }
 

@@ -29,42 +29,168 @@ struct MatchismoComputerTests {
         return (game, observation)
     }
 
-    @Test("a face identity gives the playing card back, and nothing for a number that is none")
-    func decoding() {
-        for card in PlayingCard.fullDeck { #expect(PlayingCard(faceID: card.faceID) == card) }
-        #expect(PlayingCard(faceID: -1) == nil)
-        #expect(PlayingCard(faceID: 52) == nil)
+    @Test(
+        "a perfect memory takes a known rank match before a known suit match, one card then the other",
+        arguments: [.hard, .expert] as [ComputerPlayer<SplitMix64>.Level])
+    func knownRankFirst(level: ComputerPlayer<SplitMix64>.Level) {
+        // The other player's turns showed A♠ 5♥, K♥ 5♦, Q♣ 2♠ (2♠ is left face up): 5♥ and 5♦ are a
+        // known rank match (16); 5♥ and K♥ a known suit match (4), and A♠ and 2♠ another.
+        let board = "A♠ 5♥ K♥ 5♦ Q♣ 2♠ 8♦ 4♣ 9♥ J♣ 3♠ 6♦"
+        for seed in 0..<20 as Range<UInt64> {
+            var (game, observation) = observe(board, after: [0, 1, 2, 3, 4, 5])
+            var computer = MatchismoComputer(level: level, generator: SplitMix64(seed: seed))
+            let first = computer.nextCard(seeing: observation)
+            #expect([1, 3].contains(first), "seed \(seed): one of the fives, not \(first)")
+            observation.record(game.choose(cardAt: first))
+            let second = computer.nextCard(seeing: observation)
+            #expect(Set([first, second]) == [1, 3], "seed \(seed)")
+            let outcome = game.choose(cardAt: second)
+            #expect(outcome.isMatch && outcome.points == 15, "seed \(seed): \(outcome)")
+        }
     }
 
-    @Test("a perfect memory takes a known rank match before a known suit match, then its partner")
-    func knownRankFirst() {
-        // The other player turned 2♥ and 9♥ (a suit match would score 4), then J♠ and 3♦; J♣ at 5 was
-        // shown before: J♠ and J♣ are a known rank match (16).
-        let (start, observed) = observe("2♥ 9♦ J♠ 3♣ 5♦ J♣ 7♠ 4♥", after: [5, 1, 2, 3])
-        var game = start
-        var observation = observed
-        var computer = MatchismoComputer(level: .hard, generator: SplitMix64(seed: 1))
+    @Test("holding suit matches, it takes a known rank match, but a known suit match only once all are shown")
+    func holdingSuitMatches() {
+        func firstCard(_ board: String, after choices: [Int], holding: Bool) -> Int {
+            let (_, observation) = observe(board, after: choices)
+            var computer = MatchismoComputer(level: .hard, generator: SplitMix64(seed: 2), holdsSuitMatches: holding)
+            return computer.nextCard(seeing: observation)
+        }
+        // Shown: A♠ 5♥, then K♥ 2♣ (2♣ left up): 5♥ and K♥ are a known suit match; 8♦ and 4♣ never shown.
+        #expect(firstCard("A♠ 5♥ K♥ 2♣ 8♦ 4♣", after: [0, 1, 2, 3], holding: false) == 1)
+        #expect([4, 5].contains(firstCard("A♠ 5♥ K♥ 2♣ 8♦ 4♣", after: [0, 1, 2, 3], holding: true)))
+        #expect(firstCard("A♠ 5♥ K♥ 2♣", after: [0, 1, 2, 3], holding: true) == 1, "every card shown")
+        // A known rank match is taken at once: 5♥ and 5♦.
+        #expect([1, 3].contains(firstCard("A♠ 5♥ K♥ 5♦ Q♣ 2♠ 8♦", after: [0, 1, 2, 3, 4, 5], holding: true)))
+    }
+
+    @Test("a known match with the card the other player's mismatch left face up: the other card, then it")
+    func matchWithTheCardLeftUp() {
+        // The other player showed 2♠ 7♦, then K♣ 2♥: 2♥ is left face up, and 2♠ matches it by rank.
+        var (game, observation) = observe("2♠ 7♦ K♣ 2♥ 9♦ 4♠ J♥ 6♣", after: [0, 1, 2, 3])
+        #expect(observation.waitingCard == 3)
+        var computer = MatchismoComputer(level: .hard, generator: SplitMix64(seed: 9))
         let first = computer.nextCard(seeing: observation)
-        #expect([2, 5].contains(first), "one of the jacks: \(first)")
+        #expect(first == 0)
         observation.record(game.choose(cardAt: first))
         let second = computer.nextCard(seeing: observation)
-        #expect(Set([first, second]) == [2, 5])
-        #expect(game.choose(cardAt: second).isMatch)
+        #expect(second == 3)
+        #expect(game.choose(cardAt: second).points == 15)
     }
 
-    @Test("with its first card up it takes a known card of the same rank, else of the same suit")
-    func knownPartner() {
-        // Shown: 9♦ (1), 3♣ (3), 5♦ (4), 9♣ (6). It turns 9♥ itself at 0: 9♦ and 9♣ share its rank.
-        for (board, partners) in [("9♥ 9♦ 2♠ 3♣ 5♦ K♠ 9♣ 4♥", Set([1, 6])), ("9♥ 8♥ 2♠ 3♣ 5♦ K♠ 7♣ 4♥", Set([1]))] {
-            var (game, observation) = observe(board, after: [1, 3, 4, 6])
-            var computer = MatchismoComputer(level: .expert, generator: SplitMix64(seed: 3))
-            // Its own first card: the one it chose, whatever it was.
-            let first = computer.nextCard(seeing: observation)
-            observation.record(game.choose(cardAt: first))
-            guard first == 0 else { continue }
-            let second = computer.nextCard(seeing: observation)
-            #expect(partners.contains(second), "\(board): \(second)")
+    @Test(
+        "with its own first card up it takes the known card that matches it best, else a card never shown",
+        arguments: [.hard, .expert] as [ComputerPlayer<SplitMix64>.Level])
+    func knownPartner(level: ComputerPlayer<SplitMix64>.Level) {
+        // No two cards shown match, so its first card is new; every new card's best known partner
+        // differs: 9♥ the 9♦ (rank, not 7♥'s suit), 3♦ the 3♣, Q♠ the K♠, 7♠ the 7♥ (left face up,
+        // turned down by its first card). On the second board 2♥, K♠, 4♥ and J♠ match nothing shown.
+        let boards: [(String, [Int])] = [
+            ("9♦ 3♣ K♠ 7♥ 9♥ 3♦ Q♠ 2♥ 6♣ 8♥ 7♠ J♦", [0, 1, 2, 3]),
+            ("9♦ 3♣ 9♥ 6♣ 2♥ K♠ 4♥ J♠", [0, 1]),
+        ]
+        for (board, choices) in boards {
+            let contents = cards(board)
+            let shownCards = Set(choices)
+            let neverShown = Set(contents.indices).subtracting(shownCards)
+            var firsts: Set<Int> = []
+            for seed in 0..<100 as Range<UInt64> {
+                var (game, observation) = observe(board, after: choices)
+                var computer = MatchismoComputer(level: level, generator: SplitMix64(seed: seed))
+                let first = computer.nextCard(seeing: observation)
+                #expect(neverShown.contains(first), "\(board), seed \(seed): \(first) was shown")
+                firsts.insert(first)
+                observation.record(game.choose(cardAt: first))
+                let second = computer.nextCard(seeing: observation)
+                let scores = Dictionary(
+                    uniqueKeysWithValues: shownCards.map {
+                        ($0, MatchismoScoring.matchScore(contents[first], contents[$0]))
+                    })
+                let best = scores.values.max() ?? 0
+                if best > 0 {
+                    #expect(scores[second] == best, "\(board): \(contents[first]) then \(second)")
+                } else {
+                    #expect(
+                        neverShown.contains(second) && second != first, "\(board): \(contents[first]) then \(second)")
+                }
+            }
+            #expect(firsts == neverShown, "\(board): every new card came first at some seed")
         }
+    }
+
+    @Test(
+        "on a board with matches made it never chooses a matched or face-up card, and finishes",
+        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+    func neverAMatchedCard(level: ComputerPlayer<SplitMix64>.Level) {
+        // The other player matched the jacks and the fours, then showed 8♠ 2♦; J♣ matches no jack now.
+        let board = "J♠ J♥ 4♦ 4♣ 8♠ 2♦ Q♥ 5♣ 10♠ 7♥ J♣ 3♦"
+        for seed in 0..<50 as Range<UInt64> {
+            var (game, observation) = observe(board, after: [0, 1, 2, 3, 4, 5])
+            #expect(game.matchedCardCount == 4)
+            var computer = MatchismoComputer(level: level, generator: SplitMix64(seed: seed))
+            var choices = 0
+            while !game.isOver, choices < 200 {
+                let card = computer.nextCard(seeing: observation)
+                #expect(!game.cards[card].isMatched, "seed \(seed): matched card \(card)")
+                #expect(!game.state(ofCardAt: card).isFaceUp, "seed \(seed): face-up card \(card)")
+                let outcome = game.choose(cardAt: card)
+                #expect(!outcome.isIgnored)
+                observation.record(outcome)
+                choices += 1
+            }
+            #expect(game.isOver, "seed \(seed)")
+        }
+    }
+
+    /// The choices of a game between the computer and a random player taking turns on `contents`,
+    /// `limit` at most.
+    private func choices(
+        on contents: [PlayingCard], level: ComputerPlayer<SplitMix64>.Level, seed: UInt64, limit: Int
+    ) -> [Int] {
+        var game = MatchismoGame(dealing: contents)
+        var observation = BoardObservation(cardCount: game.cardCount)
+        var players: [any Player] = [
+            MatchismoComputer(level: level, generator: SplitMix64(seed: seed)),
+            RandomPlayer(generator: SplitMix64(seed: seed &+ 1)),
+        ]
+        var seat = 0
+        var made: [Int] = []
+        while !game.isOver, made.count < limit {
+            let card = players[seat].nextCard(seeing: observation)
+            let outcome = game.choose(cardAt: card)
+            observation.record(outcome)
+            made.append(card)
+            if game.passesTurn(after: outcome) {
+                game.passTurn()
+                seat = 1 - seat
+            }
+        }
+        return made
+    }
+
+    @Test(
+        "its choices do not change when the cards never shown are swapped among their places",
+        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+    func onlyWhatWasShown(level: ComputerPlayer<SplitMix64>.Level) {
+        var newCardsChosen = 0
+        for seed in 0..<100 as Range<UInt64> {
+            var dealer = SplitMix64(seed: seed)
+            let contents = Shuffle.shuffled(PlayingCard.fullDeck, using: &dealer).prefix(20).map(\.self)
+            let played = choices(on: contents, level: level, seed: seed, limit: 400)
+            for k in stride(from: 0, to: played.count, by: 3) {
+                // Every card not shown by the first k choices moves to the next such place.
+                let hidden = contents.indices.filter { !played[..<k].contains($0) }
+                guard hidden.count > 1 else { continue }
+                var permuted = contents
+                for (index, place) in hidden.enumerated() {
+                    permuted[hidden[(index + 1) % hidden.count]] = contents[place]
+                }
+                let replayed = choices(on: permuted, level: level, seed: seed, limit: k + 1)
+                #expect(Array(replayed.prefix(k + 1)) == Array(played.prefix(k + 1)), "seed \(seed), choice \(k)")
+                if hidden.contains(played[k]) { newCardsChosen += 1 }
+            }
+        }
+        #expect(newCardsChosen > 100, "choices of never-shown cards compared: \(newCardsChosen)")
     }
 
     @Test("a card the other player's mismatch left chosen is not taken for its own first card")
@@ -73,7 +199,7 @@ struct MatchismoComputerTests {
         let (_, observation) = observe("2♠ 7♦ 7♣ 3♥", after: [0, 1])
         #expect(observation.waitingCard == 1)
         var computer = MatchismoComputer(level: .hard, generator: SplitMix64(seed: 5))
-        // Known cards in play: 2♠ (0) and 7♦ (1, face up): no match among the choosable ones, so a new card.
+        // Known cards in play: 2♠ (0) and 7♦ (1, face up) do not match, so a new card.
         let card = computer.nextCard(seeing: observation)
         #expect([2, 3].contains(card), "\(card)")
     }

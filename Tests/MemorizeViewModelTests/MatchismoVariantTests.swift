@@ -1,3 +1,4 @@
+import MemorizePlayers
 import MemorizeTestSupport
 import MemoryGame
 import Testing
@@ -9,6 +10,20 @@ import Testing
     private func makeMatchismo(cards: Int = 12) -> GameViewModel {
         let variant = RecordingVariant(MatchismoVariant(cardCount: cards))
         return GameViewModel(variants: [variant], variant: variant, generator: SplitMix64(seed: 4), clock: TestClock())
+    }
+
+    @Test func aComputerSeatPlaysByTheRulesOfItsGameMatchismosOrPairs() {
+        let seats = [Seat(name: "You"), Seat(name: "Computer", kind: .computer(.normal))]
+        let variant = MatchismoVariant(cardCount: 20)
+        let matchismo = GameViewModel(
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 4), clock: TestClock(),
+            settings: GameViewModel.Settings(seats: seats))
+        let computer = matchismo.computers[1] as? MatchismoComputer<KeyedGenerator>
+        #expect(computer?.level == .normal)
+        #expect(matchismo.computers[0] == nil, "your seat has no computer")
+        let (pairs, _) = makeGame(settings: GameViewModel.Settings(seats: seats))
+        #expect((pairs.computers[1] as? ComputerPlayer<KeyedGenerator>)?.level == .normal)
+        #expect(!(pairs.computers[1] is MatchismoComputer<KeyedGenerator>))
     }
 
     @Test func againstTheComputerItTakesMatchesAndACardLeftChosenDoesNotPassToTheNextPlayer() throws {

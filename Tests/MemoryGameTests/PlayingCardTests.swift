@@ -41,6 +41,15 @@ struct PlayingCardTests {
         #expect(deck.last?.description == "K♣")
     }
 
+    @Test("a face identity gives its card back; a number that is no card's face gives nothing")
+    func fromFaceID() throws {
+        for card in PlayingCard.fullDeck { #expect(PlayingCard(faceID: card.faceID) == card, "\(card)") }
+        #expect(PlayingCard(faceID: 0) == (try playingCard("A♠")))
+        #expect(PlayingCard(faceID: 13 + 9) == (try playingCard("10♥")))
+        #expect(PlayingCard(faceID: 51) == (try playingCard("K♣")))
+        for number in [-1, 52, 53, Int.min, Int.max] { #expect(PlayingCard(faceID: number) == nil, "\(number)") }
+    }
+
     @Test("same rank scores 4, same suit 1, neither 0, whichever card comes first")
     func matchScore() throws {
         let pairs: [(String, String, Int, Int)] = [
