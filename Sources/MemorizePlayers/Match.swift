@@ -52,7 +52,8 @@ package enum Match {
             result.scores[seat] += outcome.points
             if outcome.isMatch { result.pairs[seat] += 1 }
             if game.passesTurn(after: outcome), !game.isOver {
-                game.passTurn()
+                // One player keeps the rules of a game alone: nothing changes hands.
+                if players.count > 1 { game.passTurn() }
                 seat = (seat + 1) % players.count
                 result.turns += 1
             }
