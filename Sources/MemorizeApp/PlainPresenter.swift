@@ -105,7 +105,6 @@ extension PlainPresenter {
         // MARK: - Saying what happened
 
         func present(_ screen: GameScreen, events: [GameEvent]) {
-            let previous = self.screen
             self.screen = screen
             var lines: [String] = []
             // A new deal is told whole by its opening; what closed to make it says nothing, but a
@@ -123,13 +122,13 @@ extension PlainPresenter {
                 if case .notice(let notice) = event {
                     lines.append(notice)
                 } else if !opens {
-                    lines += self.lines(for: event, screen: screen, previous: previous ?? screen)
+                    lines += self.lines(for: event, screen: screen)
                 }
             }
             say(lines)
         }
 
-        private func lines(for event: GameEvent, screen: GameScreen, previous: GameScreen) -> [String] {
+        private func lines(for event: GameEvent, screen: GameScreen) -> [String] {
             switch event {
             case .turnedUp(let card, let face, _):
                 let line = PlainLines.card(card, face, detail: detail, unicode: unicode)
