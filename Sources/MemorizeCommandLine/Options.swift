@@ -205,7 +205,7 @@ extension OptionSpec {
             accepts: looksLikePlainDetail, apply: applyPlain),
         .value(
             "--speech-grace", placeholder: "SECONDS",
-            help: "in plain mode, seconds after each choice before a timed bonus falls (2 by default)",
+            help: "in plain mode, seconds a timed bonus waits after each choice (2)",
             details: "The time to hear the line that says the card, so that listening costs no points. Timed games "
                 + "played with a grace are filed apart from the grid's. From 0 to 10, such as 1.5."
         ) { options, text throws(CommandLineError) in options.setup.speechGrace = try parseGrace(text) },

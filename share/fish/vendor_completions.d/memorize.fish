@@ -36,7 +36,7 @@ complete -c memorize -n 'not __fish_seen_argument -l cards; or __fish_prev_arg_i
 complete -c memorize -n 'not __fish_seen_argument -l timed' -l timed -d 'timed bonus scoring: points ×(10 − seconds since the last choice)'
 complete -c memorize -n 'not __fish_seen_argument -l daily; or __fish_prev_arg_in --daily' -l daily -d 'play the daily deal of today (UTC) or of DATE (YYYY-MM-DD)'
 complete -c memorize -n 'not __fish_seen_argument -l plain; or __fish_prev_arg_in --plain' -l plain -d 'play by reading and typing lines, for screen readers (see ACCESSIBILITY)'
-complete -c memorize -n 'not __fish_seen_argument -l speech-grace; or __fish_prev_arg_in --speech-grace' -l speech-grace -x -d 'in plain mode, seconds after each choice before a timed bonus falls (2 by default)'
+complete -c memorize -n 'not __fish_seen_argument -l speech-grace; or __fish_prev_arg_in --speech-grace' -l speech-grace -x -d 'in plain mode, seconds a timed bonus waits after each choice (2)'
 complete -c memorize -n 'not __fish_seen_argument -l stats' -l stats -d 'print games, wins, the daily streak and the best of each theme'
 complete -c memorize -n 'not __fish_seen_argument -l players; or __fish_prev_arg_in --players' -l players -x -d 'N players (1 to 4) take turns at one keyboard'
 complete -c memorize -n 'not __fish_seen_argument -l names; or __fish_prev_arg_in --names' -l names -x -d 'the players\' names, in turn order, separated by commas'
