@@ -48,7 +48,7 @@ package enum CommandLineTool {
                 if Self.isTrue(value) { options.setup.presenter = .plain }
                 if value.lowercased() == "full" {
                     options.setup.presenter = .plain
-                    options.setup.plainDetail = .full
+                    if !options.plainDetailGiven { options.setup.plainDetail = .full }
                 }
             }
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }

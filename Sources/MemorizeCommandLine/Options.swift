@@ -28,6 +28,8 @@ struct Options: Equatable, Sendable {
     /// `--first`: whether it was given, and whether the computer moves first, for a `--versus` that
     /// comes after it.
     var firstGiven = false
+    /// Whether `--plain` was given a value (`--plain=brief`), which `MEMORIZE_PLAIN=full` does not override.
+    var plainDetailGiven = false
     var computerFirst = false
     /// `--help` or `-h`: print the help and exit.
     var help = false
@@ -305,6 +307,7 @@ extension OptionSpec {
             throw .invalidChoice(option: "--plain", value: text, allowed: PlainDetail.allCases.map(\.rawValue))
         }
         options.setup.plainDetail = detail
+        options.plainDetailGiven = true
     }
 
     static func parseLevel(_ text: String) throws(CommandLineError) -> ComputerOpponent.Level {

@@ -1,4 +1,5 @@
 import MemorizeKeys
+import MemorizeSetup
 import MemorizeSystem
 import MemorizeThemes
 import MemoryGame
@@ -265,6 +266,20 @@ struct LaunchTests {
         } else {
             #expect(launch == .exit(69), "without it a pipe is still no terminal for the grid")
         }
+    }
+
+    @Test(
+        "MEMORIZE_PLAIN=full makes full plain lines the default; --plain=brief on the command line wins",
+        arguments: [([String](), PlainDetail.full), (["--plain"], .full), (["--plain=brief"], .brief)])
+    func plainFullVariable(arguments: [String], detail: PlainDetail) {
+        let system = FakeSystem(
+            environment: ["MEMORIZE_PLAIN": "full"], inputIsTerminal: false, outputIsTerminal: false)
+        guard case .play(let request) = system.launch(arguments) else {
+            Issue.record("no game: \(system.errors)")
+            return
+        }
+        #expect(request.setup.presenter == .plain)
+        #expect(request.setup.plainDetail == detail)
     }
 
     @Test("--pairs and --bell are passed on")

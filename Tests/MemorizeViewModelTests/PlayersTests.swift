@@ -108,16 +108,7 @@ import Testing
         let (versus, clock) = makeGame(
             settings: GameViewModel.Settings(
                 seats: [Seat(name: "Computer", kind: .computer(.expert)), Seat(name: "Zoë Ann")]))
-        var steps = 0
-        while versus.screen.mode == .playing, steps < 400 {
-            if versus.isComputersTurn {
-                clock.advance(by: GameViewModel.computerFirstPause)
-                versus.send(.clockTicked(now: clock.now))
-            } else {
-                versus.click(.card(versus.screen.cards.firstIndex { $0.side == .faceDown } ?? 0))
-            }
-            steps += 1
-        }
+        playAgainstTheComputer(versus, clock: clock)
         let replay = try #require(versus.screen.summary?.replayCommand)
         let joined = replay.joined(separator: " ")
         #expect(joined.contains("--versus computer:expert --first computer --names 'Zoë Ann' --seed "), "\(joined)")
@@ -222,16 +213,7 @@ import Testing
         let (game, clock) = makeGame(
             settings: GameViewModel.Settings(
                 seats: [Seat(name: "You"), Seat(name: "Computer", kind: .computer(.expert))], scoreKeeper: keeper))
-        var steps = 0
-        while game.screen.mode == .playing, steps < 400 {
-            if game.isComputersTurn {
-                clock.advance(by: GameViewModel.computerFirstPause)
-                game.send(.clockTicked(now: clock.now))
-            } else {
-                game.click(.card(game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0))
-            }
-            steps += 1
-        }
+        playAgainstTheComputer(game, clock: clock)
         let summary = try #require(game.screen.summary)
         #expect(keeper.games.isEmpty && keeper.matches.isEmpty)
         #expect(keeper.versus.count == 1)
@@ -278,18 +260,7 @@ import Testing
 
     @Test func aWholeGameAgainstItEndsWithAWinnerNamed() {
         let (game, clock) = makeVersus(first: false)
-        var steps = 0
-        while game.screen.mode == .playing, steps < 400 {
-            if game.isComputersTurn {
-                clock.advance(by: GameViewModel.computerPause)
-                game.send(.clockTicked(now: clock.now))
-            } else {
-                // The human turns the first face-down card each time: a poor memory.
-                let card = game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0
-                game.click(.card(card))
-            }
-            steps += 1
-        }
+        playAgainstTheComputer(game, clock: clock)
         #expect(game.screen.mode == .gameOver)
         let headline = game.screen.summary?.headline ?? ""
         #expect(headline.hasPrefix("You win") || headline.hasPrefix("Computer wins") || headline.hasPrefix("A draw"))

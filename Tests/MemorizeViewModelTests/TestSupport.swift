@@ -129,6 +129,22 @@ func playPerfectly(_ game: GameViewModel) {
     }
 }
 
+/// Plays a game against the computer to its end: the computer on the clock, the player here
+/// turning the first face-down card each time (a poor memory). Stops after `limit` steps.
+func playAgainstTheComputer(_ game: GameViewModel, clock: TestClock, limit: Int = 400) {
+    var steps = 0
+    while game.screen.mode == .playing, steps < limit {
+        if game.isComputersTurn {
+            // Long enough for its first card of a deal, and so for any other.
+            clock.advance(by: GameViewModel.computerFirstPause)
+            game.send(.clockTicked(now: clock.now))
+        } else {
+            game.click(.card(game.screen.cards.firstIndex { $0.side == .faceDown } ?? 0))
+        }
+        steps += 1
+    }
+}
+
 /// Plays a whole game with one mismatch of a seen card (−1): 1 point below perfect, 4 more flips.
 func playWithPenalty(_ game: GameViewModel) {
     let (first, second) = mismatchedPair(in: game)

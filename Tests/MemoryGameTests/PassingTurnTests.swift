@@ -10,12 +10,18 @@ struct PassingTurnTests {
         MemoryGame(dealing: ["A", "B", "A", "B"])
     }
 
-    @Test("after the turn passes, a card the mismatch left face up starts the next turn")
-    func naturalMove() {
+    /// The board after a mismatch of cards 0 and 1, and the turn passed.
+    private func mismatchPassed() -> MemoryGame<String> {
         var game = board()
         game.choose(cardAt: 0)
         game.choose(cardAt: 1)
         game.passTurn()
+        return game
+    }
+
+    @Test("after the turn passes, a card the mismatch left face up starts the next turn")
+    func naturalMove() {
+        var game = mismatchPassed()
         let face = game.cards[0].faceID
         #expect(game.choose(cardAt: 0) == ChoiceOutcome(events: [.turnedDown(1), .turnedUp(0, face: face)]))
         expectBoard(game, faceUp: [0], seen: [0, 1], score: 0, flips: 3)
@@ -26,10 +32,7 @@ struct PassingTurnTests {
 
     @Test("the card kept counts as seen: a mismatch with it costs the seen penalty")
     func keptCardIsSeen() {
-        var game = board()
-        game.choose(cardAt: 0)
-        game.choose(cardAt: 1)
-        game.passTurn()
+        var game = mismatchPassed()
         game.choose(cardAt: 1)
         // 1 was seen when kept; 2 is new: one seen card, minus 1.
         #expect(game.choose(cardAt: 2).points == -1)
@@ -38,10 +41,7 @@ struct PassingTurnTests {
 
     @Test("either card of the mismatch may be kept, and only once")
     func eitherCard() {
-        var game = board()
-        game.choose(cardAt: 0)
-        game.choose(cardAt: 1)
-        game.passTurn()
+        var game = mismatchPassed()
         #expect(game.choose(cardAt: 1).turnedUp?.card == 1)
         expectBoard(game, faceUp: [1], seen: [0, 1], score: 0, flips: 3)
         // Chosen again, the kept card is face up like any other: ignored.
@@ -65,10 +65,7 @@ struct PassingTurnTests {
         #expect(matched.choose(cardAt: 2).isIgnored)
 
         // A new card chosen instead closes the mismatch: its cards are then ordinary seen cards.
-        var closed = board()
-        closed.choose(cardAt: 0)
-        closed.choose(cardAt: 1)
-        closed.passTurn()
+        var closed = mismatchPassed()
         closed.choose(cardAt: 3)
         #expect(closed.choose(cardAt: 0).turnedUp?.card == 0)
         #expect(closed.choose(cardAt: 3).isIgnored)
