@@ -115,7 +115,7 @@ struct PlainGameTests {
         let player = try PlainPlayer([
             "--theme", "halloween", "--seed", "3", "--versus", "computer", "--first", "computer",
         ])
-        let lines = try await player.play(["l"])
+        let lines = try await player.play(["l", "r"])
         let yourTurn = try #require(lines.firstIndex(of: "Your turn."), "\(lines)")
         #expect(lines[1] == "Computer's turn.")
         let computers = lines[2..<yourTurn]
@@ -124,5 +124,8 @@ struct PlainGameTests {
             computers.contains { $0 == "Computer: no match." || $0 == "Computer: match." },
             "the scorer named: \(computers)")
         #expect(lines[yourTurn + 1].hasPrefix("Row a:"), "the line typed is read after its turn: \(lines)")
+        // r says the computer's whole turn again.
+        let repeated = try #require(lines.firstIndex(of: "Computer's last turn:"), "\(lines)")
+        #expect(Array(lines[(repeated + 1)...]) == Array(computers), "\(lines)")
     }
 }
