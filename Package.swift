@@ -66,12 +66,12 @@ let package = Package(
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
-        .target(name: "MemorizeNetwork"),
+        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
-                "ScreenKit",
+                "MemorizeNetwork", "ScreenKit",
             ]),
         .target(
             name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
@@ -146,7 +146,7 @@ let package = Package(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
         .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
-        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork"]),
+        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemoryGame"]),
         .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),

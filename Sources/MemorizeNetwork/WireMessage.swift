@@ -1,3 +1,5 @@
+import MemoryGame
+
 /// One message of the protocol two terminals play by (version `WireMessage.version`).
 ///
 /// The host holds the deal and judges every choice; the guest is sent only what a player at the table
@@ -15,29 +17,30 @@ package enum WireMessage: Equatable, Sendable {
     /// Either side, last: why the other side is refused or the session ends, in one line.
     case refused(String)
     /// Host → guest: a new board, all face down.
-    case board(theme: String, cards: Int, columns: Int, rules: String, timed: Bool)
-    /// Host → guest: `seat` turned `card` up, showing `face` (named `name` for speech).
-    case turnedUp(card: Int, face: String, name: String, seat: Int)
-    /// Host → guest: what a choice came to, and every seat's points and pairs after it.
-    case result(seat: Int, card: Int, match: Bool?, points: Int, pairsLeft: Int, scores: [Int], pairs: [Int])
-    /// Host → guest: it is `seat`'s turn.
-    case turn(seat: Int)
-    /// Guest → host: the guest chooses `card`.
-    case choose(card: Int)
-    /// Host → guest: the game is over; `reason` says why (`All pairs found!`).
+    case board(TableBoard)
+    /// Host → guest: the whole table as a player there sees it (after joining, or coming back).
+    case table(TableState)
+    /// Host → guest: what one choice did, and the table after it.
+    case choice(TableChoice)
+    /// Guest → host: the guest chooses `card` of the board of deal `deal`.
+    case choose(card: Int, deal: Int)
+    /// Host → guest: the guest's choice of `card` was not acted on, and why (the host paused).
+    case ignored(card: Int, reason: String)
+    /// Either side, last: it leaves the game; `reason` says so (`Ann left`).
     case ended(reason: String)
     /// Either side: are you there? / yes.
     case ping, pong
 
     /// The protocol version this build speaks; a peer of another version is refused.
-    package static let version = 1
+    package static let version = 2
 
     /// The largest body a frame may have, in bytes: far above any message, far below a flood.
-    package static let maximumBody = 16_384
-    /// The longest text a message may carry, in bytes (a name, a face, a reason).
+    package static let maximumBody = 65_536
+    /// The longest text a message may carry, in bytes (a name, a face, a reason, the cards' states).
     package static let maximumText = 1_024
-    /// The most seats, cards and names a message may list.
-    package static let maximumCount = 64
+    /// The most seats, cards, faces and names a message may list, and so the most cards a board
+    /// across two terminals may have.
+    package static let maximumCount = 512
 
     fileprivate var type: UInt8 {
         switch self {
@@ -47,14 +50,113 @@ package enum WireMessage: Equatable, Sendable {
         case .welcome: 4
         case .refused: 5
         case .board: 6
-        case .turnedUp: 7
-        case .result: 8
-        case .turn: 9
-        case .choose: 10
+        case .table: 7
+        case .choice: 8
+        case .choose: 9
+        case .ignored: 10
         case .ended: 11
         case .ping: 12
         case .pong: 13
         }
+    }
+}
+
+/// A new board as the guest lays it out: its name, its size, its rules, its card back.
+package struct TableBoard: Equatable, Sendable {
+    /// Counts the host's deals, so that a choice meant for an earlier board is known as one.
+    package var deal: Int
+    /// The variant's name, as the status line shows it.
+    package var name: String
+    package var cards: Int
+    /// Matchismo's rules rather than pairs.
+    package var matchismo: Bool
+    /// Timed bonus scoring.
+    package var timed: Bool
+    /// The card back's colors, as `TerminalColor` numbers (the view model converts them).
+    package var back: [Int]
+
+    package init(deal: Int, name: String, cards: Int, matchismo: Bool, timed: Bool, back: [Int]) {
+        self.deal = deal
+        self.name = name
+        self.cards = cards
+        self.matchismo = matchismo
+        self.timed = timed
+        self.back = back
+    }
+}
+
+/// The face of one card that shows: only ever sent for a card face up, matched, or of a finished game.
+package struct TableFace: Equatable, Sendable {
+    package var card: Int
+    package var text: String
+    package var ascii: String
+    /// What plain mode calls it; empty to read it by its Unicode name.
+    package var name: String
+    /// Its color, as a `TerminalColor` number.
+    package var color: Int
+
+    package init(card: Int, text: String, ascii: String, name: String, color: Int) {
+        self.card = card
+        self.text = text
+        self.ascii = ascii
+        self.name = name
+        self.color = color
+    }
+}
+
+/// The table as a player sees it: each card's side, the faces that show, the seats' points and pairs,
+/// whose turn it is, the game's score and flips.
+package struct TableState: Equatable, Sendable {
+    /// The deal this is the table of.
+    package var deal: Int
+    /// One byte per card: 1 face up, 2 matched, 4 seen.
+    package var cards: [UInt8]
+    /// In a `.table`, every face that shows; in a `.choice`, the faces the choice showed first.
+    package var faces: [TableFace]
+    package var scores: [Int]
+    package var pairs: [Int]
+    /// Whose turn it is.
+    package var seat: Int
+    package var score: Int
+    package var flips: Int
+
+    package init(
+        deal: Int, cards: [UInt8], faces: [TableFace], scores: [Int], pairs: [Int], seat: Int, score: Int, flips: Int
+    ) {
+        self.deal = deal
+        self.cards = cards
+        self.faces = faces
+        self.scores = scores
+        self.pairs = pairs
+        self.seat = seat
+        self.score = score
+        self.flips = flips
+    }
+}
+
+/// What one choice did, as the game told the host: who chose which card, its events and points,
+/// whether it passed the turn, and the table after it.
+package struct TableChoice: Equatable, Sendable {
+    package var seat: Int
+    package var card: Int
+    package var events: [ChoiceEvent]
+    package var points: Int
+    /// The timed multiplier, or nil.
+    package var multiplier: Int?
+    package var passesTurn: Bool
+    package var state: TableState
+
+    package init(
+        seat: Int, card: Int, events: [ChoiceEvent], points: Int, multiplier: Int?, passesTurn: Bool,
+        state: TableState
+    ) {
+        self.seat = seat
+        self.card = card
+        self.events = events
+        self.points = points
+        self.multiplier = multiplier
+        self.passesTurn = passesTurn
+        self.state = state
     }
 }
 
@@ -101,27 +203,29 @@ extension WireMessage {
             out.integer(seat)
             out.list(names) { $0.text($1) }
         case .refused(let reason): out.text(reason)
-        case .board(let theme, let cards, let columns, let rules, let timed):
-            out.text(theme)
-            out.integer(cards)
-            out.integer(columns)
-            out.text(rules)
-            out.flag(timed)
-        case .turnedUp(let card, let face, let name, let seat):
+        case .board(let board):
+            out.integer(board.deal)
+            out.text(board.name)
+            out.integer(board.cards)
+            out.flag(board.matchismo)
+            out.flag(board.timed)
+            out.list(board.back) { $0.integer($1) }
+        case .table(let state): out.state(state)
+        case .choice(let choice):
+            out.integer(choice.seat)
+            out.integer(choice.card)
+            out.list(choice.events) { $0.event($1) }
+            out.integer(choice.points)
+            out.flag(choice.multiplier != nil)
+            out.integer(choice.multiplier ?? 0)
+            out.flag(choice.passesTurn)
+            out.state(choice.state)
+        case .choose(let card, let deal):
             out.integer(card)
-            out.text(face)
-            out.text(name)
-            out.integer(seat)
-        case .result(let seat, let card, let match, let points, let pairsLeft, let scores, let pairs):
-            out.integer(seat)
+            out.integer(deal)
+        case .ignored(let card, let reason):
             out.integer(card)
-            out.byte(match.map { $0 ? 1 : 0 } ?? 2)
-            out.integer(points)
-            out.integer(pairsLeft)
-            out.list(scores) { $0.integer($1) }
-            out.list(pairs) { $0.integer($1) }
-        case .turn(let seat): out.integer(seat)
-        case .choose(let card): out.integer(card)
+            out.text(reason)
         case .ended(let reason): out.text(reason)
         case .ping, .pong: break
         }
@@ -143,28 +247,24 @@ extension WireMessage {
         case 5: message = .refused(try input.text())
         case 6:
             message = .board(
-                theme: try input.text(), cards: try input.integer(), columns: try input.integer(),
-                rules: try input.text(),
-                timed: try input.flag())
-        case 7:
-            message = .turnedUp(
-                card: try input.integer(), face: try input.text(), name: try input.text(), seat: try input.integer())
+                TableBoard(
+                    deal: try input.integer(), name: try input.text(), cards: try input.integer(),
+                    matchismo: try input.flag(), timed: try input.flag(),
+                    back: try input.list { reader throws(ProtocolError) in try reader.integer() }))
+        case 7: message = .table(try input.state())
         case 8:
             let seat = try input.integer()
             let card = try input.integer()
-            let match: Bool?
-            switch try input.byte() {
-            case 0: match = false
-            case 1: match = true
-            case 2: match = nil
-            case let other: throw .malformed("a match flag of \(other)")
-            }
-            message = .result(
-                seat: seat, card: card, match: match, points: try input.integer(), pairsLeft: try input.integer(),
-                scores: try input.list { reader throws(ProtocolError) in try reader.integer() },
-                pairs: try input.list { reader throws(ProtocolError) in try reader.integer() })
-        case 9: message = .turn(seat: try input.integer())
-        case 10: message = .choose(card: try input.integer())
+            let events = try input.list { reader throws(ProtocolError) in try reader.event() }
+            let points = try input.integer()
+            let timed = try input.flag()
+            let multiplier = try input.integer()
+            message = .choice(
+                TableChoice(
+                    seat: seat, card: card, events: events, points: points, multiplier: timed ? multiplier : nil,
+                    passesTurn: try input.flag(), state: try input.state()))
+        case 9: message = .choose(card: try input.integer(), deal: try input.integer())
+        case 10: message = .ignored(card: try input.integer(), reason: try input.text())
         case 11: message = .ended(reason: try input.text())
         case 12: message = .ping
         case 13: message = .pong
@@ -200,6 +300,37 @@ private struct FieldWriter {
         let count = min(values.count, WireMessage.maximumCount)
         bytes += [UInt8(count >> 8), UInt8(count & 0xFF)]
         for value in values.prefix(count) { element(&self, value) }
+    }
+
+    /// An event as its kind (1 down, 2 up, 3 match, 4 mismatch) and two numbers.
+    mutating func event(_ event: ChoiceEvent) {
+        let (kind, first, second): (UInt8, Int, Int) =
+            switch event {
+            case .turnedDown(let card): (1, card, 0)
+            case .turnedUp(let card, let face): (2, card, face)
+            case .matched(let first, let second): (3, first, second)
+            case .mismatched(let first, let second): (4, first, second)
+            }
+        byte(kind)
+        integer(first)
+        integer(second)
+    }
+
+    mutating func state(_ state: TableState) {
+        integer(state.deal)
+        bytes(state.cards)
+        list(state.faces) { out, face in
+            out.integer(face.card)
+            out.text(face.text)
+            out.text(face.ascii)
+            out.text(face.name)
+            out.integer(face.color)
+        }
+        list(state.scores) { $0.integer($1) }
+        list(state.pairs) { $0.integer($1) }
+        integer(state.seat)
+        integer(state.score)
+        integer(state.flips)
     }
 }
 
@@ -257,5 +388,33 @@ private struct FieldReader {
         var values: [T] = []
         for _ in 0..<count { values.append(try element(&self)) }
         return values
+    }
+
+    mutating func event() throws(ProtocolError) -> ChoiceEvent {
+        let kind = try byte()
+        let first = try integer()
+        let second = try integer()
+        switch kind {
+        case 1: return .turnedDown(first)
+        case 2: return .turnedUp(first, face: second)
+        case 3: return .matched(first, second)
+        case 4: return .mismatched(first, second)
+        default: throw .malformed("an event of kind \(kind)")
+        }
+    }
+
+    mutating func state() throws(ProtocolError) -> TableState {
+        let deal = try integer()
+        let cards = try bytes()
+        let faces = try list { reader throws(ProtocolError) in
+            TableFace(
+                card: try reader.integer(), text: try reader.text(), ascii: try reader.text(), name: try reader.text(),
+                color: try reader.integer())
+        }
+        return TableState(
+            deal: deal, cards: cards, faces: faces,
+            scores: try list { reader throws(ProtocolError) in try reader.integer() },
+            pairs: try list { reader throws(ProtocolError) in try reader.integer() }, seat: try integer(),
+            score: try integer(), flips: try integer())
     }
 }

@@ -8,11 +8,25 @@ struct FrameTests {
     static let messages: [WireMessage] = [
         .hello(version: 1, nonce: Array(0..<16), name: "Ann 🐙"), .challenge(nonce: [9, 8, 7], proof: Array(0..<32)),
         .proof(Array(repeating: 0xAB, count: 32)), .welcome(seat: 1, names: ["Ann", "Bob"]), .refused("wrong code"),
-        .board(theme: "Halloween", cards: 12, columns: 4, rules: "memorize", timed: true),
-        .turnedUp(card: 7, face: "👻", name: "ghost", seat: 0),
-        .result(seat: 1, card: 3, match: nil, points: -2, pairsLeft: 5, scores: [4, -2], pairs: [2, 0]),
-        .result(seat: 0, card: 4, match: true, points: 2, pairsLeft: 4, scores: [6, -2], pairs: [3, 0]),
-        .turn(seat: 1), .choose(card: 11), .ended(reason: "All pairs found!"), .ping, .pong,
+        .board(TableBoard(deal: 2, name: "Halloween", cards: 12, matchismo: false, timed: true, back: [65_540, 0])),
+        .table(
+            TableState(
+                deal: 2, cards: [0, 5, 6, 0], faces: [TableFace(card: 1, text: "👻", ascii: "A", name: "", color: 0)],
+                scores: [4, -2], pairs: [2, 0], seat: 1, score: 2, flips: 9)),
+        .choice(
+            TableChoice(
+                seat: 1, card: 3, events: [.turnedDown(0), .turnedUp(3, face: 5), .mismatched(3, 1)], points: -2,
+                multiplier: 3, passesTurn: true,
+                state: TableState(
+                    deal: 0, cards: [4, 4, 0, 5],
+                    faces: [TableFace(card: 3, text: "A♠", ascii: "As", name: "ace of spades", color: 65_537)],
+                    scores: [0, -2], pairs: [0, 0], seat: 0, score: -2, flips: 3))),
+        .choice(
+            TableChoice(
+                seat: 0, card: 4, events: [.matched(4, 2)], points: 2, multiplier: nil, passesTurn: false,
+                state: TableState(deal: 0, cards: [], faces: [], scores: [], pairs: [], seat: 0, score: 0, flips: 0))),
+        .choose(card: 11, deal: 2), .ignored(card: 11, reason: "Ann paused the game"), .ended(reason: "Ann left"),
+        .ping, .pong,
     ]
 
     @Test("every message reads back as written, whatever the pieces the bytes arrive in")
@@ -63,7 +77,7 @@ struct FrameTests {
         "malformed bodies are refused with what is wrong",
         arguments: [
             ([99], ProtocolError.unknownType(99)), ([10, 0, 0], .malformed("it ends early")),
-            ([10, 0, 0, 0, 1, 7], .malformed("1 bytes after the last field")),
+            ([12, 7], .malformed("1 bytes after the last field")),
             ([5, 0xFF, 0xFF], .malformed("a count of 65535, at most 1024")),
             ([5, 0, 2, 0xC3, 0x28], .malformed("text that is not UTF-8")),
             ([6, 0, 0, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 7], .malformed("a flag of 7")),

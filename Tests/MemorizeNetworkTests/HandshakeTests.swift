@@ -41,7 +41,7 @@ struct HandshakeTests {
     @Test("a guest who forges the proof is refused: wrong join code")
     func forgedProof() {
         var host = HostHandshake(code: "abcdef", nonce: Self.hostNonce, hostName: "Ann")
-        _ = host.receive(.hello(version: 1, nonce: Self.guestNonce, name: "Eve"))
+        _ = host.receive(.hello(version: WireMessage.version, nonce: Self.guestNonce, name: "Eve"))
         #expect(
             host.receive(.proof([UInt8](repeating: 0, count: 32)))
                 == .refuse(send: .refused("wrong join code"), reason: "wrong join code"))
@@ -50,14 +50,20 @@ struct HandshakeTests {
     @Test("another protocol version, a message out of turn, and a replayed proof are refused with one line")
     func refusals() {
         var old = HostHandshake(code: "abcdef", nonce: Self.hostNonce, hostName: "Ann")
-        guard case .refuse(_, let reason) = old.receive(.hello(version: 2, nonce: Self.guestNonce, name: "Bob")) else {
+        guard
+            case .refuse(_, let reason) = old.receive(
+                .hello(version: WireMessage.version + 1, nonce: Self.guestNonce, name: "Bob"))
+        else {
             Issue.record("a version 2 guest was let in")
             return
         }
-        #expect(reason == "the guest speaks protocol 2 and this host 1: update both")
+        #expect(
+            reason
+                == "the guest speaks protocol \(WireMessage.version + 1) and this host \(WireMessage.version): update both"
+        )
         var early = HostHandshake(code: "abcdef", nonce: Self.hostNonce, hostName: "Ann")
         #expect(
-            early.receive(.choose(card: 3))
+            early.receive(.choose(card: 3, deal: 0))
                 == .refuse(
                     send: .refused("the guest sent a message out of turn"),
                     reason: "the guest sent a message out of turn"))
@@ -65,7 +71,7 @@ struct HandshakeTests {
         let recorded = JoinCode.proof(
             code: "abcdef", side: .guest, guestNonce: Self.guestNonce, hostNonce: Self.hostNonce)
         var next = HostHandshake(code: "abcdef", nonce: [UInt8](repeating: 3, count: 16), hostName: "Ann")
-        _ = next.receive(.hello(version: 1, nonce: Self.guestNonce, name: "Eve"))
+        _ = next.receive(.hello(version: WireMessage.version, nonce: Self.guestNonce, name: "Eve"))
         #expect(next.receive(.proof(recorded)) == .refuse(send: .refused("wrong join code"), reason: "wrong join code"))
     }
 }
