@@ -71,7 +71,7 @@ let package = Package(
             name: "MemorizeViewModel",
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
-                "MemorizeNetwork", "ScreenKit",
+                "MemorizeNetwork", "MemorizeText", "ScreenKit",
             ]),
         .target(
             name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),

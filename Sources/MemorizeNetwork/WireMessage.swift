@@ -5,7 +5,7 @@ import MemoryGame
 /// The host holds the deal and judges every choice; the guest is sent only what a player at the table
 /// sees: the layout, each card as it turns up, each result. Nothing here can carry the seed or a face
 /// that has not been shown.
-package enum WireMessage: Equatable, Sendable {
+package enum WireMessage: Hashable, Sendable {
     /// Guest → host, first: the protocol version it speaks, a fresh nonce and the guest's name.
     case hello(version: Int, nonce: [UInt8], name: String)
     /// Host → guest: the host's nonce and its proof that it knows the join code.
@@ -62,7 +62,7 @@ package enum WireMessage: Equatable, Sendable {
 }
 
 /// A new board as the guest lays it out: its name, its size, its rules, its card back.
-package struct TableBoard: Equatable, Sendable {
+package struct TableBoard: Hashable, Sendable {
     /// Counts the host's deals, so that a choice meant for an earlier board is known as one.
     package var deal: Int
     /// The variant's name, as the status line shows it.
@@ -86,7 +86,7 @@ package struct TableBoard: Equatable, Sendable {
 }
 
 /// The face of one card that shows: only ever sent for a card face up, matched, or of a finished game.
-package struct TableFace: Equatable, Sendable {
+package struct TableFace: Hashable, Sendable {
     package var card: Int
     package var text: String
     package var ascii: String
@@ -106,7 +106,7 @@ package struct TableFace: Equatable, Sendable {
 
 /// The table as a player sees it: each card's side, the faces that show, the seats' points and pairs,
 /// whose turn it is, the game's score and flips.
-package struct TableState: Equatable, Sendable {
+package struct TableState: Hashable, Sendable {
     /// The deal this is the table of.
     package var deal: Int
     /// One byte per card: 1 face up, 2 matched, 4 seen.
@@ -119,10 +119,14 @@ package struct TableState: Equatable, Sendable {
     package var seat: Int
     package var score: Int
     package var flips: Int
+    /// Whether the game is over (a Matchismo game may end with cards left).
+    package var over: Bool
 
     package init(
-        deal: Int, cards: [UInt8], faces: [TableFace], scores: [Int], pairs: [Int], seat: Int, score: Int, flips: Int
+        deal: Int, cards: [UInt8], faces: [TableFace], scores: [Int], pairs: [Int], seat: Int, score: Int,
+        flips: Int, over: Bool = false
     ) {
+        self.over = over
         self.deal = deal
         self.cards = cards
         self.faces = faces
@@ -136,7 +140,7 @@ package struct TableState: Equatable, Sendable {
 
 /// What one choice did, as the game told the host: who chose which card, its events and points,
 /// whether it passed the turn, and the table after it.
-package struct TableChoice: Equatable, Sendable {
+package struct TableChoice: Hashable, Sendable {
     package var seat: Int
     package var card: Int
     package var events: [ChoiceEvent]
@@ -331,6 +335,7 @@ private struct FieldWriter {
         integer(state.seat)
         integer(state.score)
         integer(state.flips)
+        flag(state.over)
     }
 }
 
@@ -415,6 +420,6 @@ private struct FieldReader {
             deal: deal, cards: cards, faces: faces,
             scores: try list { reader throws(ProtocolError) in try reader.integer() },
             pairs: try list { reader throws(ProtocolError) in try reader.integer() }, seat: try integer(),
-            score: try integer(), flips: try integer())
+            score: try integer(), flips: try integer(), over: try flag())
     }
 }

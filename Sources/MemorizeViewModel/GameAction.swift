@@ -13,4 +13,6 @@ package enum GameAction: Hashable, Sendable {
     /// The process was suspended (Ctrl-Z) for this long and has been resumed: the one way a resume
     /// comes in.
     case resumed(after: Duration)
+    /// The other side of a table across two terminals said something, went away, came back or left.
+    case peer(PeerNews)
 }

@@ -1,5 +1,7 @@
+import MemorizeNetwork
 import MemorizePlayers
 import MemoryGame
+import ScreenKit
 
 /// One game being played and everything that belongs to it rather than to the screen: the variant
 /// it was dealt from, the faces, the clock, the seats and the best scores of the run.
@@ -25,9 +27,9 @@ final class GameSession {
     /// What the last choice did, or nil before the first choice of a game.
     private(set) var lastOutcome: ChoiceOutcome?
     /// The seats, in turn order, with their points and pairs in this game.
-    private(set) var seats: [Seat]
+    fileprivate(set) var seats: [Seat]
     /// The seat whose turn it is, an index into `seats`.
-    private(set) var currentSeat = 0
+    fileprivate(set) var currentSeat = 0
     /// Whole seconds from the game's first choice to now, or to its end.
     private(set) var elapsedSeconds = 0
     /// The best score of each variant (by name) in this run, for one-player games.
@@ -45,14 +47,14 @@ final class GameSession {
     }
 
     /// The game itself, chosen on in place: a choice must not copy the board.
-    private var game: any CardGame
+    fileprivate var game: any CardGame
     /// How each card looks face up, in board order. Only the `face(ofCardAt:)` lookups read it, for a
     /// card that is up or finished (or was just turned down).
-    private var faces: [CardFace]
+    fileprivate var faces: [CardFace]
     /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
     private(set) var observation: BoardObservation
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
-    private var startedAt: Duration?
+    fileprivate var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
     private var stoppedAt: Duration?
     /// All the time the clock was stopped or the process suspended during this game: the game is
@@ -290,5 +292,69 @@ final class GameSession {
         }
         let bar = BonusBar(card: waiting, standing: standing)
         if bonusBar != bar { bonusBar = bar }
+    }
+}
+
+// MARK: - A table across two terminals
+
+extension GameSession {
+    /// The table as a player at another terminal may see it: every card's side, the seats, whose turn
+    /// it is, and the faces that show. `newFaces` lists the cards whose faces to send (nil: every card
+    /// that shows); a face is sent only while it shows, so the guest never learns a hidden one.
+    func tableState(deal: Int, newFaces: [Int]? = nil) -> TableState {
+        let cards = (0..<cardCount).map { index -> UInt8 in
+            let state = self.state(ofCardAt: index)
+            return (state.isFaceUp ? 1 : 0) | (state.isMatched ? 2 : 0) | (state.hasBeenSeen ? 4 : 0)
+        }
+        // Once the game is over every face may show (the cards a Matchismo game left).
+        let sent = isOver ? Array(0..<cardCount) : newFaces ?? Array(0..<cardCount)
+        let faces = sent.compactMap { index in
+            face(ofCardAt: index).map {
+                TableFace(
+                    card: index, text: $0.text, ascii: $0.asciiText, name: $0.name ?? "", color: $0.color.tableNumber)
+            }
+        }
+        return TableState(
+            deal: deal, cards: cards, faces: faces, scores: seats.map(\.score), pairs: seats.map(\.pairs),
+            seat: currentSeat, score: score, flips: flipCount, over: isOver)
+    }
+
+    /// Plays a choice the host reported on the guest's mirrored board: the game gives back the host's
+    /// outcome, the faces it showed are learnt, and the seats stand as the host counts them.
+    func choose(asTold choice: TableChoice, outcome: ChoiceOutcome) -> ChoiceOutcome {
+        guard var mirror = game as? MirroredGame else { return .ignored }
+        mirror.expect(card: choice.card, outcome: outcome, passes: choice.passesTurn, state: choice.state)
+        game = mirror
+        learn(choice.state.faces)
+        let outcome = choose(cardAt: choice.card)
+        takeSeats(of: choice.state)
+        return outcome
+    }
+
+    /// Sets the guest's mirrored board as the host says it is (on joining, or coming back).
+    func take(_ state: TableState) {
+        guard var mirror = game as? MirroredGame else { return }
+        mirror.take(state)
+        game = mirror
+        learn(state.faces)
+        takeSeats(of: state)
+        // A game under way when the guest joins: its clock runs from now.
+        if state.flips > 0, startedAt == nil { startedAt = clock.now }
+    }
+
+    private func learn(_ shown: [TableFace]) {
+        for face in shown where faces.indices.contains(face.card) {
+            faces[face.card] = CardFace(
+                text: face.text, asciiText: face.ascii, color: TerminalColor(tableNumber: face.color),
+                name: face.name.isEmpty ? nil : face.name)
+        }
+    }
+
+    private func takeSeats(of state: TableState) {
+        for index in seats.indices where index < state.scores.count && index < state.pairs.count {
+            seats[index].score = state.scores[index]
+            seats[index].pairs = state.pairs[index]
+        }
+        if seats.indices.contains(state.seat) { currentSeat = state.seat }
     }
 }

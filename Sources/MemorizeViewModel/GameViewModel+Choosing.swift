@@ -1,15 +1,25 @@
+import MemorizeNetwork
 import MemoryGame
 
 /// Choosing a card: the session's outcome, the line under the board, the animation, and the events
 /// of the choice.
 extension GameViewModel {
     /// Moves the cursor to the card at `index` and chooses it for the seat to move; only while
-    /// playing.
-    func chooseCard(at index: Int) {
-        guard mode == .playing, index >= 0, index < session.cardCount else { return }
+    /// playing. At a table's guest, the host judges: a face-down card is asked for (`askHost`), and
+    /// the host's answer comes back as `told`, played whatever shows here (the help, a pause).
+    func chooseCard(at index: Int, asTold told: TableChoice? = nil) {
+        guard told != nil || mode == .playing, index >= 0, index < session.cardCount else { return }
+        if told == nil, askHost(toChoose: index) { return }
         screenState.cursor = index
         let seat = session.currentSeat
-        let outcome = session.choose(cardAt: index)
+        let outcome =
+            if let told {
+                session.choose(
+                    asTold: told,
+                    outcome: ChoiceOutcome(events: told.events, points: told.points, multiplier: told.multiplier))
+            } else {
+                session.choose(cardAt: index)
+            }
         if settings.policy.animates, !outcome.isIgnored { startAnimation(for: outcome) }
         let session = session
         let context = ChoiceContext(
@@ -47,6 +57,7 @@ extension GameViewModel {
                         message: message == nil ? nil : screenState.message)))
         }
         if passed { report(.turn(seat: session.currentSeat)) }
+        tellGuest(seat: seat, card: index, outcome: outcome, passed: passed)
         // Filed last, so that the daily's last turn is in its share.
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
     }

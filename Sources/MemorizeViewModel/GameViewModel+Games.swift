@@ -35,6 +35,7 @@ extension GameViewModel {
         report(.dealt(cards: session.cardCount))
         warnOnce(about: variant)
         seatComputers()
+        tellGuestOfDeal()
     }
 
     /// Shows the warning about a variant (unknown color names), once per variant in a run.

@@ -4,12 +4,19 @@ extension GameViewModel {
     /// `summaryTakesNoIntent`). The notice stays through everything but `.dismissNotice`, which does
     /// only that. Anything else typed during the hold on the last match ends the hold, and only
     /// that; while another seat is to move it hurries that seat instead, if its kind lets it be
-    /// hurried, unless it pauses, shows the help or quits.
+    /// hurried, unless it pauses, shows the help or quits (a seat that cannot be hurried only keeps
+    /// its cards from being chosen here).
     func mean(_ intent: Intent) {
         guard !summaryTakesNoIntent() else { return }
         if intent == .dismissNotice { return dismissNotice() }
         guard screenState.finishHeldUntil == nil else { return endFinishHold() }
-        if isOtherSeatsTurn, mode == .playing, !intent.actsDuringAnotherSeatsTurn { return hurryOtherSeat() }
+        if isOtherSeatsTurn, mode == .playing, !intent.actsDuringAnotherSeatsTurn {
+            // A seat that cannot be hurried (a player at another terminal) leaves every other key to
+            // act here; only a card is theirs to choose.
+            guard !session.seats[session.currentSeat].kind.mayBeHurried, !intent.choosesACard else {
+                return hurryOtherSeat()
+            }
+        }
         guard intent != .goOn else { return }
         perform(intent)
         syncClock()
@@ -26,6 +33,10 @@ extension GameViewModel {
     }
 
     private func perform(_ intent: Intent) {
+        if intent.deals, let reason = whyNoDeal {
+            screenState.message = ChoiceMessage(text: reason, asciiText: reason)
+            return
+        }
         switch intent {
         case .moveCursor(let direction):
             guard mode == .playing else { return }
@@ -95,6 +106,15 @@ extension GameViewModel {
         case .dismissNotice: dismissNotice()
         case .goOn: return
         }
+    }
+
+    /// Why no game may be dealt here, when none may: the guest of a table plays the host's deals, and
+    /// a table the other player left has no one to deal to.
+    private var whyNoDeal: String? {
+        guard let table = settings.table else { return nil }
+        if tableEnded != nil { return "The other player left: memorize --host starts a new table" }
+        if case .guest = table { return "The host deals the next game" }
+        return nil
     }
 
     /// Changes the picker's selection, when the picker is open and the board fits.

@@ -86,7 +86,8 @@ extension GameViewModel {
         case .confirm(let confirmation)?: return .confirm(question: question(confirmation.question))
         case .paused?: return .paused
         // The last match holds the board for a moment before the summary.
-        case nil: return session.isOver && screenState.finishHeldUntil == nil ? .gameOver : .playing
+        case nil:
+            return (session.isOver || tableEnded != nil) && screenState.finishHeldUntil == nil ? .gameOver : .playing
         }
     }
 
@@ -100,15 +101,17 @@ extension GameViewModel {
     }
 
     private var summary: GameSummary? {
-        guard session.isOver else { return nil }
+        guard session.isOver || tableEnded != nil else { return nil }
+        // A table's board can be dealt again only at a table: no seed, no command.
+        let seed = isAtTable ? nil : session.finishedGameSeed
         return GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.seats.count > 1 ? nil : session.bestScores[session.variant.name] ?? session.score,
-            seed: session.finishedGameSeed,
+            seed: seed,
             newRecords: newRecords, headline: headline, keptBestScore: keptBestScore,
             isPractice: settings.isPractice, daily: dailyDate,
             share: dailyShare, dailyPractice: dailyPractice,
-            replayCommand: session.finishedGameSeed.map {
+            replayCommand: seed.map {
                 ["memorize"] + session.variant.replayArguments + seatArguments + ["--seed", "\($0)"]
             }
                 ?? [], players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
@@ -137,6 +140,7 @@ extension GameViewModel {
 
     /// The first line of the summary: the variant's, or who won a game of several players.
     private var headline: String {
+        if let tableEnded, !session.isOver { return tableEnded }
         let players = standings
         guard players.count > 1 else {
             return session.variant.finishedHeadline(cardsLeft: session.cardCount - session.matchedCardCount)

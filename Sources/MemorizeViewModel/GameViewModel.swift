@@ -33,12 +33,16 @@ package final class GameViewModel {
         package var dailyNumber: Int?
         /// The presenter's pacing: animation, the hold on the last match, the pause of other seats.
         package var policy = PresenterPolicy()
+        /// The side of a table across two terminals this run is, with its link to the other; nil for
+        /// a game at this terminal only.
+        package var table: TableRole?
 
         package init(
             ringsBell: Bool = false, seats: [Seat] = [], scoreKeeper: (any ScoreKeeper)? = nil,
             daily: String? = nil, dailyNumber: Int? = nil, isPractice: Bool = false,
-            policy: PresenterPolicy = PresenterPolicy()
+            policy: PresenterPolicy = PresenterPolicy(), table: TableRole? = nil
         ) {
+            self.table = table
             self.dailyNumber = dailyNumber
             self.ringsBell = ringsBell
             self.seats = seats
@@ -100,6 +104,13 @@ package final class GameViewModel {
     var otherSeatMovesAt: Duration?
     /// The deal whose board has been laid out (shown) at least once; nil before the first layout.
     var laidOutDeal: Int?
+    /// At a table across two terminals: why the game ended before its end (the other player left),
+    /// or nil while it goes on.
+    package internal(set) var tableEnded: String?
+    /// The card the guest asked the host for, until the host answers.
+    var requestedCard: Int?
+    /// The notice that says the other side is away, while it shows.
+    var awayNotice: String?
 
     /// Who is told of each new screen, and of each action's events, by the number they were given.
     private var screenObservers: [Int: (GameScreen) -> Void] = [:]
@@ -188,6 +199,8 @@ package final class GameViewModel {
             }
         case .resumed(let duration):
             session.leaveOut(duration)
+        case .peer(let news):
+            hear(news)
         }
         scheduleOtherSeat()
         let modeAfter = mode

@@ -13,11 +13,14 @@ package struct Seat: Hashable, Sendable {
         case here
         /// The computer opponent, remembering as well as its level lets it.
         case computer(ComputerLevel)
+        /// A person at another terminal (`--host`, `--join`): their choices come over the network, and
+        /// nothing typed here moves or hurries them.
+        case remote
 
         /// Whether the seat moves by itself, on the loop's deadlines, rather than by what is typed here.
         var movesByItself: Bool {
             switch self {
-            case .here: false
+            case .here, .remote: false
             case .computer: true
             }
         }
@@ -26,7 +29,7 @@ package struct Seat: Hashable, Sendable {
         /// computer's wait).
         var mayBeHurried: Bool {
             switch self {
-            case .here: false
+            case .here, .remote: false
             case .computer: true
             }
         }

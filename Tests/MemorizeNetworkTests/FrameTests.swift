@@ -12,7 +12,7 @@ struct FrameTests {
         .table(
             TableState(
                 deal: 2, cards: [0, 5, 6, 0], faces: [TableFace(card: 1, text: "👻", ascii: "A", name: "", color: 0)],
-                scores: [4, -2], pairs: [2, 0], seat: 1, score: 2, flips: 9)),
+                scores: [4, -2], pairs: [2, 0], seat: 1, score: 2, flips: 9, over: true)),
         .choice(
             TableChoice(
                 seat: 1, card: 3, events: [.turnedDown(0), .turnedUp(3, face: 5), .mismatched(3, 1)], points: -2,

@@ -1,0 +1,238 @@
+import MemorizeNetwork
+import MemorizeText
+import MemoryGame
+import ScreenKit
+
+/// A table across two terminals (`--host`, `--join`): the host deals and judges every choice and
+/// tells the guest what a player at the table sees; the guest mirrors the board and asks the host for
+/// each of its choices. Either side plays through the same choosing, turns and filing as a local game:
+/// the other player is a seat of kind `.remote`.
+extension GameViewModel {
+    /// The longest a name or a reason from the other side is shown.
+    static let longestPeerText = 120
+
+    /// The guest's view model of a table: the host's `board`, mirrored, its seats as the host named
+    /// them (`settings.seats`, the host's `.remote`), talking to the host through `settings.table`.
+    package convenience init(joining board: TableBoard, clock: any GameClock, settings: Settings) {
+        let variant = TableVariant(board)
+        self.init(
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 0), clock: clock, settings: settings)
+    }
+
+    /// What a guest is sent on joining, or on coming back: the board, then the table as it stands.
+    package var tableGreeting: [WireMessage] {
+        [.board(tableBoard), .table(session.tableState(deal: session.dealNumber))]
+    }
+
+    /// The host's board, as a guest lays it out.
+    private var tableBoard: TableBoard {
+        let variant = session.variant
+        return TableBoard(
+            deal: session.dealNumber, name: variant.name, cards: session.cardCount,
+            matchismo: variant.ruleSet != .memorize, timed: variant.isTimed, back: variant.cardBack.map(\.tableNumber))
+    }
+
+    /// Whether this run is one side of a table across two terminals.
+    var isAtTable: Bool { settings.table != nil }
+
+    /// Whether the guest's turn waits for the host's answer to the card it asked for.
+    package var isWaitingForHost: Bool { requestedCard != nil }
+
+    /// Acts on what the connection to the other side heard.
+    func hear(_ news: PeerNews) {
+        guard let table = settings.table, tableEnded == nil else { return }
+        switch news {
+        case .message(let message):
+            switch table {
+            case .host(let link): hostHears(message, link: link)
+            case .guest: guestHears(message)
+            }
+        case .away(let reason):
+            awayNotice = Self.shown(reason)
+            screenState.notice = awayNotice
+            screenState.noticeNumber &+= 1
+        case .back:
+            if screenState.notice == awayNotice { screenState.notice = nil }
+            awayNotice = nil
+            let name = session.seats.first { $0.kind == .remote }?.name ?? "The other player"
+            screenState.message = ChoiceMessage(text: "\(name) is back", asciiText: "\(name) is back")
+        case .left(let reason): leaveTable(Self.shown(reason))
+        }
+    }
+
+    // MARK: - The host
+
+    private func hostHears(_ message: WireMessage, link: any TableLink) {
+        switch message {
+        case .choose(let card, let deal):
+            guard deal == session.dealNumber else {
+                // A choice on its way as a new board was dealt: not out of turn, only late.
+                return link.send(.ignored(card: card, reason: "A new board was dealt"))
+            }
+            guard session.seats[session.currentSeat].kind == .remote, !session.isOver, card >= 0,
+                card < session.cardCount
+            else { return refuse("\(remoteName) chose out of turn") }
+            guard mode == .playing else {
+                let host = session.seats.first { $0.kind == .here }?.name ?? "The host"
+                return link.send(.ignored(card: card, reason: "\(host) is away from the board: try again in a moment"))
+            }
+            chooseCard(at: card)
+        case .ended(let reason): leaveTable(Self.shown(reason))
+        default: refuse("\(remoteName) sent a message out of turn")
+        }
+    }
+
+    /// Tells the guest what a choice did, after the host's session judged it.
+    func tellGuest(seat: Int, card: Int, outcome: ChoiceOutcome, passed: Bool) {
+        guard case .host(let link) = settings.table, tableEnded == nil else { return }
+        guard !outcome.isIgnored else {
+            if session.seats[seat].kind == .remote {
+                link.send(.ignored(card: card, reason: screenState.message?.text ?? "Choose a face-down card"))
+            }
+            return
+        }
+        let shown = outcome.events.compactMap { event -> Int? in
+            if case .turnedUp(let card, _) = event { return card }
+            return nil
+        }
+        link.send(
+            .choice(
+                TableChoice(
+                    seat: seat, card: card, events: Array(outcome.events), points: outcome.points,
+                    multiplier: outcome.multiplier, passesTurn: passed,
+                    state: session.tableState(deal: session.dealNumber, newFaces: shown))))
+    }
+
+    /// Tells the guest of a new board.
+    func tellGuestOfDeal() {
+        guard case .host(let link) = settings.table, tableEnded == nil else { return }
+        for message in tableGreeting { link.send(message) }
+    }
+
+    // MARK: - The guest
+
+    /// Asks the host to choose `index` for the seat here, when it is a face-down card of a game under
+    /// way and no other card is asked for; a card that is up or matched is left to the ordinary path,
+    /// which says so.
+    ///
+    /// - Returns: Whether the choice went to the host (or waits behind the one that did).
+    func askHost(toChoose index: Int) -> Bool {
+        guard case .guest(let link) = settings.table, let board = (session.variant as? TableVariant)?.board else {
+            return false
+        }
+        let state = session.state(ofCardAt: index)
+        guard !state.isFaceUp, !state.isMatched, !session.isOver, tableEnded == nil,
+            session.seats[session.currentSeat].kind == .here
+        else { return false }
+        screenState.cursor = index
+        guard requestedCard == nil else { return true }
+        requestedCard = index
+        link.send(.choose(card: index, deal: board.deal))
+        return true
+    }
+
+    private func guestHears(_ message: WireMessage) {
+        let board = (session.variant as? TableVariant)?.board
+        switch message {
+        case .board(let board):
+            guard (1...WireMessage.maximumCount).contains(board.cards) else {
+                return refuse("the host sent a board of \(board.cards) cards")
+            }
+            requestedCard = nil
+            start(TableVariant(board))
+        case .table(let state):
+            guard let board, isValid(state, of: board) else { return refuse("the host sent a table that cannot be") }
+            session.take(Self.cleaned(state))
+        case .choice(let choice):
+            guard let board, isValid(choice, of: board) else {
+                return refuse("the host sent a choice that cannot be")
+            }
+            requestedCard = nil
+            var choice = choice
+            choice.state = Self.cleaned(choice.state)
+            chooseCard(at: choice.card, asTold: choice)
+        case .ignored(_, let reason):
+            requestedCard = nil
+            let reason = Self.shown(reason)
+            screenState.message = ChoiceMessage(text: reason, asciiText: reason)
+        case .ended(let reason): leaveTable(Self.shown(reason))
+        default: refuse("the host sent a message out of turn")
+        }
+    }
+
+    /// Whether a table the host sent fits the board: every card, seat and face in range.
+    private func isValid(_ state: TableState, of board: TableBoard) -> Bool {
+        state.deal == board.deal && state.cards.count == session.cardCount && state.scores.count == session.seats.count
+            && state.pairs.count == session.seats.count && session.seats.indices.contains(state.seat)
+            && state.faces.allSatisfy { (0..<session.cardCount).contains($0.card) }
+    }
+
+    /// Whether a choice the host sent can be played here: the seat to move chose a card on the board,
+    /// and its events (at most a choice's) name cards on the board.
+    private func isValid(_ choice: TableChoice, of board: TableBoard) -> Bool {
+        let cards = 0..<session.cardCount
+        let named = choice.events.flatMap { event -> [Int] in
+            switch event {
+            case .turnedDown(let card), .turnedUp(let card, _): [card]
+            case .matched(let first, let second), .mismatched(let first, let second): [first, second]
+            }
+        }
+        return isValid(choice.state, of: board) && choice.seat == session.currentSeat && cards.contains(choice.card)
+            && (1...ChoiceEvents.capacity).contains(choice.events.count) && named.allSatisfy(cards.contains)
+    }
+
+    // MARK: - Either side
+
+    /// The name of the seat at the other terminal.
+    private var remoteName: String { session.seats.first { $0.kind == .remote }?.name ?? "The other player" }
+
+    /// Ends the table for a message that breaks the protocol: the other side is told why in one line,
+    /// and the game ends here with the same line.
+    private func refuse(_ reason: String) {
+        settings.table?.link.send(.refused(reason))
+        leaveTable("The game ended: " + reason)
+    }
+
+    /// Ends the game at the table: the other player left, for good. The summary shows both scores,
+    /// and nothing is filed (the game did not end by its rules).
+    func leaveTable(_ reason: String) {
+        guard tableEnded == nil else { return }
+        tableEnded = reason
+        requestedCard = nil
+        if screenState.notice == awayNotice { screenState.notice = nil }
+        awayNotice = nil
+        screenState.finishHeldUntil = nil
+        if case .confirm? = screenState.overlay { screenState.overlay = nil }
+        if screenState.overlay == .paused { screenState.overlay = nil }
+    }
+
+    /// Leaves the table at this side's own wish (quitting): the other side hears it in one line.
+    package func leaveTableHere() {
+        guard let table = settings.table, tableEnded == nil else { return }
+        let name = session.seats.first { $0.kind == .here }?.name ?? "The other player"
+        table.link.send(.ended(reason: "\(name) left the game"))
+        tableEnded = "You left the game"
+    }
+
+    /// Text from the other side as it may show: no control characters, and not longer than `limit`.
+    static func shown(_ text: String, limit: Int = longestPeerText) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { !SafeText.isUnsafe($0) })
+        let clean = String(String(scalars).prefix(limit))
+        return clean.isEmpty ? "?" : clean
+    }
+
+    /// A table whose faces are safe to draw: no control characters, at most three characters a face.
+    private static func cleaned(_ state: TableState) -> TableState {
+        var state = state
+        state.faces = state.faces.map { face in
+            var face = face
+            face.text = shown(face.text, limit: 3)
+            face.ascii = String(shown(face.ascii, limit: 3).unicodeScalars.filter(\.isASCII).prefix(3))
+            if face.ascii.isEmpty { face.ascii = "?" }
+            face.name = face.name.isEmpty ? "" : shown(face.name, limit: 40)
+            return face
+        }
+        return state
+    }
+}

@@ -1,0 +1,215 @@
+import MemorizeNetwork
+import MemorizeTestSupport
+import MemorizeThemes
+import MemoryGame
+import Testing
+
+@testable import MemorizeViewModel
+
+/// The link of one side of a test table: what it sent, waiting to be delivered to the other side.
+final class QueuedLink: TableLink {
+    var sent: [WireMessage] = []
+    var all: [WireMessage] = []
+
+    func send(_ message: WireMessage) {
+        sent.append(message)
+        all.append(message)
+    }
+}
+
+/// A host and a guest joined directly, without sockets: each side's messages are delivered to the
+/// other by `deliver()`, as the connection would.
+struct TestTable {
+    let host: GameViewModel
+    let guest: GameViewModel
+    let hostLink = QueuedLink()
+    let guestLink = QueuedLink()
+    let hostClock: TestClock
+    let hostKeeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+    let guestKeeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+
+    init(theme: Theme = Fixtures.fruit) throws {
+        let (host, clock) = makeGame(
+            theme: theme,
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Ann"), Seat(name: "Bob", kind: .remote)], scoreKeeper: hostKeeper,
+                table: .host(hostLink)))
+        self.host = host
+        hostClock = clock
+        guard case .board(let board) = host.tableGreeting.first else { throw TableTestError.noBoard }
+        guest = GameViewModel(
+            joining: board, clock: TestClock(),
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Ann", kind: .remote), Seat(name: "Bob")], scoreKeeper: guestKeeper,
+                table: .guest(guestLink)))
+        for message in host.tableGreeting.dropFirst() { guest.send(.peer(.message(message))) }
+    }
+
+    enum TableTestError: Error { case noBoard }
+
+    /// Delivers what each side sent, until neither has anything left to send.
+    func deliver() {
+        while !hostLink.sent.isEmpty || !guestLink.sent.isEmpty {
+            let toGuest = hostLink.sent
+            hostLink.sent = []
+            for message in toGuest { guest.send(.peer(.message(message))) }
+            let toHost = guestLink.sent
+            guestLink.sent = []
+            for message in toHost { host.send(.peer(.message(message))) }
+        }
+    }
+
+    /// The side whose seat is to move clicks `card`, and the messages go across.
+    func click(_ card: Int) {
+        (host.currentSeat == 0 ? host : guest).click(.card(card))
+        deliver()
+    }
+
+    /// What both screens must agree on: every card's side and shown face, the seats, whose turn.
+    func expectSameTable(sourceLocation: SourceLocation = #_sourceLocation) {
+        let hostCards = host.screen.cards
+        let guestCards = guest.screen.cards
+        #expect(hostCards.map(\.side) == guestCards.map(\.side), sourceLocation: sourceLocation)
+        for (index, card) in hostCards.enumerated() where card.side != .faceDown {
+            #expect(guestCards[index].face == card.face, "card \(index)", sourceLocation: sourceLocation)
+        }
+        #expect(host.screen.players == guest.screen.players, sourceLocation: sourceLocation)
+        #expect(host.currentSeat == guest.currentSeat, sourceLocation: sourceLocation)
+        #expect(host.screen.status.score == guest.screen.status.score, sourceLocation: sourceLocation)
+    }
+}
+
+/// A table across two terminals, through the view models alone: the host deals and judges, the guest
+/// mirrors what a player at the table sees, and each refuses what breaks the protocol.
+@Suite struct TableTests {
+    @Test func bothSidesPlayAWholeGameAndSeeTheSameTableAfterEveryChoice() throws {
+        let table = try TestTable()
+        let faces = dealtFaces(of: table.host).map(\.text)
+        var step = 0
+        while table.host.screen.mode == .playing, step < 200 {
+            let cards = table.host.screen.cards
+            let open = cards.indices.filter { cards[$0].side == .faceUp }
+            let hidden = cards.indices.filter { cards[$0].side == .faceDown }
+            let card: Int
+            if open.count == 1, let partner = hidden.first(where: { faces[$0] == faces[open[0]] }), step % 3 != 0 {
+                card = partner
+            } else if open.count == 1, let other = hidden.first(where: { faces[$0] != faces[open[0]] }) {
+                card = other
+            } else {
+                card = hidden.first ?? 0
+            }
+            table.click(card)
+            table.expectSameTable()
+            step += 1
+        }
+        #expect(table.host.screen.mode == .gameOver)
+        #expect(table.guest.screen.mode == .gameOver)
+        #expect(table.host.screen.summary?.headline == table.guest.screen.summary?.headline)
+        #expect(table.host.screen.players.map(\.pairs).reduce(0, +) == 5)
+        #expect(table.host.screen.players.allSatisfy { $0.pairs > 0 }, "both seats played")
+        #expect(table.guest.screen.summary?.seed == nil, "the guest never sees a seed")
+        #expect(table.hostKeeper.matches.map(\.players) == [["Ann", "Bob"]], "filed as a game of two names")
+        #expect(table.guestKeeper.matches.map(\.players) == [["Ann", "Bob"]])
+        #expect(table.hostKeeper.games.isEmpty && table.guestKeeper.games.isEmpty, "never a solo best")
+    }
+
+    @Test func theGuestIsSentOnlyFacesThatShow() throws {
+        let table = try TestTable()
+        table.click(0)
+        table.click(1)
+        table.click(2)
+        for message in table.hostLink.all {
+            switch message {
+            case .choice(let choice):
+                let turnedUp = choice.events.compactMap { event -> Int? in
+                    if case .turnedUp(let card, _) = event { return card }
+                    return nil
+                }
+                #expect(choice.state.faces.map(\.card) == turnedUp, "only the card the choice turned up")
+            case .table(let state):
+                for face in state.faces { #expect(state.cards[face.card] & 3 != 0, "card \(face.card) shows") }
+            case .board(let board): #expect(board.cards == 10)
+            default: break
+            }
+        }
+        #expect(table.hostLink.all.count { if case .choice = $0 { true } else { false } } == 3)
+    }
+
+    @Test func aChoiceOutOfTurnIsRefusedOnBothSides() throws {
+        let table = try TestTable()
+        #expect(table.host.currentSeat == 0)
+        table.host.send(GameAction.peer(PeerNews.message(WireMessage.choose(card: 3, deal: table.host.dealNumber))))
+        #expect(table.hostLink.sent.last == .refused("Bob chose out of turn"))
+        #expect(table.host.screen.mode == .gameOver)
+        #expect(table.host.screen.summary?.headline == "The game ended: Bob chose out of turn")
+        table.deliver()
+        #expect(table.hostKeeper.matches.isEmpty, "a game that did not end by its rules is not filed")
+    }
+
+    @Test func theGuestAsksOnceAndWaitsForTheHost() throws {
+        let table = try TestTable()
+        table.click(0)
+        table.click(1)
+        try #require(table.host.currentSeat == 1 || table.host.screen.players[0].pairs == 1)
+        guard table.host.currentSeat == 1 else { return }
+        table.guest.click(.card(2))
+        table.guest.click(.card(3))
+        #expect(table.guestLink.sent == [.choose(card: 2, deal: table.host.dealNumber)], "one card asked at a time")
+        table.deliver()
+        #expect(table.guest.screen.cards[2].side == .faceUp)
+        table.expectSameTable()
+    }
+
+    @Test func aHostileHostEndsTheGuestsGameWithALine() throws {
+        let table = try TestTable()
+        let bad = TableChoice(
+            seat: 0, card: 999, events: [.turnedUp(999, face: 0)], points: 0, multiplier: nil, passesTurn: false,
+            state: TableState(deal: 0, cards: [], faces: [], scores: [], pairs: [], seat: 0, score: 0, flips: 0))
+        table.guest.send(.peer(.message(.choice(bad))))
+        #expect(table.guestLink.sent.last == .refused("the host sent a choice that cannot be"))
+        #expect(table.guest.screen.mode == .gameOver)
+        let escape = TableTestTexts.escape
+        table.guest.send(.peer(.message(.ended(reason: "Ann\(escape)[2J left"))))
+        #expect(table.guest.screen.summary?.headline == "The game ended: the host sent a choice that cannot be")
+    }
+
+    @Test func aPeerAwayShowsANoticeAndOneThatLeftEndsTheGameWithBothScores() throws {
+        let table = try TestTable()
+        table.click(0)
+        table.host.send(.peer(.away("Bob is not answering")))
+        #expect(table.host.screen.notice == "Bob is not answering")
+        table.host.send(.peer(.back))
+        #expect(table.host.screen.notice == nil)
+        #expect(table.host.screen.message?.text == "Bob is back")
+        table.host.send(.peer(.left("Bob did not come back \(TableTestTexts.escape)within a minute")))
+        #expect(table.host.screen.mode == .gameOver)
+        #expect(table.host.screen.summary?.headline == "Bob did not come back within a minute", "no control character")
+        #expect(table.host.screen.summary?.players.map(\.name) == ["Ann", "Bob"])
+        table.host.press(.character("n"))
+        #expect(table.host.screen.mode == .gameOver, "no one to deal to")
+        #expect(table.hostKeeper.matches.isEmpty)
+    }
+
+    @Test func theGuestDealsNothingAndTheHostsNewBoardReachesIt() throws {
+        let table = try TestTable()
+        let faces = dealtFaces(of: table.host).map(\.text)
+        table.click(0)
+        table.click(faces.indices.first { faces[$0] != faces[0] } ?? 1)
+        #expect(table.guest.currentSeat == 1, "a mismatch passed the turn to the guest")
+        table.guest.send(.intent(.showThemes))
+        #expect(table.guest.screen.mode == .playing)
+        #expect(table.guest.screen.message?.text == "The host deals the next game")
+        table.host.send(.intent(.showThemes))
+        table.host.send(.intent(.pickTheme(0)))
+        table.host.send(.intent(.answer(yes: true)))
+        table.deliver()
+        #expect(table.guest.screen.status.themeName == "Animals")
+        #expect(table.guest.screen.cards.count == 6)
+        table.click(0)
+        table.expectSameTable()
+    }
+}
+
+enum TableTestTexts {
+    static let escape = "\u{1B}"
+}
