@@ -86,13 +86,14 @@ let package = Package(
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
+                "MemorizeNetwork",
             ]
         ),
         .target(
             name: "MemorizeCommandLine",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeSystem", "MemorizeScores",
-                "MemorizeText",
+                "MemorizeText", "MemorizeNetwork",
             ]
         ),
         .executableTarget(

@@ -15,14 +15,40 @@ package enum GameApp {
     ///
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
     package static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+        if let table = setup.table {
+            return runTable(table, themes: themes, firstTheme: firstTheme, setup: setup, system: system)
+        }
+        let play = Play { clock, scoreKeeper, policy in
+            compose(
+                themes: themes, firstTheme: firstTheme, setup: setup, clock: clock, scoreKeeper: scoreKeeper,
+                policy: policy)
+        }
+        return run(play, setup: setup, system: system)
+    }
+
+    /// What a run plays, apart from how it is presented: the view model it makes, the sources beside
+    /// the player's input (the other terminal of a table), and what is done as the run ends.
+    struct Play {
+        /// The view model, made with the run's clock, score keeper and the presenter's pacing.
+        var makeViewModel: (MonotonicClock, any ScoreKeeper, PresenterPolicy) -> GameViewModel
+        /// Sources to wait on beside the terminal's or the lines'.
+        var sources: [any MessageSource] = []
+        /// Called once the view model exists, before the loop (a table hands it the peer's news).
+        var started: (GameViewModel) -> Void = { _ in }
+        /// Called as the loop ends, before the terminal is given back (a table says goodbye).
+        var ended: (GameViewModel) -> Void = { _ in }
+    }
+
+    /// Plays `play` in the presenter the setup names.
+    static func run(_ play: Play, setup: GameSetup, system: SystemAccess) -> Int32 {
         switch setup.presenter {
-        case .grid: runGrid(themes: themes, firstTheme: firstTheme, setup: setup, system: system)
-        case .plain: runPlain(themes: themes, firstTheme: firstTheme, setup: setup, system: system)
+        case .grid: runGrid(play, system: system)
+        case .plain: runPlain(play, setup: setup, system: system)
         }
     }
 
     /// Plays on the terminal's grid, through ncurses.
-    static func runGrid(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+    static func runGrid(_ play: Play, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
@@ -34,13 +60,13 @@ package enum GameApp {
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()
-        let viewModel = compose(
-            themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
-            scoreKeeper: StoredScores(system: system), policy: TerminalPresenter.policy)
+        let viewModel = play.makeViewModel(clock, StoredScores(system: system), TerminalPresenter.policy)
+        play.started(viewModel)
         var loop = GameLoop(
             viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal),
-            sources: SourceWait(sources: terminal.sources), clock: clock)
+            sources: SourceWait(sources: terminal.sources + play.sources), clock: clock)
         let ending = loop.run()
+        play.ended(viewModel)
         viewModel.fileUnfinishedDaily()
         switch ending {
         case .quit:
@@ -68,14 +94,13 @@ package enum GameApp {
     /// Plays in lines of text on standard input and output (`--plain`), without ncurses: on a
     /// terminal in its ordinary line mode, or on pipes. The end of input ends the run with success;
     /// input that cannot be read or output that cannot be written ends it with `ioError`.
-    static func runPlain(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+    static func runPlain(_ play: Play, setup: GameSetup, system: SystemAccess) -> Int32 {
         // A terminal left raw by another program would take no line: its line mode for the run.
         LineMode.ensure()
         defer { LineMode.restore() }
         let clock = MonotonicClock()
-        let viewModel = compose(
-            themes: themes, firstTheme: firstTheme, setup: setup, clock: clock,
-            scoreKeeper: StoredScores(system: system), policy: PlainPresenter.policy)
+        let viewModel = play.makeViewModel(clock, StoredScores(system: system), PlainPresenter.policy)
+        play.started(viewModel)
         let input = PlainInput()
         // The bell only where a terminal would ring it; lines in ASCII where the locale is not UTF-8.
         let presenter = PlainPresenter(
@@ -85,8 +110,10 @@ package enum GameApp {
             if case .failed(let reason) = system.writeOutput(text) { input.outputFailed(reason) }
         }
         var loop = GameLoop(
-            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [input]), clock: clock)
+            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [input] + play.sources),
+            clock: clock)
         let ending = loop.run()
+        play.ended(viewModel)
         viewModel.fileUnfinishedDaily()
         switch ending {
         case .quit:
@@ -117,7 +144,7 @@ package enum GameApp {
     /// can only take the animation away.
     package static func compose(
         themes: [Theme], firstTheme: Theme, setup: GameSetup, clock: any GameClock,
-        scoreKeeper: (any ScoreKeeper)? = nil, policy: PresenterPolicy? = nil
+        scoreKeeper: (any ScoreKeeper)? = nil, policy: PresenterPolicy? = nil, table: HostSeating? = nil
     ) -> GameViewModel {
         let themeVariants: [any GameVariant] = themes.map { ThemeVariant($0, pairs: setup.pairs) }
         let matchismo: MatchismoVariant
@@ -141,9 +168,20 @@ package enum GameApp {
             variant: setup.timed ? TimedVariant(first) : first,
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
-                ringsBell: setup.bell, seats: seats(of: setup), scoreKeeper: scoreKeeper, daily: setup.daily,
-                dailyNumber: setup.dailyNumber,
-                isPractice: setup.practice, policy: policy))
+                ringsBell: setup.bell, seats: table?.seats ?? seats(of: setup), scoreKeeper: scoreKeeper,
+                daily: setup.daily, dailyNumber: setup.dailyNumber, isPractice: setup.practice, policy: policy,
+                table: table.map { .host($0.link) }))
+    }
+
+    /// The host's side of a table, for `compose`: the seats (the guest's `.remote`) and the link to it.
+    package struct HostSeating {
+        package var seats: [Seat]
+        package var link: any TableLink
+
+        package init(seats: [Seat], link: any TableLink) {
+            self.seats = seats
+            self.link = link
+        }
     }
 
     /// The pacing of the presenter `presenter`.

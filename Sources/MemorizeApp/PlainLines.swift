@@ -64,6 +64,7 @@ enum PlainLines {
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
     static func turn(_ screen: GameScreen) -> String {
         guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
+        if screen.playerHere == screen.currentPlayer { return "Your turn." }
         return possessive(screen.players[screen.currentPlayer].name) + " turn."
     }
 

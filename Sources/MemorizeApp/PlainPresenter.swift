@@ -121,6 +121,8 @@ extension PlainPresenter {
             for event in events {
                 if case .notice(let notice) = event {
                     lines.append(notice)
+                } else if case .tableNews(let line) = event {
+                    lines.append(line.hasSuffix(".") ? line : line + ".")
                 } else if !opens {
                     lines += self.lines(for: event, screen: screen)
                 }
@@ -158,7 +160,7 @@ extension PlainPresenter {
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
             case .mode(let mode, let previousMode):
                 return modeLines(screen, mode: mode, from: previousMode)
-            case .dealt, .notice:
+            case .dealt, .notice, .tableNews:
                 return []
             }
         }

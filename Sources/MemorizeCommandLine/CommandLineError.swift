@@ -58,6 +58,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidOpponent(String)
     /// Options that cannot be played together.
     case conflictingOptions(String, String)
+    /// `--host` or `--join` given something that is not `[ADDRESS:]PORT`.
+    case invalidAddress(option: String, text: String)
+    /// `--code` given something that cannot be a join code.
+    case invalidCode(String)
     /// More names than players.
     case tooManyNames(given: Int, players: Int)
     /// A name in `--names` that two seats would share (ignoring case).
@@ -71,7 +75,8 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .unknownOption, .unexpectedArgument, .missingValue, .unexpectedValue, .repeatedOption, .invalidSeed,
             .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidGrace, .invalidChoice, .needsOption,
             .unknownTheme,
-            .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .tooManyNames,
+            .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .invalidAddress,
+            .invalidCode, .tooManyNames,
             .duplicateName, .reservedName, .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
@@ -183,6 +188,15 @@ enum CommandLineError: Error, Equatable, Sendable {
             ]
         case .conflictingOptions(let first, let second):
             return ["options \(first) and \(second) cannot be used together"]
+        case .invalidAddress(let option, let text):
+            let form =
+                option == "--host"
+                ? "[ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777" : "HOST:PORT, such as localhost:7777"
+            return ["\(option) needs \(form) (a port from 1 to 65535), not \(Self.shown(text))"]
+        case .invalidCode(let text):
+            return [
+                "--code needs the six letters and digits the host printed, such as k7m2qx, not \(Self.shown(text))"
+            ]
         case .tooManyNames(let given, let players):
             return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]
         case .duplicateName(let name):

@@ -43,6 +43,7 @@ package enum CommandLineTool {
                 throw .tooManyNames(given: options.setup.names.count, players: seats)
             }
             try checkNamesTellSeatsApart(options.setup)
+            if options.setup.table != nil || options.code != nil { try checkTable(options, given: parsed.given) }
             // A screen-reader user can make plain mode the default once, in the environment.
             if let value = system.environment("MEMORIZE_PLAIN") {
                 if Self.isTrue(value) { options.setup.presenter = .plain }
@@ -131,6 +132,28 @@ package enum CommandLineTool {
         for name in shown where !seen.insert(name.lowercased()).inserted {
             throw .duplicateName(name)
         }
+    }
+
+    /// A table across two terminals seats one player at each; the host chooses the game, and the guest
+    /// needs the code.
+    private static func checkTable(_ options: Options, given: Set<String>) throws(CommandLineError) {
+        guard let table = options.setup.table else { throw .needsOption("--code", needs: "--join") }
+        if given.contains("--host"), given.contains("--join") { throw .conflictingOptions("--host", "--join") }
+        let name = given.contains("--host") ? "--host" : "--join"
+        for other in ["--players", "--versus", "--daily", "--first"] where given.contains(other) {
+            throw .conflictingOptions(name, other)
+        }
+        if options.setup.names.count > 1 { throw .tooManyNames(given: options.setup.names.count, players: 1) }
+        guard case .join(_, _, let code) = table else {
+            if given.contains("--code") { throw .needsOption("--code", needs: "--join") }
+            return
+        }
+        // The host chooses the game: the guest plays the host's deals.
+        for chooser in ["--theme", "--themes-file", "--mode", "--pairs", "--cards", "--timed", "--seed"]
+        where given.contains(chooser) {
+            throw .conflictingOptions("--join", chooser)
+        }
+        if code.isEmpty { throw .needsOption("--join", needs: "--code CODE (the code the host printed)") }
     }
 
     /// The daily deal is the same for everyone only if nothing else chooses the board.

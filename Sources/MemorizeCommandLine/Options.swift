@@ -1,3 +1,4 @@
+import MemorizeNetwork
 import MemorizeSetup
 import MemorizeSystem
 import MemorizeText
@@ -31,6 +32,8 @@ struct Options: Equatable, Sendable {
     /// Whether `--plain` was given a value (`--plain=brief`), which `MEMORIZE_PLAIN=full` does not override.
     var plainDetailGiven = false
     var computerFirst = false
+    /// `--code CODE`, with `--join`: the join code the host printed, as typed.
+    var code: String?
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -245,6 +248,40 @@ extension OptionSpec {
             options.firstGiven = true
             options.computerFirst = who == "computer"
             options.setup.computer?.movesFirst = options.computerFirst
+        },
+        .value(
+            "--host", placeholder: "[ADDRESS:]PORT",
+            help: "deal a game for a player at another terminal, and wait for them to join",
+            details: "It listens on 127.0.0.1 (this machine only) unless an address is given, such as "
+                + "0.0.0.0:7777 for every network (port 0 lets the system pick one), and prints the command that "
+                + "joins, with a join code. Your "
+                + "process deals and judges every choice; the other player is sent only what the table shows. "
+                + "Over SSH, forward the port (ssh -L 7777:localhost:7777 HOST) and join localhost:7777."
+        ) { options, text throws(CommandLineError) in
+            guard let address = NetworkAddress(parsing: text, defaultHost: "127.0.0.1", anyPort: true) else {
+                throw .invalidAddress(option: "--host", text: text)
+            }
+            options.setup.table = .host(host: address.host, port: address.port)
+        },
+        .value(
+            "--join", placeholder: "HOST:PORT",
+            help: "join a game a player hosts (--host) at another terminal; needs --code",
+            details: "Each of you plays in the grid or in plain mode, as you choose. If the connection drops, the "
+                + "game waits a minute for it to come back with the same code, then ends with both scores."
+        ) { options, text throws(CommandLineError) in
+            guard let address = NetworkAddress(parsing: text, defaultHost: nil) else {
+                throw .invalidAddress(option: "--join", text: text)
+            }
+            options.setup.table = .join(host: address.host, port: address.port, code: options.code ?? "")
+        },
+        .value(
+            "--code", placeholder: "CODE", help: "with --join: the six-letter join code the host printed"
+        ) { options, text throws(CommandLineError) in
+            guard let code = JoinCode.normalized(text) else { throw .invalidCode(text) }
+            options.code = code
+            if case .join(let host, let port, _) = options.setup.table {
+                options.setup.table = .join(host: host, port: port, code: code)
+            }
         },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",

@@ -14,6 +14,8 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     case notATerminal = 69
     /// EX_IOERR: `--help > /dev/full`, or a terminal opened write-only as standard input.
     case ioError = 74
+    /// EX_PROTOCOL: a game across two terminals could not start.
+    case tableFailed = 76
 
     /// What the status means, one line for `--help` and the man page.
     package var summary: String {
@@ -25,6 +27,8 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
         case .notATerminal:
             "no terminal to play in: standard input or output is not one (--plain needs none), or it cannot be driven"
         case .ioError: "reading the terminal or writing standard output failed"
+        case .tableFailed:
+            "a game across two terminals could not start: the port is taken, no answer, a wrong code, refused"
         }
     }
 }

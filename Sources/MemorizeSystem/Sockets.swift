@@ -12,8 +12,9 @@ package struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
         self.port = port
     }
 
-    /// Reads `[ADDRESS:]PORT`; nil for anything else. `defaultHost` stands in for a missing address.
-    package init?(parsing text: String, defaultHost: String?) {
+    /// Reads `[ADDRESS:]PORT`; nil for anything else. `defaultHost` stands in for a missing address;
+    /// port 0 (a port the system picks, for a listener) only when `anyPort`.
+    package init?(parsing text: String, defaultHost: String?, anyPort: Bool = false) {
         var host = defaultHost
         var portText = Substring(text)
         if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
@@ -26,7 +27,7 @@ package struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
             portText = text[text.index(after: colon)...]
         }
         guard let host, !host.isEmpty, !host.contains(where: \.isWhitespace),
-            let port = UInt16(portText), port > 0
+            let port = UInt16(portText), port > 0 || anyPort
         else { return nil }
         self.init(host: host, port: port)
     }

@@ -31,6 +31,15 @@ package enum SafeText {
         return result
     }
 
+    /// `text` without its unsafe scalars and cut to `limit` characters, for text from another program
+    /// (a peer's name or reason) to show as it was meant; `fallback` when nothing is left.
+    package static func stripped(_ text: String, limit: Int, fallback: String = "?") -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { !isUnsafe($0) })
+        let clean = String(String(scalars).prefix(max(limit, 0)))
+        return clean.isEmpty ? fallback : clean
+    }
+
     /// `text` escaped and in double quotes, for messages.
     package static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""

@@ -14,6 +14,9 @@ package enum GameEvent: Equatable, Sendable {
     case mode(ScreenMode, from: ScreenMode)
     /// A one-time warning for the player.
     case notice(String)
+    /// News of the table across two terminals, in one line: the other player is back, a stranger was
+    /// refused, the host did not act on a card. The grid shows it on the message line.
+    case tableNews(String)
 }
 
 /// What one choice came to: a match or not, its points, the seen cards it cost, and what is left.

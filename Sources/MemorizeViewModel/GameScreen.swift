@@ -35,6 +35,9 @@ package struct GameScreen: Equatable, Sendable {
     package var players: [PlayerStanding]
     /// Whose turn it is, an index into `players`.
     package var currentPlayer: Int
+    /// At a table across two terminals, the player at this terminal (an index into `players`), so
+    /// that their turn is `Your turn`; nil elsewhere.
+    package var playerHere: Int?
     /// The day of the daily deal when the game on the board is one (`YYYY-MM-DD`), else nil.
     package var daily: String?
     /// Whether the game is timed, so a presenter can say how points are multiplied.
@@ -45,8 +48,9 @@ package struct GameScreen: Equatable, Sendable {
         themeNames: [String] = [], summary: GameSummary? = nil, showsSummary: Bool = true, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
         grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0,
-        daily: String? = nil, isTimed: Bool = false
+        daily: String? = nil, isTimed: Bool = false, playerHere: Int? = nil
     ) {
+        self.playerHere = playerHere
         self.daily = daily
         self.isTimed = isTimed
         self.players = players

@@ -64,8 +64,10 @@ extension GameViewModel {
 
     /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.
     private func announceTurn() {
-        let name = session.seats[session.currentSeat].name
-        let turn = name == "You" ? "Your turn" : "\(name)'s turn"
+        let seat = session.seats[session.currentSeat]
+        // At a table each side is told of its own turn as the player here.
+        let yours = seat.name == "You" || (isAtTable && seat.kind == .here)
+        let turn = yours ? "Your turn" : "\(seat.name)'s turn"
         let message = screenState.message
         screenState.message = ChoiceMessage(
             text: (message.map { $0.text + " · " } ?? "") + turn,

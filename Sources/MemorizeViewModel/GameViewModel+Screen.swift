@@ -30,7 +30,8 @@ extension GameViewModel {
             players: standings,
             currentPlayer: session.currentSeat,
             daily: dailyDate,
-            isTimed: session.variant.isTimed
+            isTimed: session.variant.isTimed,
+            playerHere: isAtTable ? session.seats.firstIndex { $0.kind == .here } : nil
         )
     }
 

@@ -54,8 +54,8 @@ extension GameViewModel {
         case .back:
             if screenState.notice == awayNotice { screenState.notice = nil }
             awayNotice = nil
-            let name = session.seats.first { $0.kind == .remote }?.name ?? "The other player"
-            screenState.message = ChoiceMessage(text: "\(name) is back", asciiText: "\(name) is back")
+            tell("\(remoteName) is back")
+        case .note(let line): tell(Self.shown(line))
         case .left(let reason): leaveTable(Self.shown(reason))
         }
     }
@@ -153,8 +153,7 @@ extension GameViewModel {
             chooseCard(at: choice.card, asTold: choice)
         case .ignored(_, let reason):
             requestedCard = nil
-            let reason = Self.shown(reason)
-            screenState.message = ChoiceMessage(text: reason, asciiText: reason)
+            tell(Self.shown(reason))
         case .ended(let reason): leaveTable(Self.shown(reason))
         default: refuse("the host sent a message out of turn")
         }
@@ -182,6 +181,12 @@ extension GameViewModel {
     }
 
     // MARK: - Either side
+
+    /// Says `line` on the message line, and to plain mode as news of the table.
+    private func tell(_ line: String) {
+        screenState.message = ChoiceMessage(text: line, asciiText: line)
+        report(.tableNews(line))
+    }
 
     /// The name of the seat at the other terminal.
     private var remoteName: String { session.seats.first { $0.kind == .remote }?.name ?? "The other player" }
@@ -216,10 +221,7 @@ extension GameViewModel {
 
     /// Text from the other side as it may show: no control characters, and not longer than `limit`.
     static func shown(_ text: String, limit: Int = longestPeerText) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.filter { !SafeText.isUnsafe($0) })
-        let clean = String(String(scalars).prefix(limit))
-        return clean.isEmpty ? "?" : clean
+        SafeText.stripped(text, limit: limit)
     }
 
     /// A table whose faces are safe to draw: no control characters, at most three characters a face.

@@ -31,6 +31,8 @@ package enum PeerNews: Hashable, Sendable {
     case away(String)
     /// The other side came back.
     case back
+    /// Something the player here should know, shown on the message line (a stranger refused).
+    case note(String)
     /// The other side is gone for good, or broke the protocol: the game ends, both scores shown.
     case left(String)
 }
