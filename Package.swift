@@ -185,7 +185,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
-                "MemorizeTestSupport",
+                "MemorizeTestSupport", "MemorizeNetwork", "MemorizeSystem",
             ]),
         // Scripts/install.sh and Scripts/package-deb.sh over a release build made once per run.
         .testTarget(

@@ -189,6 +189,15 @@ enum PlainLines {
     /// The end of a game, then what to type next. Brief: one line of the result (and what it beat),
     /// then the keys; the seed only on request (`seed`). Full: the whole summary, seed and share line
     /// included.
+    /// What the player may do after a game: play again, wait for the host, or only quit.
+    static func nextGame(_ summary: GameSummary) -> String {
+        switch summary.next {
+        case .here: "Enter plays again."
+        case .host: "The host deals the next game."
+        case .none: "The other player left: q quits."
+        }
+    }
+
     static func summary(_ screen: GameScreen, detail: PlainDetail, unicode: Bool) -> [String] {
         guard let summary = screen.summary else { return [] }
         var lines: [String]
@@ -209,7 +218,7 @@ enum PlainLines {
             }
             lines = [line]
             if let practice = summary.dailyPractice { lines.append(practice + ".") }
-            lines.append("Enter plays again.")
+            lines.append(nextGame(summary))
         case .full:
             lines = [summary.headline]
             if let daily = summary.daily { lines.append("Daily \(date(daily)).") }
@@ -231,8 +240,9 @@ enum PlainLines {
             // "green square"), or how to deal the board again.
             if let replay = seed(screen, unicode: unicode) { lines.append(replay) }
             lines.append(
-                "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, "
-                    + "or q to quit.")
+                summary.next == .here
+                    ? "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, "
+                        + "or q to quit." : nextGame(summary))
         }
         return lines
     }

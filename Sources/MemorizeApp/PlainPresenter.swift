@@ -288,7 +288,9 @@ extension PlainPresenter {
                 if screen.mode == .playing, let index = cardIndex(word, count: screen.cards.count) {
                     return .intent(.choose(card: index))
                 }
-                if screen.mode == .gameOver {
+                if screen.mode == .gameOver, let summary = screen.summary, summary.next != .here {
+                    say(["The game is over. " + PlainLines.nextGame(summary)])
+                } else if screen.mode == .gameOver {
                     say([
                         detail == .brief
                             ? "The game is over. Enter plays again, n a new game, q quits."

@@ -220,6 +220,19 @@ package struct GameSummary: Equatable, Sendable {
     package var share: DailyShare?
     /// For a daily game that did not count, why; nil otherwise.
     package var dailyPractice: String?
+    /// What comes after this game: another here, one the host deals (a table's guest), or none (a
+    /// table the other player left).
+    package var next: NextGame = .here
+
+    /// What may follow a finished game.
+    package enum NextGame: Hashable, Sendable {
+        /// The player here deals the next game (Enter, n, t).
+        case here
+        /// The host of the table deals it; the guest waits.
+        case host
+        /// Nothing: the other player left the table. Only quitting is left.
+        case none
+    }
 
     /// A best score kept from game to game.
     package enum Record: Hashable, Sendable {

@@ -127,7 +127,10 @@ extension GameViewModel {
     /// Whether `question` must wait for a yes: a game is in progress (or `always`). If so, it shows.
     func askFirst(_ question: Confirmation.Question, always: Bool = false) -> Bool {
         // A terminal too small for the board cannot show the question either: there, q quits at once.
-        guard session.isInProgress || always, !isQuitRequested, screenState.fits else { return false }
+        // A table the other player left has no game in progress to lose.
+        guard (session.isInProgress && tableEnded == nil) || always, !isQuitRequested, screenState.fits else {
+            return false
+        }
         if case .confirm? = screenState.overlay { return false }
         screenState.overlay = .confirm(Confirmation(question, overPause: screenState.overlay == .paused))
         return true

@@ -105,7 +105,13 @@ extension GameViewModel {
         guard session.isOver || tableEnded != nil else { return nil }
         // A table's board can be dealt again only at a table: no seed, no command.
         let seed = isAtTable ? nil : session.finishedGameSeed
-        return GameSummary(
+        var next = GameSummary.NextGame.here
+        if tableEnded != nil {
+            next = .none
+        } else if case .guest? = settings.table {
+            next = .host
+        }
+        var summary = GameSummary(
             score: session.score, flips: session.flipCount, elapsedSeconds: session.elapsedSeconds,
             bestScore: session.seats.count > 1 ? nil : session.bestScores[session.variant.name] ?? session.score,
             seed: seed,
@@ -116,6 +122,8 @@ extension GameViewModel {
                 ["memorize"] + session.variant.replayArguments + seatArguments + ["--seed", "\($0)"]
             }
                 ?? [], players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
+        summary.next = next
+        return summary
     }
 
     /// Minutes and seconds, as the status line shows them (`1:05`).
@@ -141,7 +149,9 @@ extension GameViewModel {
 
     /// The first line of the summary: the variant's, or who won a game of several players.
     private var headline: String {
-        if let tableEnded, !session.isOver { return tableEnded }
+        if let tableEnded, !session.isOver {
+            return tableEnded.last?.isPunctuation == true ? tableEnded : tableEnded + "."
+        }
         let players = standings
         guard players.count > 1 else {
             return session.variant.finishedHeadline(cardsLeft: session.cardCount - session.matchedCardCount)

@@ -141,7 +141,7 @@ struct TestTable {
         table.host.send(GameAction.peer(PeerNews.message(WireMessage.choose(card: 3, deal: table.host.dealNumber))))
         #expect(table.hostLink.sent.last == .refused("Bob chose out of turn"))
         #expect(table.host.screen.mode == .gameOver)
-        #expect(table.host.screen.summary?.headline == "The game ended: Bob chose out of turn")
+        #expect(table.host.screen.summary?.headline == "The game ended: Bob chose out of turn.")
         table.deliver()
         #expect(table.hostKeeper.matches.isEmpty, "a game that did not end by its rules is not filed")
     }
@@ -170,7 +170,7 @@ struct TestTable {
         #expect(table.guest.screen.mode == .gameOver)
         let escape = TableTestTexts.escape
         table.guest.send(.peer(.message(.ended(reason: "Ann\(escape)[2J left"))))
-        #expect(table.guest.screen.summary?.headline == "The game ended: the host sent a choice that cannot be")
+        #expect(table.guest.screen.summary?.headline == "The game ended: the host sent a choice that cannot be.")
     }
 
     @Test func aPeerAwayShowsANoticeAndOneThatLeftEndsTheGameWithBothScores() throws {
@@ -183,7 +183,7 @@ struct TestTable {
         #expect(table.host.screen.message?.text == "Bob is back")
         table.host.send(.peer(.left("Bob did not come back \(TableTestTexts.escape)within a minute")))
         #expect(table.host.screen.mode == .gameOver)
-        #expect(table.host.screen.summary?.headline == "Bob did not come back within a minute", "no control character")
+        #expect(table.host.screen.summary?.headline == "Bob did not come back within a minute.", "no control character")
         #expect(table.host.screen.summary?.players.map(\.name) == ["Ann", "Bob"])
         table.host.press(.character("n"))
         #expect(table.host.screen.mode == .gameOver, "no one to deal to")
