@@ -26,6 +26,8 @@ final class GuestTable: TableLink {
     private var nextTry: Duration = .zero
     private var isOver = false
     private var lastCheck: Duration
+    /// Why the host refused the last try to come back, if it did.
+    private var lastRefusal: String?
     private let clock: any GameClock
     /// The host's seat's name, once joined.
     private(set) var hostName = "The host"
@@ -191,9 +193,13 @@ final class GuestTable: TableLink {
                 for later in messages[(index + 1)...] { deliver(.message(later)) }
                 return
             case .refuse(let refusal, let reason):
+                // Perhaps only for now (the host has not yet seen the old connection go): the minute
+                // to come back goes on, and its end says why the last try failed.
                 if let refusal { joining.stream.send(refusal, now: clock.now) }
-                close()
-                return deliver(.left(SafeText.stripped(reason, limit: 120)))
+                joining.stream.close()
+                rejoining = nil
+                lastRefusal = SafeText.stripped(reason, limit: 120)
+                return
             }
         }
         if ending != nil {
@@ -234,7 +240,7 @@ final class GuestTable: TableLink {
         }
         if let since = awaySince, now - since > HostTable.comebackLimit {
             close()
-            deliver(.left("\(hostName) did not come back within a minute"))
+            deliver(.left("\(hostName) did not come back within a minute" + (lastRefusal.map { " (\($0))" } ?? "")))
             return nil
         }
         if rejoining == nil, now >= nextTry {

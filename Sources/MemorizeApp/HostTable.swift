@@ -109,10 +109,19 @@ final class HostTable: TableLink {
     private func acceptAll() {
         while !isOver, let socket = Sockets.accept(from: listener) {
             let stream = PeerStream(socket: socket, now: clock.now)
-            guard guest == nil, newcomer == nil else {
+            // A guest coming back may find its old connection not yet known dead (this side was
+            // stopped): read it first, so that a closed one is dropped before the newcomer is judged.
+            if guest != nil { readGuest() }
+            guard guest == nil else {
                 stream.send(.refused("this game already has a player at another terminal"), now: clock.now)
                 stream.close()
                 tell("A second player tried to join and was refused")
+                continue
+            }
+            guard newcomer == nil else {
+                // One join at a time; the player trying is told to try again, the host is not troubled.
+                stream.send(.refused("another player is joining: try again in a moment"), now: clock.now)
+                stream.close()
                 continue
             }
             var random = SystemRandomNumberGenerator()

@@ -69,10 +69,11 @@ final class PeerStream {
             case .failed(let reason): return .ended(messages, .dropped(reason))
             case .bytes(let bytes):
                 total += bytes.count
-                lastHeard = now
                 reader.append(bytes)
                 do {
                     while let message = try reader.next() {
+                        // Heard only on a whole message: a byte now and then keeps nobody at the table.
+                        lastHeard = now
                         messages.append(message)
                         if isFlooding(now: now) {
                             return .ended(

@@ -132,7 +132,7 @@ package enum GameRenderer {
         }
         StatusBar.drawHints(
             for: KeyScreen(screen.mode), notice: noticeLines, lowestUsedRow: lowestUsedRow,
-            inPlaceOfHints: messageOnHintRow, context: context, in: &frame)
+            inPlaceOfHints: messageOnHintRow, dealsHere: screen.dealsHere, context: context, in: &frame)
         return frame
     }
 

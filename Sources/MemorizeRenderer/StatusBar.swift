@@ -182,9 +182,11 @@ enum StatusBar {
     /// board when it covers those rows (`lowestUsedRow` is the lowest row the board or a box covers),
     /// since a notice stays only until dismissed; on a screen too short for them all, the notice's
     /// first line takes the place of the hints.
+    /// Without `dealsHere` (a table's guest, or a table the other player left) the keys that deal a
+    /// game are not offered.
     static func drawHints(
         for screen: KeyScreen, notice: [String], lowestUsedRow: Int, inPlaceOfHints message: String? = nil,
-        context: RenderContext, in frame: inout Frame
+        dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
     ) {
         let rows = frame.size.rows
         let width = frame.size.columns
@@ -203,7 +205,7 @@ enum StatusBar {
                 frame.put(text, row: hintRow, column: 1, style: CellStyle(bold: true))
             } else {
                 // The hints can be clicked, as the keys they name: the summary's keys live only here.
-                let hints = fittingHints(for: screen, width: width - 1, context: context)
+                let hints = fittingHints(for: screen, width: width - 1, dealsHere: dealsHere, context: context)
                 frame.put(hints.text, row: hintRow, column: 1)
                 for segment in hints.segments {
                     let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
@@ -250,9 +252,11 @@ enum StatusBar {
     /// clickable one lies in the text: those of the highest `hintRank` are left out until the line
     /// fits, and the hints of rank 0 (help, quit) always stay.
     private static func fittingHints(
-        for screen: KeyScreen, width: Int, context: RenderContext
+        for screen: KeyScreen, width: Int, dealsHere: Bool = true, context: RenderContext
     ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
-        var hints = KeyBindings.bindings(on: screen).compactMap { binding in
+        let dealing: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
+        let bindings = KeyBindings.bindings(on: screen).filter { dealsHere || !dealing.contains($0.command) }
+        var hints = bindings.compactMap { binding in
             binding.hintText(unicode: context.capabilities.unicode).map {
                 (text: $0, rank: binding.hintRank, action: binding.clickAction)
             }

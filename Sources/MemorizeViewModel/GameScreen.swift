@@ -38,6 +38,8 @@ package struct GameScreen: Equatable, Sendable {
     /// At a table across two terminals, the player at this terminal (an index into `players`), so
     /// that their turn is `Your turn`; nil elsewhere.
     package var playerHere: Int?
+    /// Whether a game may be dealt here: not at a table's guest, nor at a table the other player left.
+    package var dealsHere: Bool
     /// The day of the daily deal when the game on the board is one (`YYYY-MM-DD`), else nil.
     package var daily: String?
     /// Whether the game is timed, so a presenter can say how points are multiplied.
@@ -48,9 +50,10 @@ package struct GameScreen: Equatable, Sendable {
         themeNames: [String] = [], summary: GameSummary? = nil, showsSummary: Bool = true, notice: String? = nil,
         message: ChoiceMessage? = nil, scoringHelp: [String] = [], themePreviews: [ThemePreview] = [],
         grid: BoardGrid? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0,
-        daily: String? = nil, isTimed: Bool = false, playerHere: Int? = nil
+        daily: String? = nil, isTimed: Bool = false, playerHere: Int? = nil, dealsHere: Bool = true
     ) {
         self.playerHere = playerHere
+        self.dealsHere = dealsHere
         self.daily = daily
         self.isTimed = isTimed
         self.players = players

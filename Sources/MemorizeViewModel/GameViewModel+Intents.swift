@@ -110,7 +110,7 @@ extension GameViewModel {
 
     /// Why no game may be dealt here, when none may: the guest of a table plays the host's deals, and
     /// a table the other player left has no one to deal to.
-    private var whyNoDeal: String? {
+    var whyNoDeal: String? {
         guard let table = settings.table else { return nil }
         if tableEnded != nil { return "The other player left: memorize --host starts a new table" }
         if case .guest = table { return "The host deals the next game" }

@@ -31,7 +31,8 @@ extension GameViewModel {
             currentPlayer: session.currentSeat,
             daily: dailyDate,
             isTimed: session.variant.isTimed,
-            playerHere: isAtTable ? session.seats.firstIndex { $0.kind == .here } : nil
+            playerHere: isAtTable ? session.seats.firstIndex { $0.kind == .here } : nil,
+            dealsHere: whyNoDeal == nil
         )
     }
 
@@ -120,8 +121,7 @@ extension GameViewModel {
             share: dailyShare, dailyPractice: dailyPractice,
             replayCommand: seed.map {
                 ["memorize"] + session.variant.replayArguments + seatArguments + ["--seed", "\($0)"]
-            }
-                ?? [], players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
+            }, players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
         summary.next = next
         return summary
     }

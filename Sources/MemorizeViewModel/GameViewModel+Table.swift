@@ -139,6 +139,12 @@ extension GameViewModel {
                 return refuse("the host sent a board of \(board.cards) cards")
             }
             requestedCard = nil
+            // Coming back, the host greets with the board on the table: only its table follows.
+            if let current = (session.variant as? TableVariant)?.board, current.deal == board.deal,
+                current.cards == board.cards
+            {
+                return
+            }
             start(TableVariant(board))
         case .table(let state):
             guard let board, isValid(state, of: board) else { return refuse("the host sent a table that cannot be") }
