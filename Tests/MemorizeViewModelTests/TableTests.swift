@@ -29,11 +29,30 @@ struct TestTable {
     let guestKeeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
 
     init(theme: Theme = Fixtures.fruit) throws {
-        let (host, clock) = makeGame(
-            theme: theme,
-            settings: GameViewModel.Settings(
+        try self.init { settings, clock in
+            makeViewModel(
+                themes: Fixtures.themes, theme: theme, generator: SplitMix64(seed: Fixtures.seed), clock: clock,
+                settings: settings)
+        }
+    }
+
+    /// A table whose host deals only `variant` (Matchismo, timed or not).
+    init(variant: any GameVariant) throws {
+        let recorded = RecordingVariant(variant)
+        try self.init { settings, clock in
+            GameViewModel(
+                variants: [recorded], variant: recorded, generator: SplitMix64(seed: Fixtures.seed), clock: clock,
+                settings: settings)
+        }
+    }
+
+    private init(host makeHost: (GameViewModel.Settings, TestClock) -> GameViewModel) throws {
+        let clock = TestClock()
+        let host = makeHost(
+            GameViewModel.Settings(
                 seats: [Seat(name: "Ann"), Seat(name: "Bob", kind: .remote)], scoreKeeper: hostKeeper,
-                table: .host(hostLink)))
+                table: .host(hostLink)),
+            clock)
         self.host = host
         hostClock = clock
         guard case .board(let board) = host.tableGreeting.first else { throw TableTestError.noBoard }
@@ -111,6 +130,27 @@ struct TestTable {
         #expect(table.hostKeeper.matches.map(\.players) == [["Ann", "Bob"]], "filed as a game of two names")
         #expect(table.guestKeeper.matches.map(\.players) == [["Ann", "Bob"]])
         #expect(table.hostKeeper.games.isEmpty && table.guestKeeper.games.isEmpty, "never a solo best")
+    }
+
+    @Test func aTimedMatchismoTableScoresAtTheHostAndShowsTheSameOnBothSides() throws {
+        let table = try TestTable(variant: TimedVariant(MatchismoVariant(cardCount: 12)))
+        #expect(table.guest.screen.cards.count == 12)
+        #expect(table.guest.screen.status.themeName == table.host.screen.status.themeName)
+        let faces = dealtFaces(of: table.host).map(\.text)
+        let rank = { (face: String) in String(face.dropLast()) }
+        let pair = faces.indices.flatMap { first in
+            faces.indices.filter { $0 > first && rank(faces[$0]) == rank(faces[first]) }.map { (first, $0) }
+        }.first
+        let (first, second) = try #require(pair, "a rank match on the board")
+        table.click(first)
+        table.hostClock.advance(by: .seconds(3))
+        table.click(second)
+        table.expectSameTable()
+        let message = try #require(table.guest.screen.message?.text)
+        #expect(message == table.host.screen.message?.text, "the guest hears the host's judgement")
+        #expect(message.contains("×7"), "three seconds leave a multiplier of 7: \(message)")
+        #expect(table.host.screen.players[0].score > 0)
+        #expect(table.guest.screen.players[0].score == table.host.screen.players[0].score)
     }
 
     @Test func theGuestIsSentOnlyFacesThatShow() throws {
