@@ -275,7 +275,7 @@ extension OptionSpec {
             options.setup.table = .join(host: address.host, port: address.port, code: options.code ?? "")
         },
         .value(
-            "--code", placeholder: "CODE", help: "with --join: the six-letter join code the host printed"
+            "--code", placeholder: "CODE", help: "with --join: the six-character join code the host printed"
         ) { options, text throws(CommandLineError) in
             guard let code = JoinCode.normalized(text) else { throw .invalidCode(text) }
             options.code = code

@@ -44,7 +44,7 @@ complete -c memorize -n 'not __fish_seen_argument -l versus; or __fish_prev_arg_
 complete -c memorize -n 'not __fish_seen_argument -l first; or __fish_prev_arg_in --first' -l first -x -a '\'you\' \'computer\'' -d 'with --versus: who takes the first turn (you by default)'
 complete -c memorize -n 'not __fish_seen_argument -l host; or __fish_prev_arg_in --host' -l host -x -d 'deal a game for a player at another terminal, and wait for them to join'
 complete -c memorize -n 'not __fish_seen_argument -l join; or __fish_prev_arg_in --join' -l join -x -d 'join a game a player hosts (--host) at another terminal; needs --code'
-complete -c memorize -n 'not __fish_seen_argument -l code; or __fish_prev_arg_in --code' -l code -x -d 'with --join: the six-letter join code the host printed'
+complete -c memorize -n 'not __fish_seen_argument -l code; or __fish_prev_arg_in --code' -l code -x -d 'with --join: the six-character join code the host printed'
 complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animation -d 'turn cards at once, without the flip and the flash of a match'
 complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match'
 complete -c memorize -n 'not __fish_seen_argument -s h -l help' -s h -l help -d 'show this help and exit'
