@@ -132,23 +132,17 @@ struct TableInTerminalTests {
                     "the guest speaks protocol \(WireMessage.version + 1) and this host \(WireMessage.version): update both"
                 )
             ])
-        // A peer that joins properly and then replays a frame: the game ends, the host stays up.
+        // A peer that joins properly and closes its socket: the host waits for it, and it comes back.
+        let first = try RawPeer(connectingTo: target)
+        try first.join(code: code, name: "Mallory")
+        try await host.waitFor("Mallory joined.")
+        first.close()
+        try await host.waitFor("The connection to Mallory closed")
+        // Back, it replays a frame: the game ends, the host stays up.
         let peer = try RawPeer(connectingTo: target)
         defer { peer.close() }
-        var handshake = GuestHandshake(code: code, nonce: Array(repeating: 9, count: 16), name: "Mallory")
-        try peer.send(handshake.hello)
-        var joined = false
-        for _ in 0..<10 where !joined {
-            for message in try peer.receive() where !joined {
-                switch handshake.receive(message) {
-                case .send(let replies): for reply in replies { try peer.send(reply) }
-                case .joined: joined = true
-                case .refuse(_, let reason): Issue.record("refused: \(reason)")
-                }
-            }
-        }
-        #expect(joined)
-        try await host.waitFor("Mallory joined.")
+        try peer.join(code: code, name: "Mallory")
+        try await host.waitFor("Mallory is back.")
         try peer.sendRaw([0, 0, 0, 5, 0, 0, 0, 1, 12])  // a ping numbered 1 again: replayed
         try await host.waitFor("The game ended: the other side sent message 1 where")
         let answer = try peer.receive()
@@ -202,6 +196,22 @@ final class RawPeer {
             }
         }
         return messages
+    }
+
+    /// Joins the host with `code` as `name`, answering its handshake.
+    func join(code: String, name: String) throws {
+        var handshake = GuestHandshake(code: code, nonce: Array(repeating: 9, count: 16), name: name)
+        try send(handshake.hello)
+        for _ in 0..<10 {
+            for message in try receive() {
+                switch handshake.receive(message) {
+                case .send(let replies): for reply in replies { try send(reply) }
+                case .joined: return
+                case .refuse(_, let reason): throw Failure(reason: "refused: \(reason)")
+                }
+            }
+        }
+        throw Failure(reason: "no answer to the handshake")
     }
 
     func close() { Sockets.close(socket) }
