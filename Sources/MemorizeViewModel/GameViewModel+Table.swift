@@ -58,6 +58,7 @@ extension GameViewModel {
         case .note(let line): tell(Self.shown(line))
         case .left(let reason): leaveTable(Self.shown(reason))
         }
+        syncClock()
     }
 
     // MARK: - The host
@@ -215,6 +216,7 @@ extension GameViewModel {
         screenState.finishHeldUntil = nil
         if case .confirm? = screenState.overlay { screenState.overlay = nil }
         if screenState.overlay == .paused { screenState.overlay = nil }
+        syncClock()
     }
 
     /// Leaves the table at this side's own wish (quitting): the other side hears it in one line.
@@ -223,6 +225,7 @@ extension GameViewModel {
         let name = session.seats.first { $0.kind == .here }?.name ?? "The other player"
         table.link.send(.ended(reason: "\(name) left the game"))
         tableEnded = "You left the game"
+        syncClock()
     }
 
     /// Text from the other side as it may show: no control characters, and not longer than `limit`.

@@ -13,9 +13,9 @@ extension GameViewModel {
     }
 
     /// The clock runs only while the board shows and can be played: not behind a box, not while the
-    /// terminal is too small.
+    /// terminal is too small, not while the other player at a table is away or has left.
     func syncClock() {
-        if screenState.overlay == nil, screenState.fits {
+        if screenState.overlay == nil, screenState.fits, awayNotice == nil, tableEnded == nil {
             session.restartClock(at: clock.now)
         } else {
             session.stopClock(at: clock.now)

@@ -230,6 +230,28 @@ struct TestTable {
         #expect(table.hostKeeper.matches.isEmpty)
     }
 
+    @Test func theClockStopsWhileThePeerIsAwayAndOnceItHasLeft() throws {
+        let table = try TestTable()
+        table.click(0)
+        let clock = table.hostClock
+        clock.advance(by: .seconds(5))
+        table.host.send(.clockTicked(now: clock.now))
+        #expect(table.host.screen.status.elapsedSeconds == 5)
+        table.host.send(.peer(.away("Bob is not answering")))
+        clock.advance(by: .seconds(30))
+        table.host.send(.clockTicked(now: clock.now))
+        #expect(table.host.screen.status.elapsedSeconds == 5, "the time away does not count")
+        table.host.send(.peer(.back))
+        clock.advance(by: .seconds(2))
+        table.host.send(.clockTicked(now: clock.now))
+        #expect(table.host.screen.status.elapsedSeconds == 7)
+        table.host.send(.peer(.left("Bob left the game")))
+        clock.advance(by: .seconds(20))
+        table.host.send(.clockTicked(now: clock.now))
+        #expect(table.host.screen.summary?.elapsedSeconds == 7, "a game that ended keeps its time")
+        #expect(table.host.nextDeadline == nil, "nothing left to wake for")
+    }
+
     @Test func theGuestDealsNothingAndTheHostsNewBoardReachesIt() throws {
         let table = try TestTable()
         let faces = dealtFaces(of: table.host).map(\.text)
