@@ -5,11 +5,12 @@ import MemoryGame
 /// of the choice.
 extension GameViewModel {
     /// Moves the cursor to the card at `index` and chooses it for the seat to move; only while
-    /// playing. At a table's guest, the host judges: a face-down card is asked for (`askHost`), and
+    /// playing. At a table's guest, the host judges: a card is asked for (`askHost`), and
     /// the host's answer comes back as `told`, played whatever shows here (the help, a pause).
     func chooseCard(at index: Int, asTold told: TableChoice? = nil) {
         guard told != nil || mode == .playing, index >= 0, index < session.cardCount else { return }
         if told == nil, askHost(toChoose: index) { return }
+        let cursor = screenState.cursor
         screenState.cursor = index
         let seat = session.currentSeat
         let outcome =
@@ -26,6 +27,11 @@ extension GameViewModel {
             index: index, outcome: outcome, cardCount: session.cardCount,
             face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:))
         let message = session.variant.message(for: context)
+        if outcome.isIgnored, case .host(let link) = settings.table, session.seats[seat].kind == .remote {
+            // Only the guest hears why its choice did nothing; the host's screen stays as it was.
+            screenState.cursor = cursor
+            return link.send(.ignored(card: index, reason: message?.text ?? "Choose a face-down card"))
+        }
         screenState.message = message
         if let turned = outcome.turnedUp, let face = session.face(ofCardAt: turned.card) {
             report(.turnedUp(card: turned.card, face: face, seat: seat))

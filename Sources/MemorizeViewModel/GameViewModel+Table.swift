@@ -85,13 +85,7 @@ extension GameViewModel {
 
     /// Tells the guest what a choice did, after the host's session judged it.
     func tellGuest(seat: Int, card: Int, outcome: ChoiceOutcome, passed: Bool) {
-        guard case .host(let link) = settings.table, tableEnded == nil else { return }
-        guard !outcome.isIgnored else {
-            if session.seats[seat].kind == .remote {
-                link.send(.ignored(card: card, reason: screenState.message?.text ?? "Choose a face-down card"))
-            }
-            return
-        }
+        guard case .host(let link) = settings.table, tableEnded == nil, !outcome.isIgnored else { return }
         let shown = outcome.events.compactMap { event -> Int? in
             if case .turnedUp(let card, _) = event { return card }
             return nil
@@ -112,9 +106,10 @@ extension GameViewModel {
 
     // MARK: - The guest
 
-    /// Asks the host to choose `index` for the seat here, when it is a face-down card of a game under
-    /// way and no other card is asked for; a card that is up or matched is left to the ordinary path,
-    /// which says so.
+    /// Asks the host to choose `index` for the seat here, when it is a card not matched of a game
+    /// under way and no other card is asked for. A face-up card goes too: the card the other
+    /// player's mismatch left up may start a turn, and a chosen Matchismo card may be put back; the
+    /// host says when it may not. A matched card is left to the ordinary path, which says so.
     ///
     /// - Returns: Whether the choice went to the host (or waits behind the one that did).
     func askHost(toChoose index: Int) -> Bool {
@@ -122,7 +117,7 @@ extension GameViewModel {
             return false
         }
         let state = session.state(ofCardAt: index)
-        guard !state.isFaceUp, !state.isMatched, !session.isOver, tableEnded == nil,
+        guard !state.isMatched, !session.isOver, tableEnded == nil,
             session.seats[session.currentSeat].kind == .here
         else { return false }
         screenState.cursor = index

@@ -230,6 +230,32 @@ struct TestTable {
         #expect(table.hostKeeper.matches.isEmpty)
     }
 
+    @Test func theGuestMayStartItsTurnWithACardTheHostsMismatchLeftUp() throws {
+        let table = try TestTable()
+        let faces = dealtFaces(of: table.host).map(\.text)
+        let other = try #require(faces.indices.first { faces[$0] != faces[0] })
+        table.click(0)
+        table.click(other)
+        #expect(table.guest.currentSeat == 1)
+        table.guest.click(.card(other))
+        table.deliver()
+        table.expectSameTable()
+        #expect(table.host.screen.cards[other].side == .faceUp, "the natural move keeps the card up")
+        #expect(table.host.screen.cards[0].side == .faceDown, "and turns the other down")
+        let hostLine = table.host.screen.message
+        table.guest.click(.card(other))
+        table.deliver()
+        #expect(table.guest.screen.message != nil, "the host says why a card cannot be chosen again")
+        #expect(table.host.screen.message == hostLine, "and its own line stays as it was")
+        table.expectSameTable()
+        let partner = try #require(faces.indices.first { $0 != other && faces[$0] == faces[other] })
+        table.guest.click(.card(partner))
+        table.deliver()
+        table.expectSameTable()
+        #expect(table.guest.screen.players[1].pairs == 1)
+        #expect(table.guest.currentSeat == 1, "a match keeps the turn")
+    }
+
     @Test func theClockStopsWhileThePeerIsAwayAndOnceItHasLeft() throws {
         let table = try TestTable()
         table.click(0)
