@@ -199,6 +199,19 @@ struct OverlayTests {
         #expect(ascii.contains("* New best!"), "and readable without it")
     }
 
+    @Test("at a table's guest the summary says the host deals the next game, in the box and on one line")
+    func guestSummarySaysWhoDeals() throws {
+        var summary = GameSummary(score: 2, flips: 6, elapsedSeconds: 9, bestScore: nil)
+        summary.next = .host
+        let sides = Dictionary(uniqueKeysWithValues: (0..<4).map { ($0, CardView.Side.matched) })
+        let screen = Fixtures.screen(mode: .gameOver, cards: Fixtures.cards(4, sides: sides), summary: summary)
+        #expect(lines(screen, columns: 80, rows: 24).contains { $0.contains("The host deals the next game") })
+        #expect(lines(screen, columns: 100, rows: 8).contains { $0.contains("· The host deals the next game") })
+        summary.next = .here
+        let here = Fixtures.screen(mode: .gameOver, cards: Fixtures.cards(4, sides: sides), summary: summary)
+        #expect(!lines(here, columns: 80, rows: 24).contains { $0.contains("deals the next") })
+    }
+
     @Test(
         "the summary shows the whole command that deals the board again, broken as a shell reads it",
         arguments: [(80, 24), (100, 30), (200, 60)], [12, 16, 32])

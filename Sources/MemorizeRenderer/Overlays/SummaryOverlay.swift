@@ -148,9 +148,13 @@ enum SummaryOverlay {
             lines += wrappedCommand(command, columns: widest).map { BoxLine(text: $0) }
         }
         if summary?.isPractice == true { lines.append(practice) }
+        if summary?.next == .host { lines.append(hostDealsLine) }
         // The keys are on the hint line under it, which stays: the box keeps to the result, and narrow.
         return lines
     }
+
+    /// At a table's guest the summary's keys cannot deal: it says who does.
+    static let hostDealsLine = BoxLine(text: "The host deals the next game", style: CellStyle(dim: true), centered: true)
 
     /// The most columns a seat's name takes in the summary: a longer one is cut.
     static let longestSummaryName = 16
@@ -199,6 +203,7 @@ enum SummaryOverlay {
                 parts.append(best)
             }
             if summary.isPractice { parts.append("Practice: not a record") }
+            if summary.next == .host { parts.append(hostDealsLine.text) }
             if let daily = summary.daily {
                 parts.append("Daily \(daily)")
             } else if let command = summary.replayCommand {
