@@ -154,7 +154,8 @@ enum SummaryOverlay {
     }
 
     /// At a table's guest the summary's keys cannot deal: it says who does.
-    static let hostDealsLine = BoxLine(text: "The host deals the next game", style: CellStyle(dim: true), centered: true)
+    static let hostDealsLine = BoxLine(
+        text: "The host deals the next game", style: CellStyle(dim: true), centered: true)
 
     /// The most columns a seat's name takes in the summary: a longer one is cut.
     static let longestSummaryName = 16
