@@ -47,7 +47,7 @@ extension GameViewModel {
     /// A key here asked the seat to move to get on with it: it moves now if its kind lets itself be
     /// hurried, and nothing else happens.
     func hurryOtherSeat() {
-        guard session.seats[session.currentSeat].kind.mayBeHurried else { return }
+        guard session.seats[session.currentSeat].kind.mayBeHurried else { return sayWhoseTurn() }
         otherSeatMoves()
     }
 

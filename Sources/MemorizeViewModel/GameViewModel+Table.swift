@@ -190,6 +190,11 @@ extension GameViewModel {
         report(.tableNews(line))
     }
 
+    /// Answers a card chosen while the player at the other terminal is to move: it is theirs to choose.
+    func sayWhoseTurn() {
+        tell("It is \(session.seats[session.currentSeat].name)'s turn")
+    }
+
     /// The name of the seat at the other terminal.
     private var remoteName: String { session.seats.first { $0.kind == .remote }?.name ?? "The other player" }
 
