@@ -260,12 +260,17 @@ enum PlainLines {
     static func help(_ screen: GameScreen, columns: Int) -> [String] {
         let count = screen.cards.count
         let lastRow = rowLetter(max(0, (count - 1) / max(1, columns)))
+        // A table's guest deals nothing and has no seed: the host does both.
+        let dealing =
+            screen.dealsHere
+            ? "seed, at the end, how to deal the board again, or a daily's line to share; verbose switches full "
+                + "and brief lines; n or new deals a new game, t or themes lists the themes"
+            : "verbose switches full and brief lines; the host deals each game"
         return [
             "Type a card number from 1 to \(count), or a row letter from a to \(lastRow) and a column, such as b1.",
             "Commands: 7? says what card 7 shows; l or look reads the board, l b row b; r repeats the last "
-                + "result, or the other player's turn; s or score the score and whose turn it is; seed, at the "
-                + "end, how to deal the board again, or a daily's line to share; verbose switches full and brief lines; n or new deals a new "
-                + "game, t or themes lists the themes, p or pause pauses, help this help, q or quit quits.",
+                + "result, or the other player's turn; s or score the score and whose turn it is; \(dealing), "
+                + "p or pause pauses, help this help, q or quit quits.",
         ] + screen.scoringHelp
     }
 

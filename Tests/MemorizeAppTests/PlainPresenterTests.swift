@@ -185,6 +185,20 @@ struct PlainPresenterTests {
         #expect(Array(said[10...13]) == Array(said[6...9]), "? is help too")
     }
 
+    @Test("at a table's guest the help names no command that deals, and says the host deals")
+    func guestHelp() {
+        let status = StatusLine(themeName: "Fruit", score: 0, flips: 0, elapsedSeconds: 0)
+        let cards = (0..<4).map { _ in CardView(side: .faceDown, face: "🍎", asciiFace: "A") }
+        var screen = GameScreen(
+            mode: .playing, cards: cards, cursor: 0, status: status, cardBack: [.blue], dealsHere: false)
+        let guest = PlainLines.help(screen, columns: 2)[1]
+        #expect(guest.contains("the host deals each game"))
+        #expect(!guest.contains("n or new") && !guest.contains("themes") && !guest.contains("seed"), "\(guest)")
+        screen.dealsHere = true
+        let here = PlainLines.help(screen, columns: 2)[1]
+        #expect(here.contains("n or new deals a new game") && !here.contains("host"))
+    }
+
     /// The choices that match every pair of the seeded deal, pair by pair.
     private func perfectGame() -> [String] {
         let (_, faces) = play([])
