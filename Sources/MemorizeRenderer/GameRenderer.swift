@@ -105,7 +105,8 @@ package enum GameRenderer {
         case .playing, .tooSmall:
             break
         case .help:
-            overlayRows = HelpOverlay.draw(scoring: screen.scoringHelp, context: context, in: &frame)
+            overlayRows = HelpOverlay.draw(
+                scoring: screen.scoringHelp, dealsHere: screen.dealsHere, context: context, in: &frame)
         case .themePicker(let selection):
             overlayRows = ThemePickerOverlay.draw(
                 themeNames: screen.themeNames, previews: screen.themePreviews, selection: selection,

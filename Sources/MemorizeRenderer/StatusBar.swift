@@ -182,6 +182,9 @@ enum StatusBar {
     /// board when it covers those rows (`lowestUsedRow` is the lowest row the board or a box covers),
     /// since a notice stays only until dismissed; on a screen too short for them all, the notice's
     /// first line takes the place of the hints.
+    /// The keys that deal a game, offered only where a game can be dealt (`GameScreen.dealsHere`).
+    static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
+
     /// Without `dealsHere` (a table's guest, or a table the other player left) the keys that deal a
     /// game are not offered.
     static func drawHints(
@@ -254,8 +257,7 @@ enum StatusBar {
     private static func fittingHints(
         for screen: KeyScreen, width: Int, dealsHere: Bool = true, context: RenderContext
     ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
-        let dealing: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
-        let bindings = KeyBindings.bindings(on: screen).filter { dealsHere || !dealing.contains($0.command) }
+        let bindings = KeyBindings.bindings(on: screen).filter { dealsHere || !dealingCommands.contains($0.command) }
         var hints = bindings.compactMap { binding in
             binding.hintText(unicode: context.capabilities.unicode).map {
                 (text: $0, rank: binding.hintRank, action: binding.clickAction)

@@ -41,6 +41,15 @@ struct OverlayTests {
             ])
     }
 
+    @Test("at a table's guest the help offers no key that deals a game")
+    func guestHelp() {
+        var screen = Fixtures.screen(mode: .help, cards: fourCards)
+        screen.dealsHere = false
+        let shown = lines(screen, columns: 50, rows: 18)
+        #expect(!shown.contains { $0.contains("new game") || $0.contains("pick a theme") }, "\(shown)")
+        #expect(shown.contains { $0.contains("pause, board hidden") })
+    }
+
     @Test("help explains the scoring under the keys, with a plain minus sign in ASCII")
     func helpScoring() {
         let scoring = ["A match +2; a mismatch −1 per card you had seen.", "Best possible here: 4 (2 pairs)."]

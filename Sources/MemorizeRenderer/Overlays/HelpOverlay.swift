@@ -5,12 +5,18 @@ import ScreenKit
 
 /// The `?` box: every key of the board and what it does, from the key table, then how scoring works.
 enum HelpOverlay {
-    /// Draws the help box with `scoring` (the variant's lines) under the keys.
+    /// Draws the help box with `scoring` (the variant's lines) under the keys; without `dealsHere`
+    /// (a table's guest), the keys that deal a game are left out.
     /// - Returns: The rows it covers.
     @discardableResult
-    static func draw(scoring: [String] = [], context: RenderContext, in frame: inout Frame) -> Range<Int> {
+    static func draw(
+        scoring: [String] = [], dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
+    ) -> Range<Int> {
         let unicode = context.capabilities.unicode
-        let keys = KeyBindings.bindings(on: .board).map { binding in
+        let bindings = KeyBindings.bindings(on: .board).filter {
+            dealsHere || !StatusBar.dealingCommands.contains($0.command)
+        }
+        let keys = bindings.map { binding in
             (keys: binding.keyLabel(unicode: unicode), action: binding.description)
         }
         let keyWidth = keys.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
