@@ -177,14 +177,14 @@ enum StatusBar {
         String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
     }
 
+    /// The keys that deal a game, offered only where a game can be dealt (`GameScreen.dealsHere`).
+    static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
+
     /// Draws the key hints of `screen` on the last row, shortened to fit (or `inPlaceOfHints`, a
     /// message that has no other row), and the lines of a notice above them: over the bottom of the
     /// board when it covers those rows (`lowestUsedRow` is the lowest row the board or a box covers),
     /// since a notice stays only until dismissed; on a screen too short for them all, the notice's
     /// first line takes the place of the hints.
-    /// The keys that deal a game, offered only where a game can be dealt (`GameScreen.dealsHere`).
-    static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
-
     /// Without `dealsHere` (a table's guest, or a table the other player left) the keys that deal a
     /// game are not offered.
     static func drawHints(
