@@ -160,6 +160,6 @@ extension SystemAccess {
             }
         }
         let lowered = name.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
+        return lowered.containsText("utf-8") || lowered.containsText("utf8")
     }
 }

@@ -121,6 +121,23 @@ struct DebianPackageTests {
         #expect(!changelog.output.contains("`"))
     }
 
+    /// One call to a string function of `_StringProcessing` (`String.contains(_:)` for text,
+    /// `firstRange(of:)`) links that module and its regex parser: about 1 MB of code, and a few hundred
+    /// KiB more resident before the first frame, since the runtime reads their conformances at start-up.
+    @Test("its binary holds no regex engine: the standard library's _StringProcessing is not linked in")
+    func noRegexEngine() async throws {
+        let package = try await Self.package()
+        let root = try TemporaryDirectory()
+        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        let binary = try Data(contentsOf: root.url.appendingPathComponent("usr/games/memorize"))
+        #expect(binary.count > 1_000_000)
+        for module in ["_StringProcessing", "_RegexParser"] {
+            #expect(
+                binary.range(of: Data(module.utf8)) == nil,
+                "\(module) is linked in; use MemorizeText's containsText(_:) and firstRange(ofText:)")
+        }
+    }
+
     @Test("lintian reports no errors", .enabled(if: Command.isInstalled("lintian")))
     func lintian() async throws {
         let package = try await Self.package()

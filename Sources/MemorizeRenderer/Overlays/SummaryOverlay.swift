@@ -224,7 +224,7 @@ enum SummaryOverlay {
     private static func emphasizeNewBest(in frame: inout Frame, row: Int, context: RenderContext) {
         let line = frame.lines[row]
         let marker = newBestMarker(unicode: context.capabilities.unicode)
-        guard let range = line.firstRange(of: marker) else { return }
+        guard let range = line.firstRange(ofText: marker) else { return }
         let start = TextWidth.columns(of: String(line[..<range.lowerBound]))
         frame.restyle(
             rows: row..<row + 1, columns: start..<start + TextWidth.columns(of: marker), style: newBestStyle(context))

@@ -1,0 +1,33 @@
+import MemorizeText
+import Testing
+
+/// Finding text in text without the standard library's `_StringProcessing`.
+@Suite("Text search")
+struct TextSearchTests {
+    @Test(
+        "The first occurrence is found, by characters, as firstRange(of:) finds it",
+        arguments: [
+            ("New best!", "best"), ("abab", "ab"), ("aaab", "aab"), ("★ New best ★", "★"), ("x", "x"),
+            ("👍🏽 and 👍", "👍"), ("e\u{301}e", "e"), ("UTF-8", "utf-8"), ("", "a"), ("abc", "abcd"),
+        ])
+    func firstRange(text: String, wanted: String) {
+        let found = text.firstRange(ofText: wanted)
+        #expect(found == text.firstRange(of: wanted))
+        #expect(text.containsText(wanted) == (found != nil))
+        if let found { #expect(String(text[found]) == wanted) }
+    }
+
+    @Test("Empty text is never found, so no caller gets an empty range to style")
+    func emptyText() {
+        #expect("abc".firstRange(ofText: "") == nil)
+        #expect(!"".containsText(""))
+    }
+
+    @Test("A combining mark is part of its character: \"e\" is not found inside \"é\" written as e + U+0301")
+    func characters() {
+        #expect(!"e\u{301}".containsText("e"))
+        #expect(
+            "ae\u{301}e".firstRange(ofText: "e") == "ae\u{301}e".index(
+                "ae\u{301}e".startIndex, offsetBy: 2)..<"ae\u{301}e".endIndex)
+    }
+}
