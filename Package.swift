@@ -101,7 +101,7 @@ let package = Package(
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink",
             ],
-            exclude: ["startup.order"],
+            exclude: ["startup.order", "stdlib-placement.ld"],
             // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. Every other setting below uses only a public, documented
@@ -113,7 +113,9 @@ let package = Package(
             // converter; `--wrap=swift_copyAuxiliaryExecutablePath` spares the runtime's search for a
             // crash reporter the game does not ship (CStaticLink/Backtracer.c); and lld places the
             // functions that start-up runs side by side (startup.order, regenerated at a release by
-            // Scripts/update-symbol-order.sh; a name it no longer finds is ignored).
+            // Scripts/update-symbol-order.sh; a name it no longer finds is ignored), and the standard
+            // library's one large section at the offset from a 64 KiB boundary that start-up code
+            // touches the fewest 64 KiB windows of (stdlib-placement.ld, written by the same script).
             linkerSettings: [
                 .unsafeFlags(
                     [
@@ -122,6 +124,8 @@ let package = Package(
                         "-Xlinker", "--wrap=swift_copyAuxiliaryExecutablePath",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/memorize/startup.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "-T",
+                        "-Xlinker", "\(Context.packageDirectory)/Sources/memorize/stdlib-placement.ld",
                     ], .when(configuration: .release))
             ]
         ),

@@ -8,6 +8,8 @@
 # page it touches, so start-up code spread over the whole 5.7 MB text made almost all of it
 # resident (5.4 MB of the 7.4 MB peak); grouped, about half of it is. A stale list only gives back
 # part of that gain: names that no longer exist are skipped, and the program is the same.
+# It then writes the offset at which Sources/memorize/stdlib-placement.ld starts the standard
+# library's one large section, from the same run.
 #
 #   Scripts/update-symbol-order.sh    (needs valgrind, strip and python3)
 set -eu
@@ -15,6 +17,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 target="Sources/memorize/startup.order"
+placement="Sources/memorize/stdlib-placement.ld"
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
@@ -178,3 +181,48 @@ print("\n".join(small + large))
 PYTHON
 mv "$work/order" "$target"
 echo "update-symbol-order: wrote $target ($functions functions, then $(($(wc -l <"$target") - functions)) variables)"
+
+# Last, where the standard library's large section starts (see stdlib-placement.ld): the offset from
+# a 64 KiB boundary at which the first frame's functions in it fall in the fewest 64 KiB windows, the
+# middle of the widest range of such offsets, so that a few functions more or fewer seldom matter.
+python3 - "$work/link.map" "$work/seen.first" "$work/memorize-mapped" "$placement" <<'PYTHON'
+import subprocess
+import sys
+
+map_path, first_path, binary, placement = sys.argv[1:5]
+start = size = None
+for line in open(map_path, errors="replace"):
+    fields = line.split(None, 4)
+    if len(fields) == 5 and fields[4].strip().endswith("libswiftCore.a(Swift.o):(.text)"):
+        start, size = int(fields[0], 16), int(fields[2], 16)
+if start is None:
+    sys.exit("update-symbol-order: the link map names no libswiftCore.a(Swift.o):(.text)")
+first = set(open(first_path).read().split("\n"))
+spans = []
+for line in subprocess.run(["nm", "-S", binary], capture_output=True, text=True).stdout.splitlines():
+    fields = line.split()
+    if len(fields) == 4 and fields[2] in "tTwW" and fields[3] in first:
+        address = int(fields[0], 16)
+        if start <= address < start + size:
+            spans.append((address - start, max(int(fields[1], 16), 1)))
+window = 64 * 1024
+counts = []
+for pad in range(0, window, 16):
+    counts.append(len({page for offset, length in spans for page in range((pad + offset) // window, (pad + offset + length - 1) // window + 1)}))
+fewest = min(counts)
+runs, run_start = [], None
+for index, count in enumerate(counts + [fewest + 1]):
+    if count == fewest and run_start is None:
+        run_start = index
+    elif count != fewest and run_start is not None:
+        runs.append((index - run_start, run_start))
+        run_start = None
+length, first_index = max(runs)
+pad = (first_index + length // 2) * 16
+template = open(placement).read()
+head, _, rest = template.partition(". += ")
+_, _, tail = rest.partition(";")
+open(placement, "w").write(f"{head}. += {pad:#x};{tail}")
+print(f"update-symbol-order: wrote {placement} (offset {pad:#x}: {fewest} windows for {len(spans)} functions, "
+      f"{max(counts)} at worst)")
+PYTHON

@@ -14,18 +14,21 @@ package enum RawText {
     /// `bytes` as text: valid UTF-8 as itself, every other byte as its stand-in code point.
     package static func decoding(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
-        var scalars = String.UnicodeScalarView()
+        // Made as UTF-8 and turned into a String once: appending scalar by scalar ran the standard
+        // library's general append, whose code was paged in at start-up for the arguments alone.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             if let (scalar, length) = scalar(in: bytes, at: index), scalar.value < firstRawScalar {
-                scalars.append(scalar)
+                utf8.append(contentsOf: bytes[index..<index + length])
                 index += length
             } else {
-                scalars.append(rawScalar(bytes[index]))
+                appendStandIn(for: bytes[index], to: &utf8)
                 index += 1
             }
         }
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The bytes `text` stands for: the inverse of `decoding(_:)`.
@@ -46,9 +49,14 @@ package enum RawText {
         scalar.value >= firstRawScalar ? UInt8(truncatingIfNeeded: scalar.value - firstRawScalar + 0x80) : nil
     }
 
-    /// A byte 0x80–0xFF as its stand-in (ASCII bytes are always valid UTF-8, so never need one).
-    private static func rawScalar(_ byte: UInt8) -> Unicode.Scalar {
-        Unicode.Scalar(firstRawScalar + UInt32(byte & 0x7F))!
+    /// Appends the UTF-8 form of a byte 0x80–0xFF's stand-in (ASCII bytes are always valid UTF-8, so
+    /// never need one): four bytes, as for every code point of plane 16.
+    private static func appendStandIn(for byte: UInt8, to utf8: inout [UInt8]) {
+        let value = firstRawScalar + UInt32(byte & 0x7F)
+        utf8.append(0xF0 | UInt8(value >> 18))
+        utf8.append(0x80 | UInt8(value >> 12 & 0x3F))
+        utf8.append(0x80 | UInt8(value >> 6 & 0x3F))
+        utf8.append(0x80 | UInt8(value & 0x3F))
     }
 
     /// The scalar whose strict UTF-8 form starts at `index`, and its length; nil when the bytes

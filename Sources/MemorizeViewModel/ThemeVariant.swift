@@ -51,6 +51,6 @@ package struct ThemeVariant: GameVariant {
         let faces = zip(contents, letters).map { face, letter in
             CardFace(text: face, asciiText: String(letter), name: theme.givenName(of: face))
         }
-        return DealtGame(game: game, faces: faces)
+        return DealtGame(game: ThemeGame(game: game), faces: faces)
     }
 }

@@ -247,11 +247,14 @@ extension MemoryGame where CardContent: Hashable {
 
 // MARK: - CardGame
 
+// Inlinable like the rules, so that a wrapper in another module that knows `CardContent` reads the
+// board without the standard library's unspecialized generic code.
 extension MemoryGame: CardGame {
-    public var cardCount: Int { cards.count }
+    @inlinable public var cardCount: Int { cards.count }
 
-    public var matchedCardCount: Int { matchedCount }
+    @inlinable public var matchedCardCount: Int { matchedCount }
 
+    @inlinable
     public func state(ofCardAt index: Int) -> CardState {
         let card = cards[index]
         return CardState(isFaceUp: card.isFaceUp, isMatched: card.isMatched, hasBeenSeen: card.hasBeenSeen)

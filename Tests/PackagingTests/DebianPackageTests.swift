@@ -138,6 +138,22 @@ struct DebianPackageTests {
         }
     }
 
+    /// The release link places the standard library's one large section (`stdlib-placement.ld`); a
+    /// toolchain whose library member has another name would leave the section holding only its
+    /// offset, and start-up would page in up to five more 64 KiB windows of code, silently.
+    @Test("its binary has the standard library's code in a section of its own, on a 64 KiB boundary")
+    func standardLibraryPlaced() async throws {
+        let package = try await Self.package()
+        let root = try TemporaryDirectory()
+        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        let section = try await ELF.section(
+            ".text.stdlib", in: root.url.appendingPathComponent("usr/games/memorize").path)
+        let placed = try #require(section, "no .text.stdlib section: the release link did not read stdlib-placement.ld")
+        #expect(placed.address % 0x10000 == 0)
+        #expect(
+            placed.size > 1_000_000, "the section holds \(placed.size) bytes: libswiftCore.a(Swift.o) was not matched")
+    }
+
     @Test("lintian reports no errors", .enabled(if: Command.isInstalled("lintian")))
     func lintian() async throws {
         let package = try await Self.package()
