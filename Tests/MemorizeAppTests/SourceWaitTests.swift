@@ -75,6 +75,19 @@ private final class HeldMessages: MessageSource {
     }
 }
 
+/// A source that only keeps what the wait said of its descriptor.
+private final class ReadinessRecorder: MessageSource {
+    let descriptor: Int32?
+    private(set) var readiness: Readiness?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func polled(_ readiness: Readiness) { self.readiness = readiness }
+    func receive() -> [LoopMessage] { [] }
+}
+
 /// The loop's one wait, over sources of any kind.
 @Suite("The wait on every source")
 struct SourceWaitTests {
@@ -122,6 +135,28 @@ struct SourceWaitTests {
         let wait = SourceWait(sources: [source])
         source.closeWriteEnd()
         #expect(wait.wait(timeout: .seconds(5)) == [.endOfInput])
+    }
+
+    @Test("poll's answer reaches the source: bytes are readable, a closed writer a hangup, a closed descriptor invalid")
+    func readiness() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let source = ReadinessRecorder(descriptor: ends[0])
+        let wait = SourceWait(sources: [source])
+        #expect(write(ends[1], "x", 1) == 1)
+        _ = wait.wait(timeout: .seconds(5))
+        #expect(source.readiness == .readable)
+        var byte: UInt8 = 0
+        #expect(read(ends[0], &byte, 1) == 1)
+        close(ends[1])
+        _ = wait.wait(timeout: .seconds(5))
+        #expect(source.readiness == .hungUp)
+
+        // A number no descriptor can have (one just closed could be reopened by a test beside).
+        let closed = ReadinessRecorder(descriptor: Int32.max)
+        _ = SourceWait(sources: [closed]).wait(timeout: .seconds(5))
+        #expect(closed.readiness == .invalid)
     }
 
     @Test("the run loop plays from a pipe as from a terminal: its keys choose and quit")
