@@ -140,7 +140,7 @@ struct SourceWaitTests {
     @Test("poll's answer reaches the source: bytes are readable, a closed writer a hangup, a closed descriptor invalid")
     func readiness() throws {
         var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
+        try #require(Glibc.pipe(&ends) == 0)
         defer { close(ends[0]) }
         let source = ReadinessRecorder(descriptor: ends[0])
         let wait = SourceWait(sources: [source])
