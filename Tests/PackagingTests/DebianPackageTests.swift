@@ -31,6 +31,14 @@ struct DebianPackageTests {
         try await built.value.get()
     }
 
+    /// The package unpacked into a directory of its own, removed when the value goes.
+    static func unpacked() async throws -> TemporaryDirectory {
+        let package = try await package()
+        let root = try TemporaryDirectory()
+        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        return root
+    }
+
     struct PackageError: Error {
         let reason: String
     }
@@ -79,9 +87,7 @@ struct DebianPackageTests {
 
     @Test("unpacked, its binary runs anywhere and its page, completions and changelog are right")
     func unpacked() async throws {
-        let package = try await Self.package()
-        let root = try TemporaryDirectory()
-        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        let root = try await Self.unpacked()
         let binary = root.url.appendingPathComponent("usr/games/memorize").path
         #expect(try await !ELF.hasSymbolTable(binary), "the packaged binary is not stripped")
 
@@ -126,9 +132,7 @@ struct DebianPackageTests {
     /// KiB more resident before the first frame, since the runtime reads their conformances at start-up.
     @Test("its binary holds no regex engine: the standard library's _StringProcessing is not linked in")
     func noRegexEngine() async throws {
-        let package = try await Self.package()
-        let root = try TemporaryDirectory()
-        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        let root = try await Self.unpacked()
         let binary = try Data(contentsOf: root.url.appendingPathComponent("usr/games/memorize"))
         #expect(binary.count > 1_000_000)
         for module in ["_StringProcessing", "_RegexParser"] {
@@ -143,9 +147,7 @@ struct DebianPackageTests {
     /// offset, and start-up would page in up to five more 64 KiB windows of code, silently.
     @Test("its binary has the standard library's code in a section of its own, on a 64 KiB boundary")
     func standardLibraryPlaced() async throws {
-        let package = try await Self.package()
-        let root = try TemporaryDirectory()
-        #expect(try await Command.run("dpkg-deb", ["-x", package, root.path]).status == 0)
+        let root = try await Self.unpacked()
         let section = try await ELF.section(
             ".text.stdlib", in: root.url.appendingPathComponent("usr/games/memorize").path)
         let placed = try #require(section, "no .text.stdlib section: the release link did not read stdlib-placement.ld")
