@@ -15,8 +15,12 @@ import PackageDescription
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
-//   MemorizeNetwork the protocol two terminals play by: framed, versioned messages with size limits, the
-//                   join code's challenge (HMAC-SHA-256); no sockets (those go through MemorizeSystem)
+//   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
+//                   updates the view model hears and tells it: no network in it
+//   MemorizeNetwork the protocol tables play by: framed, versioned messages with size limits, the join
+//                   code's PAKE and the sealed frames after it (libsodium, CSodium), and each side's
+//                   protocol as a state machine of events in, commands out; no sockets (those go
+//                   through MemorizeSystem and the app's transport)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -58,7 +62,8 @@ let package = Package(
         .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
         .target(name: "MemorizeText"),
-        .target(name: "ScreenKit", dependencies: ["MemorizeText"]),
+        .target(name: "MemorizeTable", dependencies: ["MemoryGame"]),
+        .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
@@ -66,12 +71,12 @@ let package = Package(
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
-        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame"]),
+        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
-                "MemorizeNetwork", "MemorizeText", "ScreenKit",
+                "MemorizeTable", "MemorizeText", "ScreenKit",
             ]),
         .target(
             name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
@@ -86,7 +91,7 @@ let package = Package(
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
-                "MemorizeNetwork",
+                "MemorizeNetwork", "MemorizeTable",
             ]
         ),
         .target(
@@ -151,7 +156,7 @@ let package = Package(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
         .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
-        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemoryGame"]),
+        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
@@ -161,7 +166,7 @@ let package = Package(
             name: "MemorizeViewModelTests",
             dependencies: [
                 "MemorizeViewModel", "MemorizeKeys", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit",
-                "MemorizeTestSupport",
+                "MemorizeTestSupport", "MemorizeTable",
             ]),
         .testTarget(
             name: "MemorizeRendererTests",

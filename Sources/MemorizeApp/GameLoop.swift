@@ -95,6 +95,8 @@ package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
             return .quit
         case .resumed(let duration):
             viewModel.send(.resumed(after: duration))
+        case .table(let event):
+            viewModel.send(.table(event))
         case .input(let input):
             if case .resize = input { presented = nil }
             let action = presenter.action(for: input, in: viewModel.mode, noticeShows: viewModel.showsNotice)

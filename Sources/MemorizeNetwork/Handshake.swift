@@ -1,112 +1,127 @@
 /// What a step of a handshake asks of its caller.
 package enum HandshakeStep: Equatable, Sendable {
-    /// Send these messages and wait for the next.
+    /// Send these messages, in the clear, and wait for the next.
     case send([WireMessage])
-    /// The other side is in: the host has a guest of this name; the guest sits at `seat`.
-    case joined(name: String, seat: Int, names: [String])
-    /// Send this refusal (if any) and close: the line says why, on both sides.
-    case refuse(send: WireMessage?, reason: String)
+    /// The code is proved both ways: send these in the clear (the guest's proof), then seal every
+    /// message after them with `channel`.
+    case secured(SecureChannel, send: [WireMessage])
+    /// Send this refusal (if any) and close: the line says why, on both sides. `guessed` says the
+    /// peer tried a code and it was wrong (it counts toward retiring the code).
+    case refuse(send: WireMessage?, reason: String, guessed: Bool)
 }
 
-/// The host's side of joining: a hello of the right version, then a proof of the code; anything else
-/// out of turn, a wrong version or a wrong proof is refused with one line.
+/// The host's side of proving the join code, for one connection: a hello of this version carrying
+/// a CPace share, then the joining side's confirmation of the key.
+///
+/// The host answers the hello with its own share and confirmation; neither lets anyone test a code
+/// offline (CPace: the key depends on both sides' secret scalars), so each connection is at most one
+/// guess, and the table counts it as one unless the proof that follows is right.
 package struct HostHandshake: Sendable {
-    private enum State {
+    private enum State: Sendable {
         case waitingForHello
-        case waitingForProof([UInt8])
+        case waitingForProof(HandshakeKeys)
         case done
     }
 
     private let code: String
-    private let nonce: [UInt8]
-    private let hostName: String
     private var state = State.waitingForHello
-    private var guestName = ""
 
-    /// A host waiting for a guest who knows `code`; `nonce` must be fresh random bytes.
-    package init(code: String, nonce: [UInt8], hostName: String) {
+    /// A host's handshake for one connection, with the table's current `code`.
+    package init(code: String) {
         self.code = code
-        self.nonce = nonce
-        self.hostName = hostName
     }
 
-    /// The step after `message` from the guest.
+    /// Whether the peer has been sent a confirmation it could check a guess against: a connection
+    /// that leaves now has had its one guess.
+    package var hasAnsweredAGuess: Bool {
+        if case .waitingForProof = state { return true }
+        return false
+    }
+
+    /// The step after `message` from the joining side.
     package mutating func receive(_ message: WireMessage) -> HandshakeStep {
         switch (state, message) {
-        case (.waitingForHello, .hello(let version, let guestNonce, let name)):
+        case (.waitingForHello, .hello(let version, let hello, _)):
             guard version == WireMessage.version else {
                 state = .done
-                let reason = "the guest speaks protocol \(version) and this host \(WireMessage.version): update both"
-                return .refuse(send: .refused(reason), reason: reason)
+                let reason =
+                    "the joining side speaks protocol \(version) and this host \(WireMessage.version): update both"
+                return .refuse(send: .refused(reason), reason: reason, guessed: false)
             }
-            guard guestNonce.count >= 16 else { return refuse("the guest's hello was malformed") }
-            guestName = String(name.prefix(32))
-            state = .waitingForProof(guestNonce)
-            let proof = JoinCode.proof(code: code, side: .host, guestNonce: guestNonce, hostNonce: nonce)
-            return .send([.challenge(nonce: nonce, proof: proof)])
-        case (.waitingForProof(let guestNonce), .proof(let mac)):
-            let expected = JoinCode.proof(code: code, side: .guest, guestNonce: guestNonce, hostNonce: nonce)
-            guard SHA256.same(mac, expected) else { return refuse("wrong join code") }
+            guard hello.count == HandshakeKeys.sessionIDSize + HandshakeKeys.shareSize else {
+                return refuse("the joining side's hello was malformed")
+            }
+            let sessionID = Array(hello.prefix(HandshakeKeys.sessionIDSize))
+            let guestShare = Array(hello.suffix(HandshakeKeys.shareSize))
+            let exchange = HandshakeExchange(code: code, sessionID: sessionID, role: .responder)
+            guard let keys = exchange.keys(peerShare: guestShare) else {
+                return refuse("the joining side's hello was malformed")
+            }
+            state = .waitingForProof(keys)
+            return .send([.challenge(nonce: exchange.share, proof: keys.hostConfirmation)])
+        case (.waitingForProof(let keys), .proof(let tag)):
             state = .done
-            let names = [hostName, guestName]
-            return .joined(name: guestName, seat: 1, names: names)
+            guard HandshakeKeys.same(tag, keys.guestConfirmation) else {
+                return .refuse(send: .refused("wrong join code"), reason: "wrong join code", guessed: true)
+            }
+            return .secured(keys.channel(for: .responder), send: [])
         case (_, .refused(let reason)):
+            let guessed = hasAnsweredAGuess
             state = .done
-            return .refuse(send: nil, reason: "the guest left: \(reason)")
+            return .refuse(send: nil, reason: "the joining side gave up: \(reason)", guessed: guessed)
         default:
-            return refuse("the guest sent a message out of turn")
+            return refuse("the joining side sent a message out of turn")
         }
     }
 
     private mutating func refuse(_ reason: String) -> HandshakeStep {
+        let guessed = hasAnsweredAGuess
         state = .done
-        return .refuse(send: .refused(reason), reason: reason)
+        return .refuse(send: .refused(reason), reason: reason, guessed: guessed)
     }
 }
 
-/// The guest's side of joining: its hello, the host's proof checked (a stranger posing as the host
-/// learns nothing from the guest's), then its own proof and the welcome.
+/// The joining side's half: its hello with a CPace share, then the host's confirmation checked (a
+/// stranger posing as the host learns nothing from it), then its own confirmation.
 package struct GuestHandshake: Sendable {
-    private enum State { case waitingForChallenge, waitingForWelcome, done }
+    private enum State: Sendable { case waitingForChallenge, done }
 
-    private let code: String
-    private let nonce: [UInt8]
-    private let name: String
+    private let exchange: HandshakeExchange
     private var state = State.waitingForChallenge
 
-    /// A guest who knows `code`; `nonce` must be fresh random bytes.
-    package init(code: String, nonce: [UInt8], name: String) {
-        self.code = code
-        self.nonce = nonce
-        self.name = name
+    /// A joining side that knows `code`; `sessionID` must be fresh random bytes
+    /// (`HandshakeKeys.sessionIDSize` of them).
+    package init(code: String, sessionID: [UInt8]) {
+        exchange = HandshakeExchange(code: code, sessionID: sessionID, role: .initiator)
     }
 
-    /// The first message, sent on connecting.
-    package var hello: WireMessage { .hello(version: WireMessage.version, nonce: nonce, name: name) }
+    /// A joining side with a fresh session id.
+    package init(code: String) {
+        self.init(code: code, sessionID: HandshakeKeys.newSessionID())
+    }
+
+    /// The first message, sent on connecting: the version, the session id and the share.
+    package var hello: WireMessage {
+        .hello(version: WireMessage.version, nonce: exchange.sessionID + exchange.share, name: "")
+    }
 
     /// The step after `message` from the host.
     package mutating func receive(_ message: WireMessage) -> HandshakeStep {
         switch (state, message) {
-        case (.waitingForChallenge, .challenge(let hostNonce, let proof)):
-            let expected = JoinCode.proof(code: code, side: .host, guestNonce: nonce, hostNonce: hostNonce)
-            guard SHA256.same(proof, expected) else {
-                return refuse("the host does not know this join code: check the code, or the address")
-            }
-            state = .waitingForWelcome
-            return .send([.proof(JoinCode.proof(code: code, side: .guest, guestNonce: nonce, hostNonce: hostNonce))])
-        case (.waitingForWelcome, .welcome(let seat, let names)):
+        case (.waitingForChallenge, .challenge(let hostShare, let tag)):
             state = .done
-            return .joined(name: names.first ?? "Host", seat: seat, names: names)
+            guard let keys = exchange.keys(peerShare: hostShare), HandshakeKeys.same(tag, keys.hostConfirmation) else {
+                let reason = "wrong join code: check the code and the address"
+                return .refuse(send: .refused("wrong join code"), reason: reason, guessed: true)
+            }
+            return .secured(keys.channel(for: .initiator), send: [.proof(keys.guestConfirmation)])
         case (_, .refused(let reason)):
             state = .done
-            return .refuse(send: nil, reason: "the host refused: \(reason)")
+            return .refuse(send: nil, reason: "the host refused: \(reason)", guessed: false)
         default:
-            return refuse("the host sent a message out of turn")
+            state = .done
+            let reason = "the host sent a message out of turn"
+            return .refuse(send: .refused(reason), reason: reason, guessed: false)
         }
-    }
-
-    private mutating func refuse(_ reason: String) -> HandshakeStep {
-        state = .done
-        return .refuse(send: .refused(reason), reason: reason)
     }
 }

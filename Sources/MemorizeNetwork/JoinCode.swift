@@ -1,8 +1,6 @@
-/// The short code a host prints and a guest types, and the proofs that each side knows it.
-///
-/// The code never crosses the network: each side sends HMAC-SHA-256 under the code of both nonces and
-/// of which side it is, so a stranger who watches one exchange learns nothing to join with, and a
-/// replayed proof fails against the next exchange's fresh nonces.
+/// The short code a host prints and a player types: the password of the table's PAKE (CPace), which
+/// never crosses the network and cannot be tested offline; each connection is at most one guess, and
+/// `TableTiming.wrongCodeLimit` wrong guesses retire it.
 package enum JoinCode {
     /// Letters and digits that cannot be read as one another (no 0/O, 1/I/L), in lower case.
     package static let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
@@ -20,17 +18,5 @@ package enum JoinCode {
         let code = String(typed.lowercased().filter { !$0.isWhitespace && $0 != "-" })
         guard code.count == length, code.allSatisfy(alphabet.contains) else { return nil }
         return code
-    }
-
-    /// Which side a proof speaks for, so that a host's proof cannot be sent back as a guest's.
-    package enum Side: String, Sendable {
-        case host, guest
-    }
-
-    /// The proof that `side` knows `code`, for this exchange's two nonces.
-    package static func proof(code: String, side: Side, guestNonce: [UInt8], hostNonce: [UInt8]) -> [UInt8] {
-        SHA256.hmac(
-            key: Array(code.utf8),
-            message: Array("memorize \(side.rawValue) v\(WireMessage.version)".utf8) + guestNonce + hostNonce)
     }
 }

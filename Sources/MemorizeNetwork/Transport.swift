@@ -1,3 +1,5 @@
+import MemorizeTable
+
 /// The line between a table's protocol and the sockets under it: the protocol (a state machine that
 /// opens no socket) takes `TransportEvent`s and answers with `TransportCommand`s; a transport carries
 /// them out without ever blocking the loop. Tests drive the protocol with events alone.
@@ -41,3 +43,22 @@ package enum TransportCommand: Equatable, Sendable {
     /// `.connected` or `.connectFailed`.
     case connect(ConnectionID)
 }
+
+/// Either side's protocol, as its transport and the loop drive it.
+package protocol TableProtocol: Sendable {
+    /// Acts on what the transport saw.
+    mutating func handle(_ event: TransportEvent, now: Duration)
+    /// Acts on what the view model says.
+    mutating func tell(_ update: TableUpdate, now: Duration)
+    /// Pings, silences and deadlines.
+    mutating func tick(now: Duration)
+    /// When `tick` is due next, from now.
+    var nextCheck: Duration? { get }
+    /// The commands for the transport since the last call.
+    mutating func takeCommands() -> [TransportCommand]
+    /// The news for the view model since the last call.
+    mutating func takeEvents() -> [TableEvent]
+}
+
+extension HostTableProtocol: TableProtocol {}
+extension GuestTableProtocol: TableProtocol {}

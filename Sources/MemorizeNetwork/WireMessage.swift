@@ -1,4 +1,5 @@
 import MemoryGame
+import MemorizeTable
 
 /// One message of the protocol two terminals play by (version `WireMessage.version`).
 ///
@@ -6,41 +7,53 @@ import MemoryGame
 /// sees: the layout, each card as it turns up, each result. Nothing here can carry the seed or a face
 /// that has not been shown.
 package enum WireMessage: Hashable, Sendable {
-    /// Guest → host, first: the protocol version it speaks, a fresh nonce and the guest's name.
+    /// Joining → host, first and in the clear: the protocol version it speaks, then (from version 3)
+    /// the session id and its CPace share. The layout is version 2's (`name` is empty), so that a host
+    /// of either version can name both versions when it refuses.
     case hello(version: Int, nonce: [UInt8], name: String)
-    /// Host → guest: the host's nonce and its proof that it knows the join code.
+    /// Host → joining, in the clear: the host's CPace share and its key-confirmation tag.
     case challenge(nonce: [UInt8], proof: [UInt8])
-    /// Guest → host: the guest's proof that it knows the join code.
+    /// Joining → host, in the clear: its key-confirmation tag. Every message after it is sealed.
     case proof([UInt8])
-    /// Host → guest: joined; the guest sits at `seat` of the named seats.
+    /// Host → joining: seated at `seat` (or watching, `seat` -1) of the named seats.
     case welcome(seat: Int, names: [String])
     /// Either side, last: why the other side is refused or the session ends, in one line.
     case refused(String)
-    /// Host → guest: a new board, all face down.
+    /// Host → seats and spectators: a new board, all face down.
     case board(TableBoard)
-    /// Host → guest: the whole table as a player there sees it (after joining, or coming back).
+    /// Host → seats and spectators: the whole table as a player there sees it.
     case table(TableState)
-    /// Host → guest: what one choice did, and the table after it.
+    /// Host → seats and spectators: what one choice did, and the table after it.
     case choice(TableChoice)
-    /// Guest → host: the guest chooses `card` of the board of deal `deal`.
+    /// Seat → host: it chooses `card` of the board of deal `deal`.
     case choose(card: Int, deal: Int)
-    /// Host → guest: the guest's choice of `card` was not acted on, and why (the host paused).
-    case ignored(card: Int, reason: String)
-    /// Either side, last: it leaves the game; `reason` says so (`Ann left`).
+    /// Host → seat: its choice of `card` of deal `deal` was not acted on, and why.
+    case ignored(card: Int, deal: Int, reason: String)
+    /// Either side, last: it leaves the table; `reason` says so (`Ann left the game`).
     case ended(reason: String)
     /// Either side: are you there? / yes.
     case ping, pong
+    /// Either side, after the proofs: another message, encrypted and authenticated with the key the
+    /// handshake agreed (`SealedChannel`); a relay sees only its length.
+    case sealed([UInt8])
+    /// Joining → host, sealed: the name to sit under, or to watch under.
+    case join(name: String, watch: Bool)
+    /// Host → seats and spectators: the seats' names as they fill, in turn order.
+    case seats([String])
+    /// Host → seats and spectators: the player at `seat` is away for now, and why.
+    case away(seat: Int, reason: String)
+    /// Host → seats and spectators: the player at `seat` is back.
+    case back(seat: Int)
 
     /// The protocol version this build speaks; a peer of another version is refused.
-    package static let version = 2
+    package static let version = 3
 
     /// The largest body a frame may have, in bytes: far above any message, far below a flood.
     package static let maximumBody = 65_536
     /// The longest text a message may carry, in bytes (a name, a face, a reason, the cards' states).
     package static let maximumText = 1_024
-    /// The most seats, cards, faces and names a message may list, and so the most cards a board
-    /// across two terminals may have.
-    package static let maximumCount = 512
+    /// The most seats, cards, faces and names a message may list.
+    package static let maximumCount = TableLimits.maximumCards
 
     fileprivate var type: UInt8 {
         switch self {
@@ -57,110 +70,12 @@ package enum WireMessage: Hashable, Sendable {
         case .ended: 11
         case .ping: 12
         case .pong: 13
+        case .sealed: 14
+        case .join: 15
+        case .seats: 16
+        case .away: 17
+        case .back: 18
         }
-    }
-}
-
-/// A new board as the guest lays it out: its name, its size, its rules, its card back.
-package struct TableBoard: Hashable, Sendable {
-    /// Counts the host's deals, so that a choice meant for an earlier board is known as one.
-    package var deal: Int
-    /// The variant's name, as the status line shows it.
-    package var name: String
-    package var cards: Int
-    /// Matchismo's rules rather than pairs.
-    package var matchismo: Bool
-    /// Timed bonus scoring.
-    package var timed: Bool
-    /// The card back's colors, as `TerminalColor` numbers (the view model converts them).
-    package var back: [Int]
-
-    package init(deal: Int, name: String, cards: Int, matchismo: Bool, timed: Bool, back: [Int]) {
-        self.deal = deal
-        self.name = name
-        self.cards = cards
-        self.matchismo = matchismo
-        self.timed = timed
-        self.back = back
-    }
-}
-
-/// The face of one card that shows: only ever sent for a card face up, matched, or of a finished game.
-package struct TableFace: Hashable, Sendable {
-    package var card: Int
-    package var text: String
-    package var ascii: String
-    /// What plain mode calls it; empty to read it by its Unicode name.
-    package var name: String
-    /// Its color, as a `TerminalColor` number.
-    package var color: Int
-
-    package init(card: Int, text: String, ascii: String, name: String, color: Int) {
-        self.card = card
-        self.text = text
-        self.ascii = ascii
-        self.name = name
-        self.color = color
-    }
-}
-
-/// The table as a player sees it: each card's side, the faces that show, the seats' points and pairs,
-/// whose turn it is, the game's score and flips.
-package struct TableState: Hashable, Sendable {
-    /// The deal this is the table of.
-    package var deal: Int
-    /// One byte per card: 1 face up, 2 matched, 4 seen.
-    package var cards: [UInt8]
-    /// In a `.table`, every face that shows; in a `.choice`, the faces the choice showed first.
-    package var faces: [TableFace]
-    package var scores: [Int]
-    package var pairs: [Int]
-    /// Whose turn it is.
-    package var seat: Int
-    package var score: Int
-    package var flips: Int
-    /// Whether the game is over (a Matchismo game may end with cards left).
-    package var over: Bool
-
-    package init(
-        deal: Int, cards: [UInt8], faces: [TableFace], scores: [Int], pairs: [Int], seat: Int, score: Int,
-        flips: Int, over: Bool = false
-    ) {
-        self.over = over
-        self.deal = deal
-        self.cards = cards
-        self.faces = faces
-        self.scores = scores
-        self.pairs = pairs
-        self.seat = seat
-        self.score = score
-        self.flips = flips
-    }
-}
-
-/// What one choice did, as the game told the host: who chose which card, its events and points,
-/// whether it passed the turn, and the table after it.
-package struct TableChoice: Hashable, Sendable {
-    package var seat: Int
-    package var card: Int
-    package var events: [ChoiceEvent]
-    package var points: Int
-    /// The timed multiplier, or nil.
-    package var multiplier: Int?
-    package var passesTurn: Bool
-    package var state: TableState
-
-    package init(
-        seat: Int, card: Int, events: [ChoiceEvent], points: Int, multiplier: Int?, passesTurn: Bool,
-        state: TableState
-    ) {
-        self.seat = seat
-        self.card = card
-        self.events = events
-        self.points = points
-        self.multiplier = multiplier
-        self.passesTurn = passesTurn
-        self.state = state
     }
 }
 
@@ -227,11 +142,21 @@ extension WireMessage {
         case .choose(let card, let deal):
             out.integer(card)
             out.integer(deal)
-        case .ignored(let card, let reason):
+        case .ignored(let card, let deal, let reason):
             out.integer(card)
+            out.integer(deal)
             out.text(reason)
         case .ended(let reason): out.text(reason)
         case .ping, .pong: break
+        case .sealed(let box): out.bytes += box
+        case .join(let name, let watch):
+            out.text(name)
+            out.flag(watch)
+        case .seats(let names): out.list(names) { $0.text($1) }
+        case .away(let seat, let reason):
+            out.integer(seat)
+            out.text(reason)
+        case .back(let seat): out.integer(seat)
         }
         return out.bytes
     }
@@ -268,10 +193,15 @@ extension WireMessage {
                     seat: seat, card: card, events: events, points: points, multiplier: timed ? multiplier : nil,
                     passesTurn: try input.flag(), state: try input.state()))
         case 9: message = .choose(card: try input.integer(), deal: try input.integer())
-        case 10: message = .ignored(card: try input.integer(), reason: try input.text())
+        case 10: message = .ignored(card: try input.integer(), deal: try input.integer(), reason: try input.text())
         case 11: message = .ended(reason: try input.text())
         case 12: message = .ping
         case 13: message = .pong
+        case 14: message = .sealed(input.rest())
+        case 15: message = .join(name: try input.text(), watch: try input.flag())
+        case 16: message = .seats(try input.list { reader throws(ProtocolError) in try reader.text() })
+        case 17: message = .away(seat: try input.integer(), reason: try input.text())
+        case 18: message = .back(seat: try input.integer())
         default: throw .unknownType(type)
         }
         guard input.isAtEnd else { throw .malformed("\(input.remaining) bytes after the last field") }
@@ -353,6 +283,12 @@ private struct FieldReader {
         guard offset < body.count else { throw .malformed("it ends early") }
         defer { offset += 1 }
         return body[offset]
+    }
+
+    /// Every byte left: a sealed message's box, whose length is the frame's.
+    mutating func rest() -> [UInt8] {
+        defer { offset = body.count }
+        return Array(body[offset...])
     }
 
     mutating func flag() throws(ProtocolError) -> Bool {

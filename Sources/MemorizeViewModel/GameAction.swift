@@ -1,3 +1,5 @@
+import MemorizeTable
+
 /// Something that happened to the game: the one way into `GameViewModel.send(_:)`.
 package enum GameAction: Hashable, Sendable {
     /// The player said what they meant by a key or a word.
@@ -13,6 +15,6 @@ package enum GameAction: Hashable, Sendable {
     /// The process was suspended (Ctrl-Z) for this long and has been resumed: the one way a resume
     /// comes in.
     case resumed(after: Duration)
-    /// The other side of a table across two terminals said something, went away, came back or left.
-    case peer(PeerNews)
+    /// The table across terminals heard something: a choice, a board, a seat away, back or gone.
+    case table(TableEvent)
 }

@@ -1,4 +1,4 @@
-import MemorizeNetwork
+import MemorizeTable
 import MemorizePlayers
 import MemoryGame
 import ScreenKit
@@ -348,6 +348,13 @@ extension GameSession {
                 text: face.text, asciiText: face.ascii, color: TerminalColor(tableNumber: face.color),
                 name: face.name.isEmpty ? nil : face.name)
         }
+    }
+
+    /// The seats' names as the table gives them (a seat taken, or the seats closed up at the start),
+    /// when there are as many.
+    func renameSeats(_ names: [String]) {
+        guard names.count == seats.count else { return }
+        for (index, name) in names.enumerated() where !name.isEmpty { seats[index].name = name }
     }
 
     private func takeSeats(of state: TableState) {

@@ -1,4 +1,4 @@
-import MemorizeNetwork
+import MemorizeTable
 import MemoryGame
 
 /// Choosing a card: the session's outcome, the line under the board, the animation, and the events
@@ -30,7 +30,10 @@ extension GameViewModel {
         if outcome.isIgnored, case .host(let link) = settings.table, session.seats[seat].kind == .remote {
             // Only the guest hears why its choice did nothing; the host's screen stays as it was.
             screenState.cursor = cursor
-            return link.send(.ignored(card: index, reason: message?.text ?? "Choose a face-down card"))
+            return link.tell(
+                .ignored(
+                    seat: seat, card: index, deal: session.dealNumber,
+                    reason: message?.text ?? "Choose a face-down card"))
         }
         screenState.message = message
         if let turned = outcome.turnedUp, let face = session.face(ofCardAt: turned.card) {

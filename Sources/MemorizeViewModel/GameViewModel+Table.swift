@@ -1,12 +1,13 @@
-import MemorizeNetwork
+import MemorizeTable
 import MemorizeText
 import MemoryGame
 import ScreenKit
 
-/// A table across two terminals (`--host`, `--join`): the host deals and judges every choice and
-/// tells the guest what a player at the table sees; the guest mirrors the board and asks the host for
-/// each of its choices. Either side plays through the same choosing, turns and filing as a local game:
-/// the other player is a seat of kind `.remote`.
+/// A table across terminals (`--host`, `--join`, `--watch`): the host deals and judges every choice
+/// and tells every seat and spectator what a player at the table sees; a seat at another terminal
+/// mirrors the board and asks the host for each of its choices; a spectator mirrors it and asks
+/// nothing. Every side plays through the same choosing, turns and filing as a local game: the players
+/// at other terminals are seats of kind `.remote`.
 extension GameViewModel {
     /// The longest a name or a reason from the other side is shown.
     static let longestPeerText = 120
@@ -19,8 +20,9 @@ extension GameViewModel {
             variants: [variant], variant: variant, generator: SplitMix64(seed: 0), clock: clock, settings: settings)
     }
 
-    /// What a guest is sent on joining, or on coming back: the board, then the table as it stands.
-    package var tableGreeting: [WireMessage] {
+    /// What the table is told of the board on the table: the board, then the table as it stands (the
+    /// host's protocol keeps both for whoever arrives later).
+    package var tableGreeting: [TableUpdate] {
         [.board(tableBoard), .table(session.tableState(deal: session.dealNumber))]
     }
 
@@ -38,49 +40,60 @@ extension GameViewModel {
     /// Whether the guest's turn waits for the host's answer to the card it asked for.
     package var isWaitingForHost: Bool { requestedCard != nil }
 
-    /// Acts on what the connection to the other side heard.
-    func hear(_ news: PeerNews) {
+    /// Acts on what the table heard.
+    func hear(_ event: TableEvent) {
         guard let table = settings.table, tableEnded == nil else { return }
-        switch news {
-        case .message(let message):
-            switch table {
-            case .host(let link): hostHears(message, link: link)
-            case .guest: guestHears(message)
-            }
-        case .away(let reason):
+        switch event {
+        case .seats(let names, _): session.renameSeats(names)
+        case .away(let seat, let reason):
+            awaySeats.insert(seat)
             awayNotice = Self.shown(reason)
             screenState.notice = awayNotice
             screenState.noticeNumber &+= 1
-        case .back:
-            if screenState.notice == awayNotice { screenState.notice = nil }
-            awayNotice = nil
-            tell("\(remoteName) is back")
+        case .back(let seat):
+            awaySeats.remove(seat)
+            if awaySeats.isEmpty {
+                if screenState.notice == awayNotice { screenState.notice = nil }
+                awayNotice = nil
+            }
+            if session.seats.indices.contains(seat) { tell("\(session.seats[seat].name) is back") }
         case .note(let line): tell(Self.shown(line))
-        case .left(let reason): leaveTable(Self.shown(reason))
+        case .ended(let reason): leaveTable(Self.shown(reason))
+        case .left(let seat, let reason):
+            // The game cannot go on without a seat's player: it ends for everyone, every score shown.
+            guard case .host(let link) = table else { return leaveTable(Self.shown(reason)) }
+            let line = Self.shown(reason)
+            link.tell(.leave(reason: line))
+            leaveTable(line)
+            _ = seat
+        case .chose(let seat, let card, let deal):
+            guard case .host(let link) = table else { return }
+            hostHears(seat: seat, card: card, deal: deal, link: link)
+        case .board, .table, .choice, .ignored:
+            guard case .guest = table else { return }
+            guestHears(event)
         }
         syncClock()
     }
 
     // MARK: - The host
 
-    private func hostHears(_ message: WireMessage, link: any TableLink) {
-        switch message {
-        case .choose(let card, let deal):
-            guard deal == session.dealNumber else {
-                // A choice on its way as a new board was dealt: not out of turn, only late.
-                return link.send(.ignored(card: card, reason: "A new board was dealt"))
-            }
-            guard session.seats[session.currentSeat].kind == .remote, !session.isOver, card >= 0,
-                card < session.cardCount
-            else { return refuse("\(remoteName) chose out of turn") }
-            guard mode == .playing else {
-                let host = session.seats.first { $0.kind == .here }?.name ?? "The host"
-                return link.send(.ignored(card: card, reason: "\(host) is away from the board: try again in a moment"))
-            }
-            chooseCard(at: card)
-        case .ended(let reason): leaveTable(Self.shown(reason))
-        default: refuse("\(remoteName) sent a message out of turn")
+    private func hostHears(seat: Int, card: Int, deal: Int, link: any TableLink) {
+        guard deal == session.dealNumber else {
+            // A choice on its way as a new board was dealt: not out of turn, only late.
+            return link.tell(.ignored(seat: seat, card: card, deal: deal, reason: "A new board was dealt"))
         }
+        guard session.seats.indices.contains(seat), session.seats[seat].kind == .remote else { return }
+        guard session.currentSeat == seat, !session.isOver, card >= 0, card < session.cardCount else {
+            return link.tell(.refuse(seat: seat, reason: "\(session.seats[seat].name) chose out of turn"))
+        }
+        guard mode == .playing else {
+            let host = session.seats.first { $0.kind == .here }?.name ?? "The host"
+            return link.tell(
+                .ignored(
+                    seat: seat, card: card, deal: deal, reason: "\(host) is away from the board: try again in a moment"))
+        }
+        chooseCard(at: card)
     }
 
     /// Tells the guest what a choice did, after the host's session judged it.
@@ -90,7 +103,7 @@ extension GameViewModel {
             if case .turnedUp(let card, _) = event { return card }
             return nil
         }
-        link.send(
+        link.tell(
             .choice(
                 TableChoice(
                     seat: seat, card: card, events: Array(outcome.events), points: outcome.points,
@@ -101,7 +114,7 @@ extension GameViewModel {
     /// Tells the guest of a new board.
     func tellGuestOfDeal() {
         guard case .host(let link) = settings.table, tableEnded == nil else { return }
-        for message in tableGreeting { link.send(message) }
+        for update in tableGreeting { link.tell(update) }
     }
 
     // MARK: - The guest
@@ -116,6 +129,11 @@ extension GameViewModel {
         guard case .guest(let link) = settings.table, let board = (session.variant as? TableVariant)?.board else {
             return false
         }
+        guard session.seats.contains(where: { $0.kind == .here }) else {
+            // A spectator: every card is the players' to choose.
+            tell("You are watching: only the players choose cards")
+            return true
+        }
         let state = session.state(ofCardAt: index)
         guard !state.isMatched, !session.isOver, tableEnded == nil,
             session.seats[session.currentSeat].kind == .here
@@ -123,15 +141,15 @@ extension GameViewModel {
         screenState.cursor = index
         guard requestedCard == nil else { return true }
         requestedCard = index
-        link.send(.choose(card: index, deal: board.deal))
+        link.tell(.choose(card: index, deal: board.deal))
         return true
     }
 
-    private func guestHears(_ message: WireMessage) {
+    private func guestHears(_ event: TableEvent) {
         let board = (session.variant as? TableVariant)?.board
-        switch message {
+        switch event {
         case .board(let board):
-            guard (1...WireMessage.maximumCount).contains(board.cards) else {
+            guard (1...TableLimits.maximumCards).contains(board.cards) else {
                 return refuse("the host sent a board of \(board.cards) cards")
             }
             requestedCard = nil
@@ -153,11 +171,12 @@ extension GameViewModel {
             var choice = choice
             choice.state = Self.cleaned(choice.state)
             chooseCard(at: choice.card, asTold: choice)
-        case .ignored(_, let reason):
+        case .ignored(let card, let deal, let reason):
+            // An answer to a card asked for on an earlier board must not free the one asked for now.
+            guard deal == board?.deal, card == requestedCard else { return }
             requestedCard = nil
             tell(Self.shown(reason))
-        case .ended(let reason): leaveTable(Self.shown(reason))
-        default: refuse("the host sent a message out of turn")
+        default: break
         }
     }
 
@@ -195,13 +214,10 @@ extension GameViewModel {
         tell("It is \(session.seats[session.currentSeat].name)'s turn")
     }
 
-    /// The name of the seat at the other terminal.
-    private var remoteName: String { session.seats.first { $0.kind == .remote }?.name ?? "The other player" }
-
     /// Ends the table for a message that breaks the protocol: the other side is told why in one line,
     /// and the game ends here with the same line.
     private func refuse(_ reason: String) {
-        settings.table?.link.send(.refused(reason))
+        settings.table?.link.tell(.leave(reason: reason))
         leaveTable("The game ended: " + reason)
     }
 
@@ -213,6 +229,7 @@ extension GameViewModel {
         requestedCard = nil
         if screenState.notice == awayNotice { screenState.notice = nil }
         awayNotice = nil
+        awaySeats = []
         screenState.finishHeldUntil = nil
         if case .confirm? = screenState.overlay { screenState.overlay = nil }
         if screenState.overlay == .paused { screenState.overlay = nil }
@@ -223,7 +240,7 @@ extension GameViewModel {
     package func leaveTableHere() {
         guard let table = settings.table, tableEnded == nil else { return }
         let name = session.seats.first { $0.kind == .here }?.name ?? "The other player"
-        table.link.send(.ended(reason: "\(name) left the game"))
+        table.link.tell(.leave(reason: "\(name) left the game"))
         tableEnded = "You left the game"
         syncClock()
     }

@@ -109,8 +109,10 @@ package final class GameViewModel {
     package internal(set) var tableEnded: String?
     /// The card the guest asked the host for, until the host answers.
     var requestedCard: Int?
-    /// The notice that says the other side is away, while it shows.
+    /// The notice that says a player at another terminal is away, while it shows.
     var awayNotice: String?
+    /// The seats whose players are away now.
+    var awaySeats: Set<Int> = []
 
     /// Who is told of each new screen, and of each action's events, by the number they were given.
     private var screenObservers: [Int: (GameScreen) -> Void] = [:]
@@ -199,8 +201,8 @@ package final class GameViewModel {
             }
         case .resumed(let duration):
             session.leaveOut(duration)
-        case .peer(let news):
-            hear(news)
+        case .table(let event):
+            hear(event)
         }
         scheduleOtherSeat()
         let modeAfter = mode

@@ -1,4 +1,4 @@
-import MemorizeNetwork
+import MemorizeTable
 import MemorizeSetup
 import MemoryGame
 import ScreenKit
@@ -65,7 +65,7 @@ struct TableVariant: GameVariant {
     /// The variant of `board`, its size kept within what the protocol can list and its name safe to show.
     init(_ board: TableBoard) {
         var board = board
-        board.cards = min(max(board.cards, 1), WireMessage.maximumCount)
+        board.cards = min(max(board.cards, 1), TableLimits.maximumCards)
         board.name = GameViewModel.shown(board.name, limit: 40)
         self.board = board
         rules = board.matchismo ? MatchismoVariant(cardCount: board.cards) : PairsRules()

@@ -1,3 +1,5 @@
+import MemorizeTable
+
 /// What a source delivers into the run loop's one `send`, whatever the source: the terminal, the
 /// line reader, the signal pipe, or any other (a socket, a test's pipe).
 package enum LoopMessage: Equatable, Sendable {
@@ -9,6 +11,8 @@ package enum LoopMessage: Equatable, Sendable {
     case signal(Int32)
     /// The input ended for good (a pipe closed, Ctrl-D on a line-reading terminal): the run ends.
     case endOfInput
+    /// The table across terminals heard something (a choice, a board, a player away or back).
+    case table(TableEvent)
 }
 
 /// What became of a source's descriptor in a wait.

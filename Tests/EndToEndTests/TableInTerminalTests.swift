@@ -38,7 +38,7 @@ struct TableInTerminalTests {
         let join = ["--join", address, "--code", code, "--names", "Bob"]
         let guest = try await TmuxSession(arguments: join)
         defer { guest.close() }
-        try await host.waitFor("Bob joined.")
+        try await host.waitFor("Bob joined (2 of 2 seats).")
         try await guest.waitFor("▶Ann")
         // Ann turns two cards; each shows on the guest's screen as it turns.
         try await host.sendLiteral("1")
@@ -62,7 +62,7 @@ struct TableInTerminalTests {
         // Killed: the host waits, and the same player comes back with the same code.
         let pid = try #require(try await guest.gamePID())
         kill(pid, SIGKILL)
-        try await host.waitFor("The connection to Bob closed")
+        try await host.waitFor("Bob is away (the connection closed)")
         let back = try await TmuxSession(arguments: join)
         defer { back.close() }
         try await host.waitFor("Bob is back.")
@@ -72,7 +72,7 @@ struct TableInTerminalTests {
         // Stopped: the host stops hearing it, and hears it again once it goes on.
         let stopped = try #require(try await back.gamePID())
         kill(stopped, SIGSTOP)
-        try await host.waitFor("Bob is not answering", timeout: 20)
+        try await host.waitFor("Bob is away (not answering)", timeout: 20)
         kill(stopped, SIGCONT)
         _ = try await host.waitForScreen(timeout: 15, "Bob back twice") {
             $0.components(separatedBy: "Bob is back.").count >= 3
@@ -92,6 +92,49 @@ struct TableInTerminalTests {
         #expect(host.standardError().contains("memorize: Bob left the game"), "\(host.standardError())")
     }
 
+    @Test func threePlayersInTheGridAndInLinesAndASpectatorWhoArrivesMidGame() async throws {
+        let (host, address, code) = try await Self.host(["--names", "Ann", "--seats", "3"])
+        defer { host.close() }
+        let bob = try await TmuxSession(arguments: ["--join", address, "--code", code, "--names", "Bob"])
+        defer { bob.close() }
+        try await host.waitFor("Bob joined (2 of 3 seats, waiting for 1 more).")
+        try await bob.waitFor("Waiting for Ann to deal.")
+        let cy = try await TmuxSession(
+            arguments: ["--join", address, "--code", code, "--names", "Cy", "--plain=full"], rows: 60)
+        defer { cy.close() }
+        try await host.waitFor("Cy joined (3 of 3 seats).")
+        try await bob.waitFor("▶Ann")
+        try await host.sendLiteral("1")
+        try await host.send("Enter")
+        let first = try #require(Self.face(ofCard: 1, in: try await host.waitFor("Card 1: ")))
+        try await bob.waitFor(first)
+        try await cy.waitFor(first)
+        // A spectator arrives mid-game: the card up shows at once, and no card is its to choose.
+        let eve = try await TmuxSession(
+            arguments: ["--watch", address, "--code", code, "--names", "Eve", "--plain=full"], rows: 60)
+        defer { eve.close() }
+        try await host.waitFor("Eve is watching")
+        try await eve.waitFor(first)
+        try await eve.sendLiteral("3")
+        try await eve.send("Enter")
+        try await eve.waitFor("You are watching: only the players choose cards")
+        try await host.sendLiteral("2")
+        try await host.send("Enter")
+        let second = try #require(Self.face(ofCard: 2, in: try await host.waitFor("Card 2: ")))
+        try #require(first != second, "seed 4 deals a mismatch first")
+        try await host.waitFor("Bob's turn.")
+        try await eve.waitFor(second)
+        try await bob.send("Right")
+        try await bob.send("Enter")
+        let third = try #require(Self.face(ofCard: 3, in: try await host.waitFor("Card 3: ")))
+        for side in [bob, cy, eve] { try await side.waitFor(third) }
+        // The host leaves: the table ends for everyone, in the game's own words.
+        try await host.sendLiteral("q")
+        try await host.send("Enter")
+        for side in [cy, eve] { try await side.waitFor("Ann left the game") }
+        try await bob.waitFor("Ann left the game")
+    }
+
     @Test func aWrongCodeAndASecondGuestAreRefusedWithOneLineOnBothSides() async throws {
         let (host, address, code) = try await Self.host()
         defer { host.close() }
@@ -100,18 +143,18 @@ struct TableInTerminalTests {
         let stranger = try await ChildProcess.run(binary, ["--join", address, "--code", wrong, "--plain"])
         #expect(stranger.status == 76)
         #expect(
-            stranger.errorText.hasPrefix("memorize: the host does not know this join code"), "\(stranger.errorText)")
+            stranger.errorText == "memorize: wrong join code: check the code and the address\n", "\(stranger.errorText)")
         #expect(stranger.errorText.split(separator: "\n").count == 1)
-        try await host.waitFor("A player could not join")
+        try await host.waitFor("1 failed join (the last: the joining side gave up: wrong join code)")
         let guest = try await TmuxSession(arguments: ["--join", address, "--code", code])
         defer { guest.close() }
-        try await host.waitFor("Guest joined.")
+        try await host.waitFor("Guest joined (2 of 2 seats).")
         let second = try await ChildProcess.run(binary, ["--join", address, "--code", code, "--plain"])
         #expect(second.status == 76)
         #expect(
-            second.errorText == "memorize: the host refused: this game already has a player at another terminal\n",
+            second.errorText == "memorize: the host refused: this table is full\n",
             "\(second.errorText)")
-        try await host.waitFor("A second player tried to join and was refused.")
+        try await host.waitFor("(the last: this table is full)", timeout: 10)
         try await guest.waitFor("Host")
         try await guest.quitGame()
         #expect(try await guest.waitForExitStatus() == 0)
@@ -129,22 +172,22 @@ struct TableInTerminalTests {
         #expect(
             refusal == [
                 .refused(
-                    "the guest speaks protocol \(WireMessage.version + 1) and this host \(WireMessage.version): update both"
+                    "the joining side speaks protocol \(WireMessage.version + 1) and this host \(WireMessage.version): update both"
                 )
             ])
         // A peer that joins properly and closes its socket: the host waits for it, and it comes back.
         let first = try RawPeer(connectingTo: target)
         try first.join(code: code, name: "Mallory")
-        try await host.waitFor("Mallory joined.")
+        try await host.waitFor("Mallory joined (2 of 2 seats).")
         first.close()
-        try await host.waitFor("The connection to Mallory closed")
+        try await host.waitFor("Mallory is away (the connection closed)")
         // Back, it replays a frame: the game ends, the host stays up.
         let peer = try RawPeer(connectingTo: target)
         defer { peer.close() }
         try peer.join(code: code, name: "Mallory")
         try await host.waitFor("Mallory is back.")
-        try peer.sendRaw([0, 0, 0, 5, 0, 0, 0, 1, 12])  // a ping numbered 1 again: replayed
-        try await host.waitFor("The game ended: the other side sent message 1 where")
+        try peer.sendRaw([0, 0, 0, 5, 0, 0, 0, 1, 12])  // a frame numbered 1 again: replayed
+        try await host.waitFor("Mallory was sent away: the other side sent message 1 where")
         let answer = try peer.receive()
         #expect(answer.contains { if case .refused = $0 { true } else { false } }, "\(answer)")
         try await host.sendLiteral("q")
@@ -153,11 +196,13 @@ struct TableInTerminalTests {
     }
 }
 
-/// A peer that speaks the protocol by hand, for the hostile-peer tests.
+/// A peer that speaks the protocol by hand, for the hostile-peer tests: framing, the handshake and
+/// the sealing are the project's own, the socket is a plain blocking one.
 final class RawPeer {
     private let socket: Int32
     private var writer = FrameWriter()
     private var reader = FrameReader()
+    private var channel: SecureChannel?
 
     struct Failure: Error { let reason: String }
 
@@ -168,8 +213,14 @@ final class RawPeer {
         }
     }
 
+    /// Sends `message`, sealed once the handshake agreed a key.
     func send(_ message: WireMessage) throws {
-        try sendRaw(writer.frame(message))
+        var sealed = message
+        if var channel {
+            sealed = channel.seal(message)
+            self.channel = channel
+        }
+        try sendRaw(writer.frame(sealed))
     }
 
     func sendRaw(_ bytes: [UInt8]) throws {
@@ -178,7 +229,7 @@ final class RawPeer {
         }
     }
 
-    /// The messages that arrive within a second or so.
+    /// The messages that arrive within a second or so, opened once the handshake agreed a key.
     func receive() throws -> [WireMessage] {
         var messages: [WireMessage] = []
         for _ in 0..<20 {
@@ -190,7 +241,14 @@ final class RawPeer {
             switch Sockets.read(socket) {
             case .bytes(let bytes):
                 reader.append(bytes)
-                while let message = try reader.next() { messages.append(message) }
+                while let message = try reader.next() {
+                    if case .sealed(let box) = message, var channel {
+                        messages.append(try channel.open(box))
+                        self.channel = channel
+                    } else {
+                        messages.append(message)
+                    }
+                }
             case .closed, .failed: return messages
             case .nothingYet: continue
             }
@@ -198,16 +256,20 @@ final class RawPeer {
         return messages
     }
 
-    /// Joins the host with `code` as `name`, answering its handshake.
+    /// Joins the host with `code` as `name`, answering its handshake, until the welcome.
     func join(code: String, name: String) throws {
-        var handshake = GuestHandshake(code: code, nonce: Array(repeating: 9, count: 16), name: name)
+        var handshake = GuestHandshake(code: code)
         try send(handshake.hello)
         for _ in 0..<10 {
             for message in try receive() {
+                if case .welcome = message { return }
                 switch handshake.receive(message) {
                 case .send(let replies): for reply in replies { try send(reply) }
-                case .joined: return
-                case .refuse(_, let reason): throw Failure(reason: "refused: \(reason)")
+                case .secured(let secured, let replies):
+                    for reply in replies { try send(reply) }
+                    channel = secured
+                    try send(.join(name: name, watch: false))
+                case .refuse(_, let reason, _): throw Failure(reason: "refused: \(reason)")
                 }
             }
         }

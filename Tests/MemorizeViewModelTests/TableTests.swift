@@ -1,4 +1,4 @@
-import MemorizeNetwork
+import MemorizeTable
 import MemorizeTestSupport
 import MemorizeThemes
 import MemoryGame
@@ -6,19 +6,19 @@ import Testing
 
 @testable import MemorizeViewModel
 
-/// The link of one side of a test table: what it sent, waiting to be delivered to the other side.
+/// The link of one side of a test table: what it told, waiting to be delivered to the other side.
 final class QueuedLink: TableLink {
-    var sent: [WireMessage] = []
-    var all: [WireMessage] = []
+    var sent: [TableUpdate] = []
+    var all: [TableUpdate] = []
 
-    func send(_ message: WireMessage) {
-        sent.append(message)
-        all.append(message)
+    func tell(_ update: TableUpdate) {
+        sent.append(update)
+        all.append(update)
     }
 }
 
-/// A host and a guest joined directly, without sockets: each side's messages are delivered to the
-/// other by `deliver()`, as the connection would.
+/// A host and a guest joined directly, without sockets: each side's updates are delivered to the
+/// other by `deliver()` as the events its protocol would hear.
 struct TestTable {
     let host: GameViewModel
     let guest: GameViewModel
@@ -61,7 +61,29 @@ struct TestTable {
             settings: GameViewModel.Settings(
                 seats: [Seat(name: "Ann", kind: .remote), Seat(name: "Bob")], scoreKeeper: guestKeeper,
                 table: .guest(guestLink)))
-        for message in host.tableGreeting.dropFirst() { guest.send(.peer(.message(message))) }
+        for update in host.tableGreeting.dropFirst() { guest.send(.table(Self.heardByGuest(update)!)) }
+    }
+
+    /// What the guest's protocol would hear of the host's `update` (nil: nothing reaches it).
+    static func heardByGuest(_ update: TableUpdate) -> TableEvent? {
+        switch update {
+        case .board(let board): .board(board)
+        case .table(let state): .table(state)
+        case .choice(let choice): .choice(choice)
+        case .ignored(_, let card, let deal, let reason): .ignored(card: card, deal: deal, reason: reason)
+        case .refuse(_, let reason): .ended("Ann ended the game: \(reason)")
+        case .leave: .ended("Ann left the game")
+        case .choose: nil
+        }
+    }
+
+    /// What the host's protocol would hear of the guest's `update` (the guest sits at seat 1).
+    static func heardByHost(_ update: TableUpdate) -> TableEvent? {
+        switch update {
+        case .choose(let card, let deal): .chose(seat: 1, card: card, deal: deal)
+        case .leave: .left(seat: 1, reason: "Bob left the game")
+        default: nil
+        }
     }
 
     enum TableTestError: Error { case noBoard }
@@ -71,10 +93,10 @@ struct TestTable {
         while !hostLink.sent.isEmpty || !guestLink.sent.isEmpty {
             let toGuest = hostLink.sent
             hostLink.sent = []
-            for message in toGuest { guest.send(.peer(.message(message))) }
+            for update in toGuest { if let event = Self.heardByGuest(update) { guest.send(.table(event)) } }
             let toHost = guestLink.sent
             guestLink.sent = []
-            for message in toHost { host.send(.peer(.message(message))) }
+            for update in toHost { if let event = Self.heardByHost(update) { host.send(.table(event)) } }
         }
     }
 
@@ -178,10 +200,12 @@ struct TestTable {
     @Test func aChoiceOutOfTurnIsRefusedOnBothSides() throws {
         let table = try TestTable()
         #expect(table.host.currentSeat == 0)
-        table.host.send(GameAction.peer(PeerNews.message(WireMessage.choose(card: 3, deal: table.host.dealNumber))))
-        #expect(table.hostLink.sent.last == .refused("Bob chose out of turn"))
+        table.host.send(.table(.chose(seat: 1, card: 3, deal: table.host.dealNumber)))
+        #expect(table.hostLink.sent.last == .refuse(seat: 1, reason: "Bob chose out of turn"))
+        // The host's protocol closes Bob's seat and tells the view model the seat left.
+        table.host.send(.table(.left(seat: 1, reason: "Bob was sent away: Bob chose out of turn")))
         #expect(table.host.screen.mode == .gameOver)
-        #expect(table.host.screen.summary?.headline == "The game ended: Bob chose out of turn.")
+        #expect(table.host.screen.summary?.headline == "Bob was sent away: Bob chose out of turn.")
         table.deliver()
         #expect(table.hostKeeper.matches.isEmpty, "a game that did not end by its rules is not filed")
     }
@@ -205,23 +229,23 @@ struct TestTable {
         let bad = TableChoice(
             seat: 0, card: 999, events: [.turnedUp(999, face: 0)], points: 0, multiplier: nil, passesTurn: false,
             state: TableState(deal: 0, cards: [], faces: [], scores: [], pairs: [], seat: 0, score: 0, flips: 0))
-        table.guest.send(.peer(.message(.choice(bad))))
-        #expect(table.guestLink.sent.last == .refused("the host sent a choice that cannot be"))
+        table.guest.send(.table(.choice(bad)))
+        #expect(table.guestLink.sent.last == .leave(reason: "the host sent a choice that cannot be"))
         #expect(table.guest.screen.mode == .gameOver)
         let escape = TableTestTexts.escape
-        table.guest.send(.peer(.message(.ended(reason: "Ann\(escape)[2J left"))))
+        table.guest.send(.table(.ended("Ann\(escape)[2J left")))
         #expect(table.guest.screen.summary?.headline == "The game ended: the host sent a choice that cannot be.")
     }
 
     @Test func aPeerAwayShowsANoticeAndOneThatLeftEndsTheGameWithBothScores() throws {
         let table = try TestTable()
         table.click(0)
-        table.host.send(.peer(.away("Bob is not answering")))
+        table.host.send(.table(.away(seat: 1, reason: "Bob is not answering")))
         #expect(table.host.screen.notice == "Bob is not answering")
-        table.host.send(.peer(.back))
+        table.host.send(.table(.back(seat: 1)))
         #expect(table.host.screen.notice == nil)
         #expect(table.host.screen.message?.text == "Bob is back")
-        table.host.send(.peer(.left("Bob did not come back \(TableTestTexts.escape)within a minute")))
+        table.host.send(.table(.left(seat: 1, reason: "Bob did not come back \(TableTestTexts.escape)within a minute")))
         #expect(table.host.screen.mode == .gameOver)
         #expect(table.host.screen.summary?.headline == "Bob did not come back within a minute.", "no control character")
         #expect(table.host.screen.summary?.players.map(\.name) == ["Ann", "Bob"])
@@ -269,11 +293,11 @@ struct TestTable {
             return table.host.screen.summary?.elapsedSeconds ?? table.host.screen.status.elapsedSeconds
         }
         #expect(elapsed(after: 5) == 5)
-        table.host.send(.peer(.away("Bob is not answering")))
+        table.host.send(.table(.away(seat: 1, reason: "Bob is not answering")))
         #expect(elapsed(after: 30) == 5, "the time away does not count")
-        table.host.send(.peer(.back))
+        table.host.send(.table(.back(seat: 1)))
         #expect(elapsed(after: 2) == 7)
-        table.host.send(.peer(.left("Bob left the game")))
+        table.host.send(.table(.left(seat: 1, reason: "Bob left the game")))
         #expect(elapsed(after: 20) == 7, "a game that ended keeps its time")
         #expect(table.host.screen.summary != nil)
         #expect(table.host.nextDeadline == nil, "nothing left to wake for")
@@ -296,6 +320,65 @@ struct TestTable {
         #expect(table.guest.screen.cards.count == 6)
         table.click(0)
         table.expectSameTable()
+    }
+}
+
+/// Tables of more than two seats, and spectators, through the view models alone.
+@Suite struct TableSeatsTests {
+    static func host(seats: [Seat], link: QueuedLink) -> GameViewModel {
+        makeViewModel(
+            themes: Fixtures.themes, theme: Fixtures.fruit, generator: SplitMix64(seed: Fixtures.seed), clock: TestClock(),
+            settings: GameViewModel.Settings(seats: seats, table: .host(link)))
+    }
+
+    @Test func aSeatThatChoosesOutOfTurnIsRefusedAndTheSeatToMoveIsHeard() throws {
+        let link = QueuedLink()
+        let host = Self.host(
+            seats: [Seat(name: "Ann"), Seat(name: "Bob", kind: .remote), Seat(name: "Cy", kind: .remote)], link: link)
+        let faces = dealtFaces(of: host).map(\.text)
+        let other = try #require(faces.indices.first { faces[$0] != faces[0] })
+        host.click(.card(0))
+        host.click(.card(other))
+        #expect(host.currentSeat == 1, "Ann's mismatch passes the turn to Bob")
+        link.sent = []
+        host.send(.table(.chose(seat: 2, card: 3, deal: host.dealNumber)))
+        #expect(link.sent == [.refuse(seat: 2, reason: "Cy chose out of turn")])
+        link.sent = []
+        host.send(.table(.chose(seat: 1, card: other, deal: host.dealNumber)))
+        #expect(link.sent.contains { if case .choice(let choice) = $0 { choice.seat == 1 } else { false } })
+    }
+
+    @Test func aSpectatorChoosesNothingAndIsToldWhy() throws {
+        let hostLink = QueuedLink()
+        let host = Self.host(seats: [Seat(name: "Ann"), Seat(name: "Bob", kind: .remote)], link: hostLink)
+        guard case .board(let board) = host.tableGreeting.first else { throw TestTable.TableTestError.noBoard }
+        let link = QueuedLink()
+        let eve = GameViewModel(
+            joining: board, clock: TestClock(),
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Ann", kind: .remote), Seat(name: "Bob", kind: .remote)], table: .guest(link)))
+        eve.click(.card(2))
+        #expect(link.sent.isEmpty)
+        #expect(eve.screen.message?.text == "You are watching: only the players choose cards")
+        #expect(eve.screen.cards[2].side == .faceDown)
+    }
+
+    @Test func anAnswerForAnotherCardOrAnEarlierBoardKeepsTheCardAskedFor() throws {
+        let table = try TestTable()
+        let faces = dealtFaces(of: table.host).map(\.text)
+        table.click(0)
+        table.click(try #require(faces.indices.first { faces[$0] != faces[0] }))
+        try #require(table.guest.currentSeat == 1)
+        table.guest.click(.card(4))
+        #expect(table.guest.isWaitingForHost)
+        let deal = table.host.dealNumber
+        table.guest.send(.table(.ignored(card: 4, deal: deal - 1, reason: "A new board was dealt")))
+        #expect(table.guest.isWaitingForHost, "an answer for an earlier board frees nothing")
+        table.guest.send(.table(.ignored(card: 5, deal: deal, reason: "Ann is away")))
+        #expect(table.guest.isWaitingForHost, "nor one for another card")
+        table.guest.send(.table(.ignored(card: 4, deal: deal, reason: "Ann is away from the board")))
+        #expect(!table.guest.isWaitingForHost)
+        #expect(table.guest.screen.message?.text == "Ann is away from the board")
     }
 }
 

@@ -1,0 +1,127 @@
+import Glibc
+import MemorizeNetwork
+import MemorizeSystem
+import MemorizeTable
+import MemorizeText
+import ScreenKit
+import TerminalBackend
+
+/// The host's lines before its game: the commands that join and watch, each player who takes a seat,
+/// the strangers' summary, a retired code's successor; and Enter, at a terminal, to start early.
+///
+/// They are lines on the terminal in the grid and in plain mode alike (the grid's screen comes up
+/// with the game), so a screen reader reads each once.
+final class WaitingRoom {
+    private let address: NetworkAddress
+    private let port: UInt16
+    private let system: SystemAccess
+    /// The names already told as joined.
+    private var known: Set<String> = []
+
+    init(address: NetworkAddress, port: UInt16, system: SystemAccess) {
+        self.address = address
+        self.port = port
+        self.system = system
+    }
+
+    /// The address players type: a wildcard address is every address of this machine, so they need
+    /// one of its own.
+    private var shownAddress: String {
+        let wildcard = ["0.0.0.0", "::", "*"].contains(address.host)
+        let shown = wildcard ? "THIS-MACHINE:\(port)" : NetworkAddress(host: address.host, port: port).description
+        return SafeText.escaped(shown)
+    }
+
+    /// Says where the table waits and how to join and watch it.
+    func announce(_ side: HostTableProtocol) {
+        let waiting = side.seats.count - side.filledCount
+        let players = waiting == 1 ? "a player" : "\(waiting) players"
+        let listening = SafeText.escaped(NetworkAddress(host: address.host, port: port).description)
+        say(
+            "Waiting for \(players) on \(listening). They join with:\n"
+                + commands(code: side.code)
+                + (side.seats.count > 2 ? "Enter starts with the seats filled so far. " : "")
+                + "Ctrl-C stops waiting.")
+    }
+
+    private func commands(code: String) -> String {
+        "  memorize --join \(shownAddress) --code \(code)\n"
+            + "Anyone may watch with:\n  memorize --watch \(shownAddress) --code \(code)\n"
+    }
+
+    /// Waits until every seat is held, or Enter at a terminal with two seats or more; tells each
+    /// arrival, departure and summary as it comes.
+    ///
+    /// - Returns: Whether the game may start (false only if the input ended with too few players).
+    func waitForSeats(_ connection: TableConnection<HostTableProtocol>, clock: any GameClock) -> Bool {
+        let enter = system.standardInputIsTerminal() ? EnterKeySource() : nil
+        let wait = SourceWait(sources: [connection] + (enter.map { [$0] } ?? []))
+        var code = connection.side.code
+        while !connection.side.isFull {
+            for message in wait.wait(timeout: nil) {
+                switch message {
+                case .table(let event): tell(event, side: connection.side)
+                case .input(.enter):
+                    if connection.side.filledCount >= 2 { return true }
+                    say("Enter starts the game once a player has joined.")
+                case .endOfInput:
+                    if connection.side.filledCount >= 2 { return true }
+                    say("memorize: the input ended before a player joined")
+                    return false
+                default: break
+                }
+            }
+            if connection.side.code != code {
+                code = connection.side.code
+                say("They join with:\n" + commands(code: code).dropLast())
+            }
+        }
+        return true
+    }
+
+    private func tell(_ event: TableEvent, side: HostTableProtocol) {
+        switch event {
+        case .seats(let names, _):
+            let filled = side.filledCount
+            let left = side.seats.count - filled
+            for (index, name) in names.enumerated() where index > 0 && !name.isEmpty && !known.contains(name) {
+                known.insert(name)
+                guard side.seats[index].holder != .computer else { continue }
+                say("\(name) joined (\(filled) of \(side.seats.count) seats" + (left > 0 ? ", waiting for \(left) more)." : ")."))
+            }
+        case .note(let line): say(line)
+        case .left(_, let reason), .away(_, let reason): say(reason + ".")
+        default: break
+        }
+    }
+
+    /// Writes `text`, each of its lines made safe for the terminal (names and addresses come from
+    /// other people).
+    private func say(_ text: some StringProtocol) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.escaped(String($0)) }
+        _ = system.writeOutput(lines.joined(separator: "\n") + "\n")
+    }
+}
+
+/// Enter on a terminal in its ordinary line mode, before the game takes the keyboard: each line
+/// read is one Enter, the end of input ends the wait.
+final class EnterKeySource: MessageSource {
+    private var pending: [LoopMessage] = []
+
+    var descriptor: Int32? { 0 }
+
+    func polled(_ readiness: Readiness) {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, 256) }
+        if count <= 0 {
+            pending.append(.endOfInput)
+            return
+        }
+        for byte in buffer[..<count] where byte == UInt8(ascii: "\n") { pending.append(.input(.enter)) }
+    }
+
+    func receive() -> [LoopMessage] {
+        defer { pending = [] }
+        return pending
+    }
+}
