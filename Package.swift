@@ -15,8 +15,11 @@ import PackageDescription
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
+//   CSodium         the libsodium system library; only MemorizeNetwork imports it
 //   MemorizeNetwork the protocol two terminals play by: framed, versioned messages with size limits, the
-//                   join code's challenge (HMAC-SHA-256); no sockets (those go through MemorizeSystem)
+//                   join code's challenge (HMAC-SHA-256), and the crypto layer replacing it: CPace on
+//                   ristretto255, session keys and sealed frames (libsodium, CSodium); no sockets (those
+//                   go through MemorizeSystem)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -66,7 +69,8 @@ let package = Package(
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
-        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame"]),
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
+        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "CSodium"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
