@@ -69,6 +69,11 @@ let package = Package(
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
+        // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
+        // libsodium.a, and lld takes from it only the members that define what the network layer calls.
+        // It needs no flag of its own: its lock is pthread's, in libc.a since glibc 2.34; its random bytes
+        // come from the getrandom system call (no dlopen, no file to open); and it picks the code for the
+        // processor with cpuid when it starts.
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "CSodium"]),
         .target(
@@ -106,7 +111,7 @@ let package = Package(
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink",
             ],
             exclude: ["startup.order", "stdlib-placement.ld"],
-            // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
+            // The release binary is fully static (Swift runtime, ncurses, libsodium, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. Every other setting below uses only a public, documented
             // interface or removes work the game never needs (docs/ARCHITECTURE.md, "The release link"):
