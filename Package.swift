@@ -7,6 +7,8 @@ import PackageDescription
 //   MemorizePlayers what a player is shown of a board (BoardObservation), players that decide from it, and
 //                   the perfect play that tests and the benchmark use
 //   MemorizeText    text as the terminal and the system see it: display width, safe quoting, raw bytes
+//   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
+//                   updates the view model hears and tells it: no network in it
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
 //   MemorizeKeys    the one key table: what each key does on each screen, and how help and docs name it
@@ -15,12 +17,11 @@ import PackageDescription
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
-//   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
-//                   updates the view model hears and tells it: no network in it
+//   CSodium         the libsodium system library; only MemorizeNetwork imports it
 //   MemorizeNetwork the protocol tables play by: framed, versioned messages with size limits, the join
-//                   code's PAKE and the sealed frames after it (libsodium, CSodium), and each side's
-//                   protocol as a state machine of events in, commands out; no sockets (those go
-//                   through MemorizeSystem and the app's transport)
+//                   code's PAKE (CPace on ristretto255) and the sealed frames after it, every primitive
+//                   from libsodium, and each side's protocol as a state machine of events in, commands
+//                   out; no sockets (those go through MemorizeSystem and the app's transport)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -71,7 +72,13 @@ let package = Package(
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
-        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText"]),
+        // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
+        // libsodium.a, and lld takes from it only the members that define what the network layer calls.
+        // It needs no flag of its own: its lock is pthread's, in libc.a since glibc 2.34; its random bytes
+        // come from the getrandom system call (no dlopen, no file to open); and it picks the code for the
+        // processor with cpuid when it starts.
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
+        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
@@ -107,7 +114,7 @@ let package = Package(
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeSystem", "MemorizeText", "CStaticLink",
             ],
             exclude: ["startup.order", "stdlib-placement.ld"],
-            // The release binary is fully static (Swift runtime, ncurses, libc): no dynamic loading at
+            // The release binary is fully static (Swift runtime, ncurses, libsodium, libc): no dynamic loading at
             // start-up, which is most of the time to the first frame, and it runs where no Swift
             // toolchain is installed. Every other setting below uses only a public, documented
             // interface or removes work the game never needs (docs/ARCHITECTURE.md, "The release link"):

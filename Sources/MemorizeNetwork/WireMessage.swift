@@ -89,6 +89,9 @@ package enum ProtocolError: Error, Equatable, Sendable, CustomStringConvertible 
     case malformed(String)
     /// A frame numbered out of order: replayed, dropped or reordered.
     case outOfSequence(expected: UInt32, got: UInt32)
+    /// A sealed message that does not open: changed on the way, replayed, reordered, one dropped
+    /// before it, or sealed under another session's key.
+    case unreadable
 
     package var description: String {
         switch self {
@@ -98,6 +101,7 @@ package enum ProtocolError: Error, Equatable, Sendable, CustomStringConvertible 
         case .malformed(let what): "the other side sent a malformed message (\(what))"
         case .outOfSequence(let expected, let got):
             "the other side sent message \(got) where \(expected) was due (replayed or out of order)"
+        case .unreadable: "the other side's message could not be authenticated"
         }
     }
 }
