@@ -2,7 +2,8 @@ import Glibc
 import MemorizeText
 
 extension SystemAccess {
-    /// The real process: its environment, files, terminals, standard streams and system randomness.
+    /// The real process: its environment, files, terminals, standard streams, system randomness and
+    /// network.
     package static let live = SystemAccess(
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
@@ -27,7 +28,8 @@ extension SystemAccess {
         randomSeed: {
             var generator = SystemRandomNumberGenerator()
             return generator.next()
-        }
+        },
+        network: .live
     )
 }
 
