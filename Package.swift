@@ -12,7 +12,8 @@ import PackageDescription
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
 //   MemorizeKeys    the one key table: what each key does on each screen, and how help and docs name it
-//   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes)
+//   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes),
+//                   sockets and name lookups that never block the loop (NetworkAccess)
 //   MemorizeJSON    a strict JSON parser that reports line and column
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme

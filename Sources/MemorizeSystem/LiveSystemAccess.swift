@@ -2,7 +2,8 @@ import Glibc
 import MemorizeText
 
 extension SystemAccess {
-    /// The real process: its environment, files, terminals, standard streams and system randomness.
+    /// The real process: its environment, files, terminals, standard streams, system randomness and
+    /// network.
     package static let live = SystemAccess(
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
@@ -18,16 +19,17 @@ extension SystemAccess {
         standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
         standardOutputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
         writeOutput: { text in
-            LiveFiles.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+            LiveFiles.writeStandard(Array(text.utf8), to: STDOUT_FILENO)
                 ? .written : .failed(reason: LiveFiles.describe(errno))
         },
-        writeError: { text in _ = LiveFiles.writeAll(Array(text.utf8), to: STDERR_FILENO) },
+        writeError: { text in _ = LiveFiles.writeStandard(Array(text.utf8), to: STDERR_FILENO) },
         today: { LiveFiles.today() },
         utcToday: { LiveFiles.utcToday() },
         randomSeed: {
             var generator = SystemRandomNumberGenerator()
             return generator.next()
-        }
+        },
+        network: .live
     )
 }
 
@@ -243,6 +245,32 @@ enum LiveFiles {
             }
             return true
         }
+    }
+
+    /// Writes all of `bytes` to a standard stream, as `writeAll`; a reader that went away (a pipe
+    /// to `head`) fails the write with EPIPE instead of ending the process by SIGPIPE, so the caller
+    /// says so and exits as for any other write error.
+    ///
+    /// SIGPIPE is blocked for the write, and the one the failed write raised is taken back before it
+    /// is unblocked (the kernel sends it to the writing thread). Ignoring SIGPIPE for the whole run
+    /// would be simpler but would also ignore a SIGPIPE sent with `kill`, which the grid's signal
+    /// pipe answers by giving the terminal back and dying of it, as of any other deadly signal.
+    static func writeStandard(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        let written = writeAll(bytes, to: descriptor)
+        let code = errno
+        // One blocked before (by a caller that handles it) is left for that caller.
+        if !written, code == EPIPE, sigismember(&previous, SIGPIPE) == 0 {
+            var noWait = timespec()
+            while sigtimedwait(&pipeSignal, nil, &noWait) < 0, errno == EINTR {}
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        errno = code
+        return written
     }
 
     /// Whether an open descriptor is a regular file.

@@ -35,18 +35,11 @@ package struct NetworkAddress: Equatable, Sendable, CustomStringConvertible {
     package var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
 
-/// What a read of a socket gave.
-package enum SocketRead: Equatable, Sendable {
-    case bytes([UInt8])
-    /// Nothing to read now (the socket does not block).
-    case nothingYet
-    /// The other side closed the connection.
-    case closed
-    case failed(reason: String)
-}
-
-/// The sockets of a game across two terminals, through the one door to the operating system: every
-/// descriptor is non-blocking and close-on-exec, and no call waits longer than it is told to.
+/// Legacy: the blocking sockets of the first table (`HostTable`, `GuestTable`, `PeerStream`), kept
+/// only until they go. New code uses `NetworkAccess` (`SystemAccess.network`), which never waits;
+/// this waits up to its timeouts inside the loop, and connects to the first address of a name only.
+///
+/// Every descriptor is non-blocking and close-on-exec, and no call waits longer than it is told to.
 package enum Sockets {
     /// A listening socket on `address`, or why there is none (the port is taken, the address is not
     /// this machine's).
@@ -194,13 +187,4 @@ package enum Sockets {
         }
         return .success(result)
     }
-}
-
-/// Why a socket call failed, for a person.
-package struct SocketFailure: Error, Equatable, Sendable {
-    package var reason: String
-
-    package init(reason: String) { self.reason = reason }
-
-    init(errno code: Int32) { reason = String(cString: strerror(code)) }
 }

@@ -3,7 +3,8 @@ import MemorizeText
 /// The only door from the program to the operating system, so tests can stand in for it.
 ///
 /// The command line and the game loop read the environment, files and terminals, write files and
-/// messages only through these closures; `SystemAccess.live` is the real thing.
+/// messages, and open sockets (`network`) only through these closures; `SystemAccess.live` is the
+/// real thing.
 package struct SystemAccess: Sendable {
     /// The value of an environment variable, or `nil` when it is not set.
     package var environment: @Sendable (_ name: String) -> String?
@@ -40,6 +41,8 @@ package struct SystemAccess: Sendable {
     package var utcToday: @Sendable () -> CalendarDate?
     /// A fresh random seed, used when `--seed` is absent.
     package var randomSeed: @Sendable () -> UInt64
+    /// Sockets and name lookups, for a table across two terminals.
+    package var network: NetworkAccess
 
     /// Creates an access from its parts; tests pass fakes.
     ///
@@ -62,7 +65,8 @@ package struct SystemAccess: Sendable {
         writeError: @escaping @Sendable (_ text: String) -> Void,
         today: @escaping @Sendable () -> CalendarDate? = { nil },
         utcToday: @escaping @Sendable () -> CalendarDate? = { nil },
-        randomSeed: @escaping @Sendable () -> UInt64
+        randomSeed: @escaping @Sendable () -> UInt64,
+        network: NetworkAccess = .unavailable
     ) {
         self.environment = environment
         self.readFile = readFile
@@ -76,6 +80,7 @@ package struct SystemAccess: Sendable {
         self.today = today
         self.utcToday = utcToday
         self.randomSeed = randomSeed
+        self.network = network
     }
 
     /// Runs `body` under the exclusive lock of `lockPath` and returns what it returned, or the reason

@@ -27,19 +27,44 @@ package struct Readiness: OptionSet, Sendable {
     package static let hungUp = Readiness(rawValue: 2)
     /// The descriptor is not open.
     package static let invalid = Readiness(rawValue: 4)
+    /// A write would not block now (a socket's send buffer has room, a connect has finished).
+    package static let writable = Readiness(rawValue: 8)
 }
 
-/// One source the loop waits on: it names a descriptor to wait for, if it has one, and turns what
+/// One descriptor a source waits on, and for what: reading, writing, or both. A hangup, an error or
+/// a closed descriptor is reported whatever it waits for.
+package struct DescriptorWatch: Equatable, Sendable {
+    package var descriptor: Int32
+    /// `.readable`, `.writable`, or both; the other flags mean nothing here.
+    package var readiness: Readiness
+
+    package init(_ descriptor: Int32, _ readiness: Readiness) {
+        self.descriptor = descriptor
+        self.readiness = readiness
+    }
+}
+
+/// One source the loop waits on: it names the descriptors to wait for, if it has any, and turns what
 /// it reads into messages. A new kind of source (a network peer) is a new conforming type; the wait
 /// and the loop stay as they are.
+///
+/// Most sources read one descriptor and name it in `descriptor`; a source with several, or one that
+/// waits to write (a socket whose peer reads slowly), names them in `watches` instead.
 package protocol MessageSource: AnyObject {
-    /// The file descriptor whose input wakes the wait, or nil for a source that has none.
+    /// The file descriptor whose input wakes the wait, or nil for a source that has none (or names
+    /// its descriptors in `watches`).
     var descriptor: Int32? { get }
+    /// Every descriptor the wait watches for this source, asked before each wait; by default
+    /// `descriptor`, for reading.
+    var watches: [DescriptorWatch] { get }
     /// How long from now the source must be asked again even if its descriptor stays quiet (a half-read
     /// escape sequence becomes Esc after a moment), or nil.
     var wakeAfter: Duration? { get }
     /// What the wait saw of `descriptor`; called before `receive()` after each wait.
     func polled(_ readiness: Readiness)
+    /// What the wait saw of one of `watches` (once for each that has news), before `receive()`; by
+    /// default `polled(readiness)`, for a source with one descriptor.
+    func polled(_ descriptor: Int32, _ readiness: Readiness)
     /// The messages the source has now, without blocking.
     func receive() -> [LoopMessage]
     /// Messages that come only once nothing else arrived for a while (the lone Esc); none by default.
@@ -47,8 +72,15 @@ package protocol MessageSource: AnyObject {
 }
 
 extension MessageSource {
+    package var descriptor: Int32? { nil }
+    // No array when there is no descriptor: an empty literal shares one empty buffer.
+    package var watches: [DescriptorWatch] {
+        guard let descriptor else { return [] }
+        return [DescriptorWatch(descriptor, .readable)]
+    }
     package var wakeAfter: Duration? { nil }
     package func polled(_ readiness: Readiness) {}
+    package func polled(_ descriptor: Int32, _ readiness: Readiness) { polled(readiness) }
     package func receiveOverdue() -> [LoopMessage] { [] }
 }
 

@@ -2,9 +2,9 @@ import CNCurses
 import Glibc
 import ScreenKit
 
-/// The one wait of the run loop: on every source's descriptor at once (the terminal or the line
-/// reader, the signal pipe, and whatever else: a socket, a pipe), until a message, a source's own
-/// wake-up or the loop's deadline, using no CPU meanwhile.
+/// The one wait of the run loop: on every source's descriptors at once (the terminal or the line
+/// reader, the signal pipe, and whatever else: sockets to read and to write, a pipe), until a
+/// message, a source's own wake-up or the loop's deadline, using no CPU meanwhile.
 ///
 /// Each wait first takes what the sources already hold; only when none has anything does it sleep
 /// in `ppoll`, with Ctrl-Z let through meanwhile (and only then: see `Suspension`), and then asks
@@ -28,14 +28,21 @@ package final class SourceWait: MessageWait {
         for source in sources {
             if let wake = source.wakeAfter { wait = min(wait ?? wake, wake) }
         }
-        let waited = sources.compactMap { source in source.descriptor.map { (source, $0) } }
-        var descriptors = waited.map { pollfd(fd: $0.1, events: Int16(POLLIN), revents: 0) }
+        // Each entry of `descriptors` beside the index of the source that watches it.
+        var descriptors: [pollfd] = []
+        var owners: [Int] = []
+        for index in sources.indices {
+            for watch in sources[index].watches {
+                descriptors.append(pollfd(fd: watch.descriptor, events: Self.events(watch.readiness), revents: 0))
+                owners.append(index)
+            }
+        }
         // EINTR simply ends the wait: a signal is in its pipe by then.
         var mask = Suspension.waitMask()
         let ready = memorize_ppoll(&descriptors, nfds_t(descriptors.count), wait.map(Self.milliseconds) ?? -1, &mask)
         if ready > 0 {
-            for (index, (source, _)) in waited.enumerated() where descriptors[index].revents != 0 {
-                source.polled(Self.readiness(descriptors[index].revents))
+            for index in descriptors.indices where descriptors[index].revents != 0 {
+                sources[owners[index]].polled(descriptors[index].fd, Self.readiness(descriptors[index].revents))
             }
         }
         messages = receive()
@@ -55,9 +62,18 @@ package final class SourceWait: MessageWait {
     private static func readiness(_ events: Int16) -> Readiness {
         var bits: UInt8 = 0
         if events & Int16(POLLIN) != 0 { bits |= Readiness.readable.rawValue }
+        if events & Int16(POLLOUT) != 0 { bits |= Readiness.writable.rawValue }
         if events & Int16(POLLHUP | POLLERR) != 0 { bits |= Readiness.hungUp.rawValue }
         if events & Int16(POLLNVAL) != 0 { bits |= Readiness.invalid.rawValue }
         return Readiness(rawValue: bits)
+    }
+
+    /// What `poll` is asked to watch for, from a watch's `.readable` and `.writable` (raw bits, as above).
+    private static func events(_ readiness: Readiness) -> Int16 {
+        var events: Int16 = 0
+        if readiness.rawValue & Readiness.readable.rawValue != 0 { events |= Int16(POLLIN) }
+        if readiness.rawValue & Readiness.writable.rawValue != 0 { events |= Int16(POLLOUT) }
+        return events
     }
 
     /// A wait for `poll`, in whole milliseconds rounded up, so the loop never wakes before a deadline.

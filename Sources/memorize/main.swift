@@ -10,6 +10,8 @@ import MemorizeText
 // Not top-level code: that runs on the main actor, and checking that costs the concurrency runtime
 // and libdispatch at start-up, which a single-threaded game never uses otherwise.
 nonisolated func main() -> Never {
+    // Before anything opens a descriptor: a socket must never become a closed standard output.
+    StandardDescriptors.ensureOpen()
     // The arguments as bytes: `CommandLine.arguments` repairs bytes that are not UTF-8, and a path
     // repaired so names a file that does not exist. `RawText` keeps them for the system calls.
     let arguments = (0..<Int(CommandLine.argc)).map { index in

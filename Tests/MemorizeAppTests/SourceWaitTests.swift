@@ -88,6 +88,40 @@ private final class ReadinessRecorder: MessageSource {
     func receive() -> [LoopMessage] { [] }
 }
 
+/// A source that watches several descriptors, each for what the test says, and keeps what the wait
+/// said of each.
+private final class WatchRecorder: MessageSource {
+    let watches: [DescriptorWatch]
+    private(set) var seen: [Int32: Readiness] = [:]
+    private(set) var singlePolls = 0
+
+    init(_ watches: [DescriptorWatch]) {
+        self.watches = watches
+    }
+
+    func polled(_ readiness: Readiness) { singlePolls += 1 }
+    func polled(_ descriptor: Int32, _ readiness: Readiness) { seen[descriptor] = readiness }
+    func receive() -> [LoopMessage] { [] }
+}
+
+/// Two connected sockets, closed when the test ends.
+private struct SocketPair: ~Copyable {
+    let ends: (Int32, Int32)
+
+    init() throws {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else { throw PairError() }
+        self.ends = (ends[0], ends[1])
+    }
+
+    deinit {
+        close(ends.0)
+        close(ends.1)
+    }
+
+    struct PairError: Error {}
+}
+
 /// The loop's one wait, over sources of any kind.
 @Suite("The wait on every source")
 struct SourceWaitTests {
@@ -157,6 +191,63 @@ struct SourceWaitTests {
         let closed = ReadinessRecorder(descriptor: Int32.max)
         _ = SourceWait(sources: [closed]).wait(timeout: .seconds(5))
         #expect(closed.readiness == .invalid)
+    }
+
+    @Test("a source waiting to write is woken when its socket takes bytes, and told it is writable")
+    func writable() throws {
+        let pair = try SocketPair()
+        // Filled until the kernel takes no more: the socket is not writable until the other end reads.
+        let flags = fcntl(pair.ends.0, F_GETFL)
+        #expect(fcntl(pair.ends.0, F_SETFL, flags | O_NONBLOCK) == 0)
+        let chunk = [UInt8](repeating: 1, count: 4096)
+        var filled = 0
+        while chunk.withUnsafeBytes({ send(pair.ends.0, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }) > 0 {
+            filled += chunk.count
+        }
+        #expect(filled > 0)
+        let source = WatchRecorder([DescriptorWatch(pair.ends.0, .writable)])
+        let wait = SourceWait(sources: [source])
+        #expect(wait.wait(timeout: .milliseconds(20)).isEmpty)
+        #expect(source.seen.isEmpty, "a full socket does not wake a wait for writing")
+
+        // The other end reads everything: room again.
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var drained = 0
+        while drained < filled {
+            let count = buffer.withUnsafeMutableBytes { recv(pair.ends.1, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            drained += count
+        }
+        _ = wait.wait(timeout: .seconds(5))
+        #expect(source.seen[pair.ends.0] == .writable)
+        #expect(source.singlePolls == 0, "a source of watches is told of each descriptor, not of one")
+    }
+
+    @Test("one source's two descriptors are each reported, with what each was waited for")
+    func twoDescriptorsOfOneSource() throws {
+        let first = try SocketPair()
+        let second = try SocketPair()
+        let source = WatchRecorder([
+            DescriptorWatch(first.ends.0, .readable), DescriptorWatch(second.ends.0, [.readable, .writable]),
+        ])
+        let wait = SourceWait(sources: [source])
+        #expect(send(first.ends.1, "x", 1, 0) == 1)
+        _ = wait.wait(timeout: .seconds(5))
+        #expect(source.seen[first.ends.0] == .readable, "the byte sent to the first")
+        #expect(source.seen[second.ends.0] == .writable, "the second has room, and nothing to read")
+        #expect(source.seen.count == 2)
+    }
+
+    @Test("a source of one descriptor watches it for reading, as before")
+    func defaultWatch() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(Glibc.pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        #expect(ReadinessRecorder(descriptor: ends[0]).watches == [DescriptorWatch(ends[0], .readable)])
+        #expect(HeldMessages([]).watches.isEmpty)
     }
 
     @Test("the run loop plays from a pipe as from a terminal: its keys choose and quit")

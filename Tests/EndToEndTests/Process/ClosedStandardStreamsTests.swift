@@ -1,0 +1,68 @@
+import Foundation
+import MemorizeTestSupport
+import Testing
+
+/// The built binary started with standard descriptors closed, or writing to a pipe nobody reads:
+/// it ends with a status and a line, never by SIGPIPE, and no socket takes a standard descriptor.
+@Suite("The memorize binary with closed standard streams and a broken pipe")
+struct ClosedStandardStreamsTests {
+    static func shell(_ script: String) async throws -> BinaryRunner.Result {
+        let directory = try TemporaryDirectory()
+        return try await BinaryRunner.shell(script, in: directory.url)
+    }
+
+    @Test(
+        "a closed standard output is still a write error (74 and one line), not a crash",
+        arguments: ["--version", "--list-themes"])
+    func closedOutput(option: String) async throws {
+        let result = try await Self.shell("\"$MEMORIZE\" \(option) >&-")
+        // /dev/null opened writable in its place would pass for success (0), with nothing written.
+        #expect(result.status == 74)
+        #expect(result.errorText == "memorize: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test("all three standard descriptors closed: the same status, and no signal")
+    func allClosed() async throws {
+        let result = try await Self.shell("\"$MEMORIZE\" --version <&- >&- 2>&-; echo \"status $?\" >&2")
+        #expect(result.errorText == "status 74\n")
+    }
+
+    @Test(
+        "a pipe whose reader is gone is a write error (74, Broken pipe), not death by SIGPIPE",
+        arguments: ["--list-themes", "--plain --seed 1"])
+    func readerGone(arguments: String) async throws {
+        // Descriptor 5 is a FIFO's only write end, its only reader closed before memorize starts: the
+        // first write fails at once, and raises SIGPIPE.
+        let script = """
+            mkfifo gone
+            exec 4<>gone 5>gone 4<&-
+            "$MEMORIZE" \(arguments) </dev/null >&5
+            echo "status $?" >&2
+            """
+        let result = try await Self.shell(script)
+        #expect(result.errorText == "memorize: cannot write to standard output: Broken pipe\nstatus 74\n")
+    }
+
+    @Test("a host started with its output closed keeps /dev/null on descriptor 1, not its listening socket")
+    func hostWithClosedOutput() async throws {
+        // The host listens, then waits for a guest; once its socket shows, descriptor 1 is looked at.
+        // (A process that died has no descriptors left: its fd/0 goes, and the wait with it.)
+        let script = """
+            "$MEMORIZE" --host 0 --plain </dev/null >&- 2>/dev/null &
+            pid=$!
+            i=0
+            while [ $i -lt 1000 ] && [ -e /proc/$pid/fd/0 ] && ! ls -l /proc/$pid/fd | grep -q 'socket:'; do
+                sleep 0.01
+                i=$((i + 1))
+            done
+            echo "descriptor 1: $(readlink /proc/$pid/fd/1)"
+            kill $pid 2>/dev/null
+            wait $pid
+            echo "status $?"
+            """
+        let result = try await Self.shell(script)
+        let lines = result.outputText.split(separator: "\n")
+        #expect(lines.first == "descriptor 1: /dev/null")
+        #expect(lines.last == "status 143", "alive until the test's SIGTERM, not dead of SIGPIPE (141)")
+    }
+}
