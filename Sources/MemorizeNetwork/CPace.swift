@@ -25,8 +25,8 @@ package struct CPace: Sendable {
     private let sessionID: [UInt8]
     private let scalar: [UInt8]
 
-    /// A side with a fresh random scalar (libsodium's, uniform in [1, order)), as every run needs: a
-    /// scalar used twice would let the two runs be compared.
+    /// A side with a fresh random scalar (libsodium's, uniform in [1, order)), as every run needs: the
+    /// draft forbids using a scalar twice, and its security proof counts on each being fresh.
     /// - Parameters:
     ///   - password: the shared secret (PRS), here the join code's bytes.
     ///   - channelID: what both sides know of the channel (CI); not sent, and may be empty.
@@ -39,8 +39,8 @@ package struct CPace: Sendable {
         self.init(password: password, channelID: channelID, sessionID: sessionID, role: role, scalar: scalar)
     }
 
-    /// A side with a given 32-byte little-endian scalar: for the draft's test vectors only, since a
-    /// scalar that is not fresh and secret gives the password away.
+    /// A side with a given 32-byte little-endian scalar: for the draft's test vectors only, since
+    /// whoever knows the scalar can test codes against a recorded run (`OfflineGuessTests`).
     package init(password: [UInt8], channelID: [UInt8], sessionID: [UInt8], role: Role, scalar: [UInt8]) {
         // libsodium reads 255 bits of a scalar: a top bit set would be dropped without a word.
         precondition(scalar.count == crypto_core_ristretto255_SCALARBYTES && scalar[31] < 0x80, "a 255-bit scalar")
@@ -73,8 +73,8 @@ package struct CPace: Sendable {
         return Self.intermediateSessionKey(sessionID: sessionID, point: point, transcript: transcript)
     }
 
-    /// K = y·Y' (the draft's scalar_mult_vfy), nil when the run must stop: K is never shown outside
-    /// this type, since with K alone the code could be searched offline.
+    /// K = y·Y' (the draft's scalar_mult_vfy), nil when the run must stop. Internal, for the draft's
+    /// vectors: the draft forbids exposing K, since with K the code could be searched offline.
     func sharedPoint(peerShare: [UInt8]) -> [UInt8]? {
         Self.multiply(peerShare, by: scalar)
     }
