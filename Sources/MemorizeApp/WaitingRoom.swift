@@ -3,6 +3,7 @@ import MemorizeNetwork
 import MemorizeSystem
 import MemorizeTable
 import MemorizeText
+import MemorizeViewModel
 import ScreenKit
 import TerminalBackend
 

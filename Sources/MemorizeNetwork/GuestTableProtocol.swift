@@ -297,6 +297,7 @@ package struct GuestTableProtocol: Sendable {
         case .connecting(let id): outbox.append(.close(id))
         case .away, .over: break
         }
+        phase = .over
         end(hasJoined ? "The game ended: \(reason)" : reason)
     }
 

@@ -159,6 +159,7 @@ package struct HostTableProtocol: Sendable {
         case .closed(let id, let reason): lose(id, reason: reason, now: now)
         case .connected(let id), .connectFailed(let id, _): outbox.append(.close(id))
         }
+        summarize(now: now)
     }
 
     /// Acts on what the view model says: every seat and spectator is told what the table shows.
@@ -439,11 +440,11 @@ package struct HostTableProtocol: Sendable {
             .note("\(TableTiming.wrongCodeLimit) wrong join codes: that code is retired, the new one is \(code)"))
     }
 
-    /// A failed join, summarized at most every few seconds rather than told one by one.
+    /// A failed join, summarized at most every few seconds rather than told one by one (at the end of
+    /// each call in, so one call's failures go in one line).
     private mutating func fail(_ reason: String, now: Duration) {
         failedJoins += 1
         lastFailure = reason
-        summarize(now: now)
     }
 
     private mutating func summarize(now: Duration) {

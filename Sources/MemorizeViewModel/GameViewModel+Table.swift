@@ -34,8 +34,11 @@ extension GameViewModel {
             matchismo: variant.ruleSet != .memorize, timed: variant.isTimed, back: variant.cardBack.map(\.tableNumber))
     }
 
-    /// Whether this run is one side of a table across two terminals.
+    /// Whether this run is one side of a table across terminals.
     var isAtTable: Bool { settings.table != nil }
+
+    /// Whether this run watches a table: every seat is a player's at another terminal.
+    var isWatching: Bool { isAtTable && !session.seats.contains { $0.kind != .remote } }
 
     /// Whether the guest's turn waits for the host's answer to the card it asked for.
     package var isWaitingForHost: Bool { requestedCard != nil }
@@ -129,9 +132,8 @@ extension GameViewModel {
         guard case .guest(let link) = settings.table, let board = (session.variant as? TableVariant)?.board else {
             return false
         }
-        guard session.seats.contains(where: { $0.kind == .here }) else {
-            // A spectator: every card is the players' to choose.
-            tell("You are watching: only the players choose cards")
+        guard !isWatching else {
+            sayWhoseTurn()
             return true
         }
         let state = session.state(ofCardAt: index)
@@ -211,6 +213,7 @@ extension GameViewModel {
 
     /// Answers a card chosen while the player at the other terminal is to move: it is theirs to choose.
     func sayWhoseTurn() {
+        guard !isWatching else { return tell("You are watching: only the players choose cards") }
         tell("It is \(session.seats[session.currentSeat].name)'s turn")
     }
 
