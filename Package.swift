@@ -171,7 +171,7 @@ let package = Package(
             name: "MemorizeAppTests",
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
-                "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers",
+                "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
