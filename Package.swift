@@ -31,7 +31,8 @@ import PackageDescription
 //   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, no search
 //                      for swift-backtrace (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
-//                      presents the screen and what it waits on, and the grid and plain presenters
+//                      presents the screen and what it waits on, the grid and plain presenters, and
+//                      the table's transport (TableTransport: sockets that never block the loop)
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
 //   MemorizeDocs       the man page and shell completions, written from the option and key tables
@@ -183,7 +184,7 @@ let package = Package(
             name: "MemorizeAppTests",
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
-                "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers",
+                "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
