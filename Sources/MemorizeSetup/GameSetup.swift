@@ -37,19 +37,21 @@ package struct GameSetup: Equatable, Sendable {
     /// drawn from a generator derived from the seed) are boards a player may have seen, and none of
     /// its games is kept as a record.
     package var practice = false
-    /// A table across two terminals: hosting one (`--host`) or joining one (`--join`); nil to play
-    /// at this terminal only.
+    /// A table across terminals: hosting one (`--host`), joining one (`--join`) or watching one
+    /// (`--watch`); nil to play at this terminal only.
     package var table: TableSetup?
 
     package init() {}
 }
 
-/// One side of a game across two terminals, as the command line gave it.
+/// One side of a table across terminals, as the command line gave it.
 package enum TableSetup: Equatable, Sendable {
-    /// Deal and wait for one player on `host` (127.0.0.1 unless an address was given) and `port`.
-    case host(host: String, port: UInt16)
-    /// Join the game at `host` and `port` with the join code the host printed.
-    case join(host: String, port: UInt16, code: String)
+    /// Deal and wait on `host` (127.0.0.1 unless an address was given) and `port` for players to fill
+    /// `seats` seats (2 to 4, the host's and the computer's, with `--versus`, among them).
+    case host(host: String, port: UInt16, seats: Int)
+    /// Take a seat at the table at `host` and `port` with the join code the host printed, or only
+    /// watch it (`--watch`).
+    case join(host: String, port: UInt16, code: String, watch: Bool)
 }
 
 /// The ways a run can present the game; each is its own presenter, with its own pacing. A new one
