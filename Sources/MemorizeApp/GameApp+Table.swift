@@ -16,11 +16,11 @@ extension GameApp {
         _ table: TableSetup, themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess
     ) -> Int32 {
         switch table {
-        case .host(let host, let port):
+        case .host(let host, let port, _):
             hostTable(
                 at: NetworkAddress(host: host, port: port), themes: themes, firstTheme: firstTheme, setup: setup,
                 system: system)
-        case .join(let host, let port, let code):
+        case .join(let host, let port, let code, _):
             joinTable(at: NetworkAddress(host: host, port: port), code: code, setup: setup, system: system)
         }
     }

@@ -144,7 +144,7 @@ package enum CommandLineTool {
             throw .conflictingOptions(name, other)
         }
         if options.setup.names.count > 1 { throw .tooManyNames(given: options.setup.names.count, players: 1) }
-        guard case .join(_, _, let code) = table else {
+        guard case .join(_, _, let code, _) = table else {
             if given.contains("--code") { throw .needsOption("--code", needs: "--join") }
             return
         }

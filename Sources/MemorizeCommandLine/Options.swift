@@ -261,7 +261,7 @@ extension OptionSpec {
             guard let address = NetworkAddress(parsing: text, defaultHost: "127.0.0.1", anyPort: true) else {
                 throw .invalidAddress(option: "--host", text: text)
             }
-            options.setup.table = .host(host: address.host, port: address.port)
+            options.setup.table = .host(host: address.host, port: address.port, seats: 2)
         },
         .value(
             "--join", placeholder: "HOST:PORT",
@@ -272,15 +272,15 @@ extension OptionSpec {
             guard let address = NetworkAddress(parsing: text, defaultHost: nil) else {
                 throw .invalidAddress(option: "--join", text: text)
             }
-            options.setup.table = .join(host: address.host, port: address.port, code: options.code ?? "")
+            options.setup.table = .join(host: address.host, port: address.port, code: options.code ?? "", watch: false)
         },
         .value(
             "--code", placeholder: "CODE", help: "with --join: the six-character join code the host printed"
         ) { options, text throws(CommandLineError) in
             guard let code = JoinCode.normalized(text) else { throw .invalidCode(text) }
             options.code = code
-            if case .join(let host, let port, _) = options.setup.table {
-                options.setup.table = .join(host: host, port: port, code: code)
+            if case .join(let host, let port, _, let watch) = options.setup.table {
+                options.setup.table = .join(host: host, port: port, code: code, watch: watch)
             }
         },
         .flag(
