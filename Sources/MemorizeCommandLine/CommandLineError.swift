@@ -194,10 +194,12 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .conflictingOptions(let first, let second):
             return ["options \(first) and \(second) cannot be used together"]
         case .invalidAddress(let option, let text):
+            // A host may listen on port 0, which the system replaces with a free one; a peer cannot connect to it.
             let form =
                 option == "--host"
-                ? "[ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777" : "HOST:PORT, such as localhost:7777"
-            return ["\(option) needs \(form) (a port from 1 to 65535), not \(Self.shown(text))"]
+                ? "[ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777 (a port from 0 to 65535; 0 lets the system pick)"
+                : "HOST:PORT, such as localhost:7777 (a port from 1 to 65535)"
+            return ["\(option) needs \(form), not \(Self.shown(text))"]
         case .invalidCode(let text):
             return [
                 "--code needs the \(JoinCodeWording.length) characters the host printed "

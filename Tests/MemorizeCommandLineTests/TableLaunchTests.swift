@@ -101,6 +101,15 @@ struct TableLaunchTests {
             "--names gives 2 names for 1 player"
         ),
         (
+            ["--host", "65536"],
+            "--host needs [ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777 (a port from 0 to 65535; 0 lets the system "
+                + "pick), not \"65536\""
+        ),
+        (
+            ["--join", "h:0"],
+            "--join needs HOST:PORT, such as localhost:7777 (a port from 1 to 65535), not \"h:0\""
+        ),
+        (
             ["--watch", "h"],
             "--watch needs HOST:PORT, such as localhost:7777 (a port from 1 to 65535), not \"h\""
         ),
