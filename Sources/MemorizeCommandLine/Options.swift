@@ -367,7 +367,6 @@ extension OptionSpec {
         return names
     }
 
-    /// Reads `computer` or `computer:LEVEL`.
     /// Whether a word after `--plain` is its value (`brief`, `full`) rather than the next argument.
     @Sendable static func looksLikePlainDetail(_ text: String) -> Bool {
         PlainDetail(rawValue: text.lowercased()) != nil
@@ -384,6 +383,7 @@ extension OptionSpec {
         options.plainDetailGiven = true
     }
 
+    /// Reads `computer` or `computer:LEVEL`.
     static func parseLevel(_ text: String) throws(CommandLineError) -> ComputerOpponent.Level {
         guard text == "computer" || text.hasPrefix("computer:") else { throw .invalidOpponent(text) }
         guard let colon = text.firstIndex(of: ":") else { return .normal }
@@ -393,7 +393,6 @@ extension OptionSpec {
         return level
     }
 
-    /// Reads a Matchismo card count: a whole number from 2 to 52.
     /// Reads seconds from 0 to 10 with at most three decimals (`2`, `1.5`), as a duration.
     static func parseGrace(_ text: String) throws(CommandLineError) -> Duration {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -412,6 +411,7 @@ extension OptionSpec {
         return .milliseconds(milliseconds)
     }
 
+    /// Reads a Matchismo card count: a whole number from 2 to 52.
     static func parseCards(_ text: String) throws(CommandLineError) -> Int {
         guard text.count <= 3, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
             let cards = Int(text), (2...52).contains(cards)
