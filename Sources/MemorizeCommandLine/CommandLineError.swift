@@ -58,10 +58,15 @@ enum CommandLineError: Error, Equatable, Sendable {
     case invalidOpponent(String)
     /// Options that cannot be played together.
     case conflictingOptions(String, String)
-    /// `--host` or `--join` given something that is not `[ADDRESS:]PORT`.
+    /// `--host` given something that is not `[ADDRESS:]PORT`, or `--join` or `--watch` something that
+    /// is not `HOST:PORT`.
     case invalidAddress(option: String, text: String)
     /// `--code` given something that cannot be a join code.
     case invalidCode(String)
+    /// `--seats` outside 2 to 4.
+    case invalidSeats(String)
+    /// `--versus` with `--host` and `--seats 2`: the computer takes the only seat beside the host's.
+    case noSeatForPlayer
     /// More names than players.
     case tooManyNames(given: Int, players: Int)
     /// A name in `--names` that two seats would share (ignoring case).
@@ -76,7 +81,7 @@ enum CommandLineError: Error, Equatable, Sendable {
             .invalidPairs, .noThemeDealsPairs, .invalidCards, .invalidGrace, .invalidChoice, .needsOption,
             .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .invalidAddress,
-            .invalidCode, .tooManyNames,
+            .invalidCode, .invalidSeats, .noSeatForPlayer, .tooManyNames,
             .duplicateName, .reservedName, .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
@@ -189,13 +194,23 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .conflictingOptions(let first, let second):
             return ["options \(first) and \(second) cannot be used together"]
         case .invalidAddress(let option, let text):
+            // A host may listen on port 0, which the system replaces with a free one; a peer cannot connect to it.
             let form =
                 option == "--host"
-                ? "[ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777" : "HOST:PORT, such as localhost:7777"
-            return ["\(option) needs \(form) (a port from 1 to 65535), not \(Self.shown(text))"]
+                ? "[ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777 (a port from 0 to 65535; 0 lets the system pick)"
+                : "HOST:PORT, such as localhost:7777 (a port from 1 to 65535)"
+            return ["\(option) needs \(form), not \(Self.shown(text))"]
         case .invalidCode(let text):
             return [
-                "--code needs the six letters and digits the host printed, such as k7m2qx, not \(Self.shown(text))"
+                "--code needs the \(JoinCodeWording.length) characters the host printed "
+                    + "(\(JoinCodeWording.characters)), such as \(JoinCodeWording.example), not \(Self.shown(text))"
+            ]
+        case .invalidSeats(let text):
+            return ["--seats needs a whole number from 2 to 4, not \(Self.shown(text))"]
+        case .noSeatForPlayer:
+            return [
+                "--seats 2 with --versus leaves no seat for a player: the computer takes the one beside yours; "
+                    + "give --seats 3 or 4"
             ]
         case .tooManyNames(let given, let players):
             return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]

@@ -43,7 +43,9 @@ package enum CommandLineTool {
                 throw .tooManyNames(given: options.setup.names.count, players: seats)
             }
             try checkNamesTellSeatsApart(options.setup)
-            if options.setup.table != nil || options.code != nil { try checkTable(options, given: parsed.given) }
+            if options.setup.table != nil || options.code != nil || options.seats != nil {
+                options.setup.table = try checkTable(options, given: parsed.given)
+            }
             // A screen-reader user can make plain mode the default once, in the environment.
             if let value = system.environment("MEMORIZE_PLAIN") {
                 if Self.isTrue(value) { options.setup.presenter = .plain }
@@ -134,26 +136,40 @@ package enum CommandLineTool {
         }
     }
 
-    /// A table across two terminals seats one player at each; the host chooses the game, and the guest
-    /// needs the code.
-    private static func checkTable(_ options: Options, given: Set<String>) throws(CommandLineError) {
-        guard let table = options.setup.table else { throw .needsOption("--code", needs: "--join") }
-        if given.contains("--host"), given.contains("--join") { throw .conflictingOptions("--host", "--join") }
-        let name = given.contains("--host") ? "--host" : "--join"
-        for other in ["--players", "--versus", "--daily", "--first"] where given.contains(other) {
-            throw .conflictingOptions(name, other)
+    /// A table across terminals: the host chooses the game and how many seats it has (the computer,
+    /// with `--versus`, takes one of them, so friends can play it together); a player who joins or
+    /// watches plays the host's deals, so chooses nothing about them, and needs the code.
+    ///
+    /// - Returns: The table, with its seats when the host left their number to `--versus`.
+    private static func checkTable(_ options: Options, given: Set<String>) throws(CommandLineError) -> TableSetup {
+        let sides = ["--host", "--join", "--watch"].filter(given.contains)
+        if sides.count > 1 { throw .conflictingOptions(sides[0], sides[1]) }
+        if given.contains("--seats"), !given.contains("--host") { throw .needsOption("--seats", needs: "--host") }
+        guard let table = options.setup.table, let side = sides.first else {
+            throw .needsOption("--code", needs: "--join or --watch")
+        }
+        // How many play and who turns first are the table's to say; only the host may seat the computer.
+        let refused = ["--players", "--daily", "--first"] + (side == "--host" ? [] : ["--versus"])
+        for other in refused where given.contains(other) {
+            throw .conflictingOptions(side, other)
         }
         if options.setup.names.count > 1 { throw .tooManyNames(given: options.setup.names.count, players: 1) }
-        guard case .join(_, _, let code, _) = table else {
-            if given.contains("--code") { throw .needsOption("--code", needs: "--join") }
-            return
+        switch table {
+        case .host(let host, let port, let seats):
+            if given.contains("--code") { throw .needsOption("--code", needs: "--join or --watch") }
+            guard options.setup.computer != nil else { return table }
+            guard given.contains("--seats") else { return .host(host: host, port: port, seats: 3) }
+            if seats < 3 { throw .noSeatForPlayer }
+            return table
+        case .join(_, _, let code, _):
+            // The host chooses the game: a seat or a spectator plays or watches the host's deals.
+            for chooser in ["--theme", "--themes-file", "--mode", "--pairs", "--cards", "--timed", "--seed"]
+            where given.contains(chooser) {
+                throw .conflictingOptions(side, chooser)
+            }
+            if code.isEmpty { throw .needsOption(side, needs: "--code CODE (the code the host printed)") }
+            return table
         }
-        // The host chooses the game: the guest plays the host's deals.
-        for chooser in ["--theme", "--themes-file", "--mode", "--pairs", "--cards", "--timed", "--seed"]
-        where given.contains(chooser) {
-            throw .conflictingOptions("--join", chooser)
-        }
-        if code.isEmpty { throw .needsOption("--join", needs: "--code CODE (the code the host printed)") }
     }
 
     /// The daily deal is the same for everyone only if nothing else chooses the board.

@@ -32,8 +32,11 @@ struct Options: Equatable, Sendable {
     /// Whether `--plain` was given a value (`--plain=brief`), which `MEMORIZE_PLAIN=full` does not override.
     var plainDetailGiven = false
     var computerFirst = false
-    /// `--code CODE`, with `--join`: the join code the host printed, as typed.
+    /// `--code CODE`, with `--join` or `--watch`: the join code the host printed, as typed.
     var code: String?
+    /// `--seats N`, with `--host`: kept apart from `setup` until `--host` says there is a table,
+    /// whichever comes first on the command line.
+    var seats: Int?
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -238,7 +241,7 @@ extension OptionSpec {
                 + "do, the latest cards best; hard remembers every card and turns two new ones a turn; expert "
                 + "remembers every card and plays the optimal strategy (Zwick and Paterson), which sometimes turns "
                 + "a known card second, or two known cards to pass. It turns its cards about 0.6 s apart; any key "
-                + "hurries it."
+                + "hurries it. With --host it takes a seat at the table, so that friends play it together."
         ) { options, text throws(CommandLineError) in
             options.setup.computer = ComputerOpponent(level: try parseLevel(text), movesFirst: options.computerFirst)
         },
@@ -251,23 +254,36 @@ extension OptionSpec {
         },
         .value(
             "--host", placeholder: "[ADDRESS:]PORT",
-            help: "deal a game for a player at another terminal, and wait for them to join",
+            help: "deal and wait for --seats N players, named as they join; Enter starts early, with two or more",
             details: "It listens on 127.0.0.1 (this machine only) unless an address is given, such as "
-                + "0.0.0.0:7777 for every network (port 0 lets the system pick one), and prints the command that "
-                + "joins, with a join code. Your "
-                + "process deals and judges every choice; the other player is sent only what the table shows. "
-                + "Over SSH, forward the port (ssh -L 7777:localhost:7777 HOST) and join localhost:7777."
+                + "0.0.0.0:7777 for every network (port 0 lets the system pick one), and prints the commands that "
+                + "join and watch, with a code. Your process deals and judges every choice; seats and spectators "
+                + "are sent only what the table shows. The code is the password of a PAKE: a stranger cannot "
+                + "test guesses offline, each connection is one guess, and five wrong guesses retire the code. "
+                + "Every message after the join is encrypted. Over the Internet, forward the port "
+                + "(ssh -L 7777:localhost:7777 HOST) and join localhost:7777."
         ) { options, text throws(CommandLineError) in
             guard let address = NetworkAddress(parsing: text, defaultHost: "127.0.0.1", anyPort: true) else {
                 throw .invalidAddress(option: "--host", text: text)
             }
-            options.setup.table = .host(host: address.host, port: address.port, seats: 2)
+            options.setup.table = .host(host: address.host, port: address.port, seats: options.seats ?? 2)
+        },
+        .value(
+            "--seats", placeholder: "N", help: "with --host: how many seats, 2 to 4 (2, or 3 with --versus)",
+            details: "Your seat is one of them, and so is the computer's with --versus, so that friends play it "
+                + "together; --seats 2 with --versus is refused, as it leaves no seat for a player."
+        ) { options, text throws(CommandLineError) in
+            let seats = try parseSeats(text)
+            options.seats = seats
+            if case .host(let host, let port, _) = options.setup.table {
+                options.setup.table = .host(host: host, port: port, seats: seats)
+            }
         },
         .value(
             "--join", placeholder: "HOST:PORT",
-            help: "join a game a player hosts (--host) at another terminal; needs --code",
-            details: "Each of you plays in the grid or in plain mode, as you choose. If the connection drops, the "
-                + "game waits a minute for it to come back with the same code, then ends with both scores."
+            help: "take a seat at a table a player hosts (--host) at another terminal; needs --code",
+            details: "Each seat plays in the grid or in plain mode, as its player chooses. If the connection drops, "
+                + "the game waits a minute for it to come back, then ends with every score shown."
         ) { options, text throws(CommandLineError) in
             guard let address = NetworkAddress(parsing: text, defaultHost: nil) else {
                 throw .invalidAddress(option: "--join", text: text)
@@ -275,7 +291,22 @@ extension OptionSpec {
             options.setup.table = .join(host: address.host, port: address.port, code: options.code ?? "", watch: false)
         },
         .value(
-            "--code", placeholder: "CODE", help: "with --join: the six-character join code the host printed"
+            "--watch", placeholder: "HOST:PORT",
+            help: "watch a table a player hosts, with --code: come at any moment, take no turn (8 at most)",
+            details: "A spectator sees what the seats see, each card as it turns and every score, in the grid or "
+                + "in plain mode; --names gives the name the table knows you by. The host chooses the game, so "
+                + "the options that choose one are refused, as with --join."
+        ) { options, text throws(CommandLineError) in
+            guard let address = NetworkAddress(parsing: text, defaultHost: nil) else {
+                throw .invalidAddress(option: "--watch", text: text)
+            }
+            options.setup.table = .join(host: address.host, port: address.port, code: options.code ?? "", watch: true)
+        },
+        .value(
+            "--code", placeholder: "CODE",
+            help: "with --join or --watch: the \(JoinCodeWording.length)-character code the host printed",
+            details: "It is written with \(JoinCodeWording.characters), in either case; spaces and dashes are "
+                + "ignored."
         ) { options, text throws(CommandLineError) in
             guard let code = JoinCode.normalized(text) else { throw .invalidCode(text) }
             options.code = code
@@ -304,6 +335,12 @@ extension OptionSpec {
         text.first?.isASCII == true && text.first?.isNumber == true
     }
 
+    /// Reads a number of seats at a table: 2 to 4.
+    static func parseSeats(_ text: String) throws(CommandLineError) -> Int {
+        guard text.count == 1, let seats = Int(text), (2...4).contains(seats) else { throw .invalidSeats(text) }
+        return seats
+    }
+
     /// Reads a number of players: 1 to 4.
     static func parsePlayers(_ text: String) throws(CommandLineError) -> Int {
         guard text.count == 1, let players = Int(text), (1...4).contains(players) else { throw .invalidPlayers(text) }
@@ -330,7 +367,6 @@ extension OptionSpec {
         return names
     }
 
-    /// Reads `computer` or `computer:LEVEL`.
     /// Whether a word after `--plain` is its value (`brief`, `full`) rather than the next argument.
     @Sendable static func looksLikePlainDetail(_ text: String) -> Bool {
         PlainDetail(rawValue: text.lowercased()) != nil
@@ -347,6 +383,7 @@ extension OptionSpec {
         options.plainDetailGiven = true
     }
 
+    /// Reads `computer` or `computer:LEVEL`.
     static func parseLevel(_ text: String) throws(CommandLineError) -> ComputerOpponent.Level {
         guard text == "computer" || text.hasPrefix("computer:") else { throw .invalidOpponent(text) }
         guard let colon = text.firstIndex(of: ":") else { return .normal }
@@ -356,7 +393,6 @@ extension OptionSpec {
         return level
     }
 
-    /// Reads a Matchismo card count: a whole number from 2 to 52.
     /// Reads seconds from 0 to 10 with at most three decimals (`2`, `1.5`), as a duration.
     static func parseGrace(_ text: String) throws(CommandLineError) -> Duration {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -375,6 +411,7 @@ extension OptionSpec {
         return .milliseconds(milliseconds)
     }
 
+    /// Reads a Matchismo card count: a whole number from 2 to 52.
     static func parseCards(_ text: String) throws(CommandLineError) -> Int {
         guard text.count <= 3, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
             let cards = Int(text), (2...52).contains(cards)

@@ -21,7 +21,7 @@ enum ManPageProse {
 
     /// Every section after KEYS.
     static var rest: [String] {
-        scoring + daily + accessibility + themes + environment + files + exitStatus + examples
+        scoring + daily + tables + accessibility + themes + environment + files + exitStatus + examples
     }
 
     static var scoring: [String] {
@@ -58,6 +58,35 @@ enum ManPageProse {
                     + "memorize --stats prints the games played and won alone, against the computer (won, lost "
                     + "and drawn at each level) and with friends (wins by name), the current and the longest "
                     + "daily streak (days in a row), and the best of each theme."
+            )
+    }
+
+    /// The TABLES section: a game across terminals, what the code protects, and how a table fails.
+    static var tables: [String] {
+        let failed = ExitStatus.tableFailed.rawValue
+        return [".SH TABLES"]
+            + paragraphs(
+                "memorize --host [ADDRESS:]PORT deals a table of 2 to 4 seats (--seats N; 2 by default) and waits "
+                    + "for players at other terminals; it prints the commands that join and watch, with a code. "
+                    + "The host's seat is one of them; with --versus computer[:LEVEL] the computer takes another "
+                    + "(3 seats by default), so that friends play it together. A player takes a seat "
+                    + "with memorize --join HOST:PORT --code CODE, and is named as they join (--names gives the "
+                    + "name). Enter at the host starts early with the seats filled so far, at least two. Each "
+                    + "side plays in the grid or in plain mode, as it chooses.",
+                "memorize --watch HOST:PORT --code CODE watches the table as a spectator: at any moment, also "
+                    + "once the game has started, seeing what the seats see and taking no turn; up to 8 may watch.",
+                "The host's process deals and judges every choice. Seats and spectators are sent only what the "
+                    + "table shows: the layout, each card as it turns, each result and every seat's score, never "
+                    + "the seed or a face still down. A lost seat pauses the game and may come back within a "
+                    + "minute; otherwise the game ends with every score shown.",
+                "The code is the password of a PAKE (CPace on ristretto255, from libsodium): neither a stranger "
+                    + "who connects nor one who records a whole join on the network can test a guessed code "
+                    + "offline. Each connection is one guess, and five wrong guesses retire the code. The key the "
+                    + "PAKE agrees on encrypts and authenticates every frame after the join. The host listens on "
+                    + "127.0.0.1 unless an address is given; over the Internet, forward the port "
+                    + "(ssh -L 7777:localhost:7777 HOST) and join localhost:7777.",
+                "A table that fails exits with status \(failed): the port is taken, no host answers, the code is "
+                    + "wrong, or the host refuses the join, as when the table is full."
             )
     }
 
@@ -237,6 +266,14 @@ enum ManPageProse {
                     "memorize --versus computer:expert --first computer",
                     "Play the computer at its strongest (the levels are easy, normal, hard and expert), "
                         + "and let it start."
+                ),
+                (
+                    "memorize --host 0.0.0.0:7777 --seats 3",
+                    "Deal a table of three seats on every network, and wait for two friends to join."
+                ),
+                (
+                    "memorize --watch bob.example:7777 --code k7m2qx",
+                    "Watch the table Bob hosts, with the code Bob's terminal printed."
                 ),
                 ("memorize --plain | espeak-ng", "Hear a game read aloud, typing cards and commands."),
                 (

@@ -14,7 +14,7 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     case notATerminal = 69
     /// EX_IOERR: `--help > /dev/full`, or a terminal opened write-only as standard input.
     case ioError = 74
-    /// EX_PROTOCOL: a game across two terminals could not start.
+    /// EX_PROTOCOL: a table across terminals (`--host`, `--join`, `--watch`) could not start.
     case tableFailed = 76
 
     /// What the status means, one line for `--help` and the man page.
@@ -28,7 +28,7 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
             "no terminal to play in: standard input or output is not one (--plain needs none), or it cannot be driven"
         case .ioError: "reading the terminal or writing standard output failed"
         case .tableFailed:
-            "a game across two terminals could not start: the port is taken, no answer, a wrong code, refused"
+            "a table across terminals could not start: the port is taken, no answer, a wrong code, refused or full"
         }
     }
 }

@@ -231,6 +231,29 @@ struct OptionParserTests {
                 == ComputerOpponent(level: .expert))
     }
 
+    @Test("--host, --seats, --join, --watch and --code write the table, in any order")
+    func table() {
+        for (arguments, table) in [
+            (["--host", "7777"], TableSetup.host(host: "127.0.0.1", port: 7777, seats: 2)),
+            (["--host", "[::1]:0", "--seats", "4"], .host(host: "::1", port: 0, seats: 4)),
+            (["--seats=3", "--host=0.0.0.0:7777"], .host(host: "0.0.0.0", port: 7777, seats: 3)),
+            (["--join", "h:1", "--code", "K7M2QX"], .join(host: "h", port: 1, code: "k7m2qx", watch: false)),
+            (["--code", "k7m2 qx", "--watch", "h:1"], .join(host: "h", port: 1, code: "k7m2qx", watch: true)),
+            (["--watch", "h:1"], .join(host: "h", port: 1, code: "", watch: true)),
+        ] {
+            let result = OptionParser.parse(arguments)
+            #expect(result.error == nil, "\(arguments)")
+            #expect(result.options.setup.table == table, "\(arguments)")
+        }
+        #expect(OptionParser.parse(["--seats", "2"]).options.setup.table == nil, "no table without --host")
+    }
+
+    @Test(
+        "--seats takes a whole number from 2 to 4", arguments: ["0", "1", "5", "22", "+3", "-2", "٣", "three", "3.0"])
+    func seatsRefused(text: String) {
+        #expect(OptionParser.parse(["--host", "7777", "--seats", text]).error == .invalidSeats(text))
+    }
+
     @Test("--plain is brief unless full is asked for, in either spelling; another word is refused")
     func plainDetail() throws {
         func setup(_ arguments: [String]) throws -> GameSetup {

@@ -112,9 +112,31 @@ struct ManPageTests {
         }
         #expect(
             headings == [
-                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCORING", "DAILY DEAL", "ACCESSIBILITY",
+                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCORING", "DAILY DEAL", "TABLES",
+                "ACCESSIBILITY",
                 "THEMES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
             ])
+    }
+
+    @Test(
+        "TABLES tells how a table of 2 to 4 seats fills, who watches, what the code protects and how it fails",
+        .enabled(if: Command.isInstalled("man")))
+    func tables() async throws {
+        let text = try await Self.rendered(ManPage.text())
+        let section = Self.section("TABLES", of: text).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        for words in [
+            "a table of 2 to 4 seats (--seats N; 2 by default)", "the computer takes another",
+            "Enter at the host starts early", "memorize --watch HOST:PORT --code CODE", "up to 8 may watch",
+            "taking no turn", "the password of a PAKE", "test a guessed code offline",
+            "five wrong guesses retire the code", "encrypts and authenticates every frame", "ssh -L",
+            "exits with status \(ExitStatus.tableFailed.rawValue)",
+        ] {
+            #expect(section.contains(words), "TABLES lacks \"\(words)\"")
+        }
+        for claim in ["HMAC", "learns nothing", "two terminals"] {
+            #expect(!text.contains(claim), "the page still says \(claim)")
+        }
     }
 
     @Test("an option with a list of values shows them", .enabled(if: Command.isInstalled("man")))
