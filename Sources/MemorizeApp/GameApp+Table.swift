@@ -93,7 +93,7 @@ extension GameApp {
         let clock = MonotonicClock()
         let transport = TableTransport(network: system.network, clock: clock)
         transport.setConnectAddress(address)
-        let name = setup.names.first ?? (watch ? "Spectator" : "Guest")
+        let name = setup.names.first ?? ""
         let connection = TableConnection(
             side: GuestTableProtocol(code: code, name: name, watch: watch, now: clock.now), transport: transport,
             clock: clock)

@@ -33,7 +33,8 @@ enum PlainLines {
         case .full:
             let title = screen.daily.map { "Memorize daily \(date($0)), " } ?? "Memorize, "
             lines = [
-                "\(title)\(screen.status.themeName): \(count) cards in \(shape), all face down. "
+                "\(title)\(screen.status.themeName): \(count) cards in \(shape)"
+                    + (screen.cards.allSatisfy { $0.side == .faceDown } ? ", all face down. " : ". ")
                     + "Type a card number from 1 to \(count), or help."
             ]
             if screen.isTimed {

@@ -125,6 +125,9 @@ extension PlainPresenter {
                     lines.append(line.hasSuffix(".") ? line : line + ".")
                 } else if !opens {
                     lines += self.lines(for: event, screen: screen)
+                } else if case .turnedUp = event {
+                    // A table joined mid-game opens with the cards already up.
+                    lines += self.lines(for: event, screen: screen)
                 }
             }
             say(lines)

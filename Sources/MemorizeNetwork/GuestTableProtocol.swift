@@ -23,7 +23,9 @@ package struct GuestTableProtocol: Sendable {
     }
 
     private let code: String
-    private let name: String
+    /// The name to sit under: as given (empty lets the host name the seat), then the seat's name as
+    /// the host gave it, so that coming back finds the same seat.
+    private var name: String
     private let watch: Bool
     private var phase: Phase
     private var nextID = 1
@@ -207,6 +209,7 @@ package struct GuestTableProtocol: Sendable {
                     return breakOff("the host offered a seat that cannot be")
                 }
                 let coming = hasJoined
+                if let seated, names.indices.contains(seated) { name = names[seated] }
                 hasJoined = true
                 firstJoinSince = nil
                 awaySince = nil

@@ -306,7 +306,10 @@ package struct HostTableProtocol: Sendable {
 
     /// Seats or greets a player who proved the code, or refuses them in one line.
     private mutating func join(_ id: ConnectionID, name typed: String, watch: Bool, now: Duration) {
-        let name = SafeText.stripped(typed, limit: TableLimits.longestName, fallback: watch ? "Spectator" : "Player")
+        // A player who gave no name is named by the seat it takes.
+        let open = seats.firstIndex { $0.holder == .open }
+        let unnamed = watch ? "Spectator \(spectators.count + 1)" : "Player \((open ?? seats.count) + 1)"
+        let name = SafeText.stripped(typed, limit: TableLimits.longestName, fallback: unnamed)
         let folded = name.lowercased()
         guard !["computer", "you"].contains(folded) else {
             return refuseJoin(id, "the name \(name) is the game's own: choose another with --name", now: now)

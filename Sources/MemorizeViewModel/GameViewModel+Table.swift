@@ -165,6 +165,13 @@ extension GameViewModel {
         case .table(let state):
             guard let board, isValid(state, of: board) else { return refuse("the host sent a table that cannot be") }
             session.take(Self.cleaned(state))
+            // Arriving mid-game (a spectator, a player back): the cards up are said as if just turned,
+            // so that plain mode tells what the grid shows.
+            for card in 0..<session.cardCount {
+                let shown = session.state(ofCardAt: card)
+                guard shown.isFaceUp, !shown.isMatched, let face = session.face(ofCardAt: card) else { continue }
+                report(.turnedUp(card: card, face: face, seat: session.currentSeat))
+            }
         case .choice(let choice):
             guard let board, isValid(choice, of: board) else {
                 return refuse("the host sent a choice that cannot be")

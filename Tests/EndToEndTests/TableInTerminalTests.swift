@@ -62,7 +62,7 @@ struct TableInTerminalTests {
         // Killed: the host waits, and the same player comes back with the same code.
         let pid = try #require(try await guest.gamePID())
         kill(pid, SIGKILL)
-        try await host.waitFor("Bob is away (the connection closed)")
+        try await host.waitFor("Bob is away (the other side closed the connection)")
         let back = try await TmuxSession(arguments: join)
         defer { back.close() }
         try await host.waitFor("Bob is back.")
@@ -131,6 +131,10 @@ struct TableInTerminalTests {
         // The host leaves: the table ends for everyone, in the game's own words.
         try await host.sendLiteral("q")
         try await host.send("Enter")
+        try await host.waitFor("Quit this game?")
+        try await host.sendLiteral("y")
+        try await host.send("Enter")
+        #expect(try await host.waitForExitStatus() == 0)
         for side in [cy, eve] { try await side.waitFor("Ann left the game") }
         try await bob.waitFor("Ann left the game")
     }
@@ -148,7 +152,7 @@ struct TableInTerminalTests {
         try await host.waitFor("1 failed join (the last: the joining side gave up: wrong join code)")
         let guest = try await TmuxSession(arguments: ["--join", address, "--code", code])
         defer { guest.close() }
-        try await host.waitFor("Guest joined (2 of 2 seats).")
+        try await host.waitFor("Player 2 joined (2 of 2 seats).")
         let second = try await ChildProcess.run(binary, ["--join", address, "--code", code, "--plain"])
         #expect(second.status == 76)
         #expect(
@@ -180,7 +184,7 @@ struct TableInTerminalTests {
         try first.join(code: code, name: "Mallory")
         try await host.waitFor("Mallory joined (2 of 2 seats).")
         first.close()
-        try await host.waitFor("Mallory is away (the connection closed)")
+        try await host.waitFor("Mallory is away (the other side closed the connection)")
         // Back, it replays a frame: the game ends, the host stays up.
         let peer = try RawPeer(connectingTo: target)
         defer { peer.close() }
