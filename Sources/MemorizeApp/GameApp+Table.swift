@@ -21,7 +21,8 @@ extension GameApp {
                 at: NetworkAddress(host: host, port: port), seats: seats, themes: themes, firstTheme: firstTheme,
                 setup: setup, system: system)
         case .join(let host, let port, let code, let watch):
-            joinTable(at: NetworkAddress(host: host, port: port), code: code, watch: watch, setup: setup, system: system)
+            joinTable(
+                at: NetworkAddress(host: host, port: port), code: code, watch: watch, setup: setup, system: system)
         }
     }
 
@@ -39,7 +40,8 @@ extension GameApp {
         switch transport.listen(on: address) {
         case .success(let bound): port = bound
         case .failure(let failure):
-            system.writeError("memorize: cannot listen on \(SafeText.escaped(address.description)): \(failure.reason)\n")
+            system.writeError(
+                "memorize: cannot listen on \(SafeText.escaped(address.description)): \(failure.reason)\n")
             return ExitStatus.tableFailed.rawValue
         }
         let hostName = setup.names.first ?? "Host"
@@ -164,7 +166,8 @@ extension GameApp {
                 let seat = here.map { "seat \($0 + 1) of \(given.count)" } ?? "watching"
                 let others = given.filter { !$0.isEmpty }.joined(separator: ", ")
                 _ = system.writeOutput(
-                    SafeText.escaped("Joined \(host)'s table (\(seat); \(others)). Waiting for \(host) to deal.") + "\n")
+                    SafeText.escaped("Joined \(host)'s table (\(seat); \(others)). Waiting for \(host) to deal.") + "\n"
+                )
             case .board(let given) where table == nil: board = given
             case .table(let given) where table == nil: table = given
             case .ended(let reason): failure = reason

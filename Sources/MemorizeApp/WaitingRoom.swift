@@ -88,7 +88,9 @@ final class WaitingRoom {
             for (index, name) in names.enumerated() where index > 0 && !name.isEmpty && !known.contains(name) {
                 known.insert(name)
                 guard side.seats[index].holder != .computer else { continue }
-                say("\(name) joined (\(filled) of \(side.seats.count) seats" + (left > 0 ? ", waiting for \(left) more)." : ")."))
+                say(
+                    "\(name) joined (\(filled) of \(side.seats.count) seats"
+                        + (left > 0 ? ", waiting for \(left) more)." : ")."))
             }
         case .note(let line): say(line)
         case .left(_, let reason), .away(_, let reason): say(reason + ".")

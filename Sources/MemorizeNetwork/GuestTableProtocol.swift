@@ -310,7 +310,8 @@ package struct GuestTableProtocol: Sendable {
         guard hasJoined else { return end("the host closed the connection while joining (\(reason))") }
         if case .joined = phase {
             awaySince = now
-            events.append(.away(seat: 0, reason: "The connection to \(hostName) is lost (\(reason)): trying again for a minute"))
+            events.append(
+                .away(seat: 0, reason: "The connection to \(hostName) is lost (\(reason)): trying again for a minute"))
         }
         phase = .away
         nextTry = now + .seconds(1)

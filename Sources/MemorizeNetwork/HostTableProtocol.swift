@@ -252,7 +252,9 @@ package struct HostTableProtocol: Sendable {
             outbox.append(.close(id))
             return fail("wrong codes from one address", now: now)
         }
-        peers[id] = Peer(line: PeerLine(id: id, now: now), phase: .handshaking(HostHandshake(code: code)), address: address, since: now)
+        peers[id] = Peer(
+            line: PeerLine(id: id, now: now), phase: .handshaking(HostHandshake(code: code)), address: address,
+            since: now)
     }
 
     private mutating func receive(_ received: WireMessage, from id: ConnectionID, now: Duration) {
@@ -325,7 +327,8 @@ package struct HostTableProtocol: Sendable {
         }
         if let seat = seats.firstIndex(where: { $0.name.lowercased() == folded && $0.holder != .open }) {
             guard seats[seat].holder == .remote(nil) else {
-                return refuseJoin(id, "\(seats[seat].name) is already at this table: choose another name with --name", now: now)
+                return refuseJoin(
+                    id, "\(seats[seat].name) is already at this table: choose another name with --name", now: now)
             }
             // The same player back (they proved the code, under their seat's name).
             seats[seat].holder = .remote(id)

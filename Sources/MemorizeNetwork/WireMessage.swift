@@ -1,5 +1,5 @@
-import MemoryGame
 import MemorizeTable
+import MemoryGame
 
 /// One message of the protocol two terminals play by (version `WireMessage.version`).
 ///

@@ -1,5 +1,5 @@
-import MemorizeTable
 import MemorizePlayers
+import MemorizeTable
 import MemoryGame
 import ScreenKit
 

@@ -94,7 +94,8 @@ extension GameViewModel {
             let host = session.seats.first { $0.kind == .here }?.name ?? "The host"
             return link.tell(
                 .ignored(
-                    seat: seat, card: card, deal: deal, reason: "\(host) is away from the board: try again in a moment"))
+                    seat: seat, card: card, deal: deal, reason: "\(host) is away from the board: try again in a moment")
+            )
         }
         chooseCard(at: card)
     }

@@ -1,5 +1,5 @@
-import MemorizeTable
 import MemorizeSetup
+import MemorizeTable
 import MemoryGame
 import ScreenKit
 

@@ -147,7 +147,8 @@ struct TableInTerminalTests {
         let stranger = try await ChildProcess.run(binary, ["--join", address, "--code", wrong, "--plain"])
         #expect(stranger.status == 76)
         #expect(
-            stranger.errorText == "memorize: wrong join code: check the code and the address\n", "\(stranger.errorText)")
+            stranger.errorText == "memorize: wrong join code: check the code and the address\n", "\(stranger.errorText)"
+        )
         #expect(stranger.errorText.split(separator: "\n").count == 1)
         try await host.waitFor("1 failed join (the last: the joining side gave up: wrong join code)")
         let guest = try await TmuxSession(arguments: ["--join", address, "--code", code])

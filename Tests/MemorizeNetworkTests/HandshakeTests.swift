@@ -75,7 +75,8 @@ struct HandshakeTests {
         #expect(malformed == "the joining side's hello was malformed")
         // The identity point as a share gives no key: refused, not answered.
         var identity = HostHandshake(code: "abcdef")
-        let zero = WireMessage.hello(version: 3, nonce: [UInt8](repeating: 7, count: 16) + [UInt8](repeating: 0, count: 32), name: "")
+        let zero = WireMessage.hello(
+            version: 3, nonce: [UInt8](repeating: 7, count: 16) + [UInt8](repeating: 0, count: 32), name: "")
         guard case .refuse = identity.receive(zero) else {
             Issue.record("the identity share was answered")
             return
@@ -101,7 +102,8 @@ struct HandshakeTests {
         var next = HostHandshake(code: "abcdef")
         _ = next.receive(guest.hello)
         #expect(
-            next.receive(proof[0]) == .refuse(send: .refused("wrong join code"), reason: "wrong join code", guessed: true),
+            next.receive(proof[0])
+                == .refuse(send: .refused("wrong join code"), reason: "wrong join code", guessed: true),
             "the same hello gets a new share from the host, and so a new key")
     }
 

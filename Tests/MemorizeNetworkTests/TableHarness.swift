@@ -1,4 +1,5 @@
 import MemorizeTable
+import Testing
 
 @testable import MemorizeNetwork
 
@@ -172,5 +173,3 @@ final class CodeBox: @unchecked Sendable {
         return used < codes.count ? codes[used] : "code\(used)x"
     }
 }
-
-import Testing

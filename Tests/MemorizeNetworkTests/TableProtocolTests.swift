@@ -118,7 +118,10 @@ struct TableProtocolTests {
         var table = TableHarness()
         table.join("Eve", code: "zzzzzz", from: "10.0.0.7")
         let again = table.join("Eve", code: "abcdef", from: "10.0.0.7")
-        #expect(table.guestHeard[again] == [.ended("the host refused: too many wrong codes from your address: wait a moment")])
+        #expect(
+            table.guestHeard[again] == [
+                .ended("the host refused: too many wrong codes from your address: wait a moment")
+            ])
         table.advance(.seconds(2))
         let later = table.join("Eve", code: "abcdef", from: "10.0.0.7")
         #expect(table.guests[later].hasJoined)
@@ -146,7 +149,8 @@ struct TableProtocolTests {
         #expect(table.guests[bob].hasJoined)
         table.advance(.seconds(6))
         #expect(table.relay.isEmpty == false)
-        #expect(table.hostHeard.contains { if case .note(let line) = $0 { line.contains("took too long") } else { false } })
+        #expect(
+            table.hostHeard.contains { if case .note(let line) = $0 { line.contains("took too long") } else { false } })
         _ = idle
     }
 
@@ -162,11 +166,16 @@ struct TableProtocolTests {
         #expect(table.guestHeard[cy].last == .away(seat: 1, reason: "Bob is away (the connection closed)"))
         #expect(
             table.guestHeard[bob].last
-                == .away(seat: 0, reason: "The connection to Ann is lost (the connection closed): trying again for a minute"))
+                == .away(
+                    seat: 0, reason: "The connection to Ann is lost (the connection closed): trying again for a minute")
+        )
         table.wait(.seconds(3))
         #expect(table.hostHeard.last == .back(seat: 1))
         #expect(table.guestHeard[cy].last == .back(seat: 1))
-        #expect(table.guestHeard[bob].suffix(3) == [.back(seat: 0), .seats(names: ["Ann", "Bob", "Cy"], here: 1), .board(Self.board)])
+        #expect(
+            table.guestHeard[bob].suffix(3) == [
+                .back(seat: 0), .seats(names: ["Ann", "Bob", "Cy"], here: 1), .board(Self.board),
+            ])
     }
 
     @Test("a player who does not come back within the minute leaves the seat open; the host hears it")
@@ -178,7 +187,9 @@ struct TableProtocolTests {
         table.drop(bob)
         table.wait(.seconds(62))
         #expect(table.hostHeard.contains(.left(seat: 1, reason: "Bob did not come back within a minute")))
-        #expect(table.guestHeard[bob].last == .ended("Ann did not come back within a minute (cannot reach the host: Connection refused)"))
+        #expect(
+            table.guestHeard[bob].last
+                == .ended("Ann did not come back within a minute (cannot reach the host: Connection refused)"))
         #expect(table.host.names[1] == "Bob")
         #expect(!table.host.isFull, "the seat is open again")
     }
@@ -197,11 +208,17 @@ struct TableProtocolTests {
     func names() {
         var table = TableHarness(seats: 4)
         let computer = table.join("Computer")
-        #expect(table.guestHeard[computer] == [.ended("the host refused: the name Computer is the game's own: choose another with --name")])
+        #expect(
+            table.guestHeard[computer] == [
+                .ended("the host refused: the name Computer is the game's own: choose another with --name")
+            ])
         let you = table.join("you")
         #expect(!table.guests[you].hasJoined)
         let ann = table.join("ann")
-        #expect(table.guestHeard[ann] == [.ended("the host refused: Ann is already at this table: choose another name with --name")])
+        #expect(
+            table.guestHeard[ann] == [
+                .ended("the host refused: Ann is already at this table: choose another name with --name")
+            ])
         let escape = table.join("\u{1B}]0;PWNED\u{07}Bob")
         #expect(table.host.names[1] == "]0;PWNEDBob")
         #expect(table.guests[escape].hasJoined)
@@ -218,7 +235,9 @@ struct TableProtocolTests {
         #expect(
             table.hostHeard.contains(
                 .left(seat: 1, reason: "Bob was sent away: the other side sent more than 100 messages a second")))
-        #expect(table.guestHeard[bob].last == .ended("Ann ended the game: the other side sent more than 100 messages a second"))
+        #expect(
+            table.guestHeard[bob].last
+                == .ended("Ann ended the game: the other side sent more than 100 messages a second"))
     }
 
     @Test("a host that sends nonsense is refused with one line, and the table ends there")
@@ -228,7 +247,11 @@ struct TableProtocolTests {
         table.guests[bob].handle(.received(ConnectionID(1), .ping), now: table.now)
         #expect(
             table.guests[bob].takeEvents()
-                == [.ended("The game ended: the other side sent a malformed message (a message in the clear after the code was proved)")])
+                == [
+                    .ended(
+                        "The game ended: the other side sent a malformed message (a message in the clear after the code was proved)"
+                    )
+                ])
         let commands = table.guests[bob].takeCommands()
         #expect(commands.count == 2)
         #expect(commands.last == .close(ConnectionID(1)))
@@ -252,7 +275,8 @@ struct TableProtocolTests {
         var table = TableHarness()
         let old = table.stranger()
         _ = table.hostCommands()
-        table.host.handle(.received(old, .hello(version: 2, nonce: Array(repeating: 1, count: 16), name: "Bob")), now: table.now)
+        table.host.handle(
+            .received(old, .hello(version: 2, nonce: Array(repeating: 1, count: 16), name: "Bob")), now: table.now)
         let refusal = "the joining side speaks protocol 2 and this host 3: update both"
         #expect(table.host.takeCommands() == [.send(old, .refused(refusal)), .close(old)])
     }

@@ -327,7 +327,8 @@ struct TestTable {
 @Suite struct TableSeatsTests {
     static func host(seats: [Seat], link: QueuedLink) -> GameViewModel {
         makeViewModel(
-            themes: Fixtures.themes, theme: Fixtures.fruit, generator: SplitMix64(seed: Fixtures.seed), clock: TestClock(),
+            themes: Fixtures.themes, theme: Fixtures.fruit, generator: SplitMix64(seed: Fixtures.seed),
+            clock: TestClock(),
             settings: GameViewModel.Settings(seats: seats, table: .host(link)))
     }
 
