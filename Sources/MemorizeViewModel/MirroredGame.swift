@@ -15,10 +15,16 @@ struct MirroredGame: CardGame {
     private var expected: (card: Int, outcome: ChoiceOutcome, passes: Bool, state: TableState)?
     /// Whether the last choice passed the turn, as the host said.
     private var passedTurn = false
+    /// Whether the host scores the game timed: the bonus bar then runs here from each choice told.
+    private let isTimed: Bool
+    /// When the last choice was told here; the host's own time differs by the trip, a fraction of a
+    /// second, which the bar may show but the points never take (the host counts them).
+    private var lastChoiceTime: Duration?
 
-    /// A board of `cardCount` cards, all face down.
-    init(cardCount: Int) {
+    /// A board of `cardCount` cards, all face down, timed or not.
+    init(cardCount: Int, timed: Bool = false) {
         states = Array(repeating: CardState(isFaceUp: false, isMatched: false, hasBeenSeen: false), count: cardCount)
+        isTimed = timed
     }
 
     var cardCount: Int { states.count }
@@ -49,10 +55,16 @@ struct MirroredGame: CardGame {
         self.expected = nil
         take(expected.state)
         passedTurn = expected.passes
+        lastChoiceTime = time
         return expected.outcome
     }
 
     func passesTurn(after outcome: ChoiceOutcome) -> Bool { passedTurn }
+
+    func timeBonus(at time: Duration) -> TimeBonus.Standing? {
+        guard isTimed, !isOver else { return nil }
+        return lastChoiceTime.map { TimeBonus.standing(at: time, since: $0) }
+    }
 }
 
 /// A game the host deals, as the guest plays it: named, sized and ruled as the host's board says,
@@ -88,7 +100,7 @@ struct TableVariant: GameVariant {
 
     func deal(using generator: inout SplitMix64) -> DealtGame {
         DealtGame(
-            game: MirroredGame(cardCount: board.cards),
+            game: MirroredGame(cardCount: board.cards, timed: board.timed),
             faces: Array(repeating: CardFace(text: "?", asciiText: "?"), count: board.cards))
     }
 

@@ -165,6 +165,8 @@ struct TestTable {
         }.first
         let (first, second) = try #require(pair, "a rank match on the board")
         table.click(first)
+        #expect(table.guest.screen.cards[first].bonus != nil, "the guest's bar runs from the card told")
+        #expect(table.guest.screen.cards[first].bonus == table.host.screen.cards[first].bonus)
         table.hostClock.advance(by: .seconds(3))
         table.click(second)
         table.expectSameTable()
