@@ -16,7 +16,7 @@ extension GameViewModel {
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
                 pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
-                players: session.seats.count > 1 ? standings : [], currentPlayer: session.currentSeat),
+                players: session.seats.count > 1 ? statusStandings : [], currentPlayer: session.currentSeat),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
@@ -77,6 +77,17 @@ extension GameViewModel {
 
     /// The seats as the screen shows them.
     private var standings: [PlayerStanding] { session.seats.map(\.standing) }
+
+    /// The seats as the status line names them: at a table, the seat of this terminal says so, since
+    /// every screen at the table shows the same names.
+    private var statusStandings: [PlayerStanding] {
+        guard isAtTable else { return standings }
+        return session.seats.map { seat in
+            var standing = seat.standing
+            if seat.kind == .here { standing.name += " (you)" }
+            return standing
+        }
+    }
 
     /// Which screen shows: the board, a box over it, or the too-small message. A presenter maps what
     /// the player does on this screen (a key, a word) to an intent.

@@ -351,6 +351,13 @@ struct TestTable {
         #expect(link.sent.contains { if case .choice(let choice) = $0 { choice.seat == 1 } else { false } })
     }
 
+    @Test func eachScreenSaysWhichSeatIsItsOwn() throws {
+        let table = try TestTable()
+        #expect(table.host.screen.status.players.map(\.name) == ["Ann (you)", "Bob"])
+        #expect(table.guest.screen.status.players.map(\.name) == ["Ann", "Bob (you)"])
+        #expect(table.guest.screen.players.map(\.name) == ["Ann", "Bob"], "the summary names the seats plainly")
+    }
+
     @Test func aSpectatorChoosesNothingAndIsToldWhy() throws {
         let hostLink = QueuedLink()
         let host = Self.host(seats: [Seat(name: "Ann"), Seat(name: "Bob", kind: .remote)], link: hostLink)
