@@ -33,6 +33,13 @@ extension GameViewModel {
 
     /// Files a game of several seats: against the computer, by its level; else by the players' names.
     private func recordCompany(_ seats: [Seat], in scoreKeeper: any ScoreKeeper) -> String? {
+        if isAtTable {
+            // Each terminal files its own seat's game, a win if that seat won: two sides sharing one
+            // scores file (one user on one machine) count the game once, and a spectator files nothing.
+            let here = seats.filter { $0.kind == .here }.map(\.name)
+            guard !here.isEmpty else { return nil }
+            return scoreKeeper.recordMatch(players: here, winner: winner?.name)
+        }
         guard let computer = seats.firstIndex(where: { $0.kind.movesByItself }),
             case .computer(let level) = seats[computer].kind
         else {
