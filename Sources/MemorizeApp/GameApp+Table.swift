@@ -46,14 +46,15 @@ extension GameApp {
         }
         let hostName = setup.names.first ?? "Host"
         let level = setup.computer.map { ComputerLevel(rawValue: $0.level.rawValue) ?? .normal }
-        let side = HostTableProtocol(
+        var side = HostTableProtocol(
             hostName: hostName, seatCount: seatCount, computers: level == nil ? [:] : [1: "Computer"], now: clock.now,
             makeCode: {
                 var random = SystemRandomNumberGenerator()
                 return JoinCode.make(using: &random)
             })
-        let connection = TableConnection(side: side, transport: transport, clock: clock)
         let room = WaitingRoom(address: address, port: port, system: system)
+        side.shownAddress = room.shownAddress
+        let connection = TableConnection(side: side, transport: transport, clock: clock)
         room.announce(connection.side)
         guard room.waitForSeats(connection, clock: clock) else {
             connection.close()

@@ -27,7 +27,7 @@ final class WaitingRoom {
 
     /// The address players type: a wildcard address is every address of this machine, so they need
     /// one of its own.
-    private var shownAddress: String {
+    var shownAddress: String {
         let wildcard = ["0.0.0.0", "::", "*"].contains(address.host)
         let shown = wildcard ? "THIS-MACHINE:\(port)" : NetworkAddress(host: address.host, port: port).description
         return SafeText.escaped(shown)

@@ -53,6 +53,9 @@ package struct HostTableProtocol: Sendable {
     package private(set) var hasStarted = false
     /// Whether the table is over (the host left).
     package private(set) var isOver = false
+    /// The address players join at, as the host shows it, so that the line saying a seat is away can
+    /// give the command that brings its player back (their process may have died with its screen).
+    package var shownAddress: String?
 
     private var peers: [ConnectionID: Peer] = [:]
     private var wrongGuesses = 0
@@ -399,7 +402,8 @@ package struct HostTableProtocol: Sendable {
             seats[seat].awaySince = now
             let line = "\(seats[seat].name) is away (\(reason))"
             broadcast(.away(seat: seat, reason: line))
-            events.append(.away(seat: seat, reason: line))
+            let command = shownAddress.map { ": memorize --join \($0) --code \(code) brings them back" } ?? ""
+            events.append(.away(seat: seat, reason: line + command))
         }
     }
 

@@ -157,12 +157,19 @@ struct TableProtocolTests {
     @Test("a dropped player comes back within the minute to the same seat; the others hear away and back")
     func comeback() {
         var table = TableHarness(seats: 3)
+        table.host.shownAddress = "192.0.2.7:7777"
         let bob = table.join("Bob")
         let cy = table.join("Cy")
         table.host.start()
         table.hostTells(.board(Self.board))
         table.drop(bob)
-        #expect(table.hostHeard.last == .away(seat: 1, reason: "Bob is away (the connection closed)"))
+        #expect(
+            table.hostHeard.last
+                == .away(
+                    seat: 1,
+                    reason:
+                        "Bob is away (the connection closed): memorize --join 192.0.2.7:7777 --code abcdef brings them back"
+                ))
         #expect(table.guestHeard[cy].last == .away(seat: 1, reason: "Bob is away (the connection closed)"))
         #expect(
             table.guestHeard[bob].last
