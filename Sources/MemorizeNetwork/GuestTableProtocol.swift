@@ -127,7 +127,7 @@ package struct GuestTableProtocol: Sendable {
             outbox.append(line.send(.ended(reason: reason), now: now))
             outbox.append(.close(line.id))
             phase = .over
-        case .board, .table, .choice, .ignored, .refuse: break
+        case .board, .table, .choice, .ignored, .refuse, .stop: break
         }
     }
 
@@ -241,7 +241,11 @@ package struct GuestTableProtocol: Sendable {
             case .choice(let choice): events.append(.choice(choice))
             case .ignored(let card, let deal, let reason):
                 events.append(.ignored(card: card, deal: deal, reason: shown(reason)))
-            case .seats(let given): events.append(.seats(names: cleanNames(given), here: seat))
+            case .seats(let given):
+                // The same seats, renamed as they are taken and left (an open one is nameless).
+                guard given.count == names.count else { return breakOff("the host named seats that cannot be") }
+                names = cleanNames(given)
+                events.append(.seats(names: names, here: seat))
             case .welcome(let given, let seats):
                 // The host started early and the seats closed up: this side's number may change.
                 guard let seated = welcome(seat: given, names: seats) else {
@@ -254,6 +258,9 @@ package struct GuestTableProtocol: Sendable {
             case .back(let back):
                 guard names.indices.contains(back) else { return breakOff("the host named a seat that cannot be") }
                 events.append(.back(seat: back))
+            case .stopped(let seat):
+                guard names.indices.contains(seat) else { return breakOff("the host named a seat that cannot be") }
+                events.append(.stopped(seat: seat))
             case .ended:
                 // Said here, not in the host's words: only the game's own lines read as the game's.
                 outbox.append(.close(line.id))
@@ -281,9 +288,10 @@ package struct GuestTableProtocol: Sendable {
         return .some(seat)
     }
 
+    /// The names made safe to show; an open seat's stays empty.
     private func cleanNames(_ given: [String]) -> [String] {
         given.prefix(TableLimits.maximumSeats).map {
-            SafeText.stripped($0, limit: TableLimits.longestName, fallback: "Player")
+            $0.isEmpty ? "" : SafeText.stripped($0, limit: TableLimits.longestName, fallback: "Player")
         }
     }
 

@@ -140,9 +140,13 @@ package struct HostTableProtocol: Sendable {
         for (id, peer) in peers {
             if case .seated(let old) = peer.phase, let new = renumbered[old] { peers[id]?.phase = .seated(new) }
         }
-        broadcast(.seats(names))
-        for (id, peer) in peers {
-            if case .seated(let seat) = peer.phase { send(.welcome(seat: seat, names: names), to: id) }
+        // Each seat and spectator is welcomed again with the seats as they now stand.
+        for (id, peer) in peers.sorted(by: { $0.key < $1.key }) {
+            switch peer.phase {
+            case .seated(let seat): send(.welcome(seat: seat, names: names), to: id)
+            case .watching: send(.welcome(seat: -1, names: names), to: id)
+            case .handshaking, .naming: break
+            }
         }
     }
 
@@ -184,6 +188,7 @@ package struct HostTableProtocol: Sendable {
             if let id = connection(of: seat) { send(.ignored(card: card, deal: deal, reason: reason), to: id) }
         case .refuse(let seat, let reason):
             if let id = connection(of: seat) { dismiss(id, reason: reason, tell: true, now: now) }
+        case .stop(let seat): broadcast(.stopped(seat: seat))
         case .choose: break
         case .leave(let reason):
             for id in peers.keys.sorted() {
@@ -223,10 +228,7 @@ package struct HostTableProtocol: Sendable {
         }
         for (index, seat) in seats.enumerated() {
             guard let since = seat.awaySince, now - since > TableTiming.comebackLimit else { continue }
-            seats[index].awaySince = nil
-            seats[index].holder = .open
-            broadcast(.away(seat: index, reason: "\(seat.name) did not come back within a minute"))
-            events.append(.left(seat: index, reason: "\(seat.name) did not come back within a minute"))
+            leave(index, reason: "\(seat.name) did not come back within a minute")
         }
         summarize(now: now)
     }
@@ -423,11 +425,11 @@ package struct HostTableProtocol: Sendable {
         }
     }
 
-    /// A seat's player left for good: the seat opens, and everyone hears it.
+    /// A seat's player left for good: the seat opens (nameless, for whoever joins next) and the host
+    /// hears it; its view model tells the others (`TableUpdate.stop`) when a game was under way.
     private mutating func leave(_ seat: Int, reason: String) {
-        seats[seat].holder = .open
-        seats[seat].awaySince = nil
-        broadcast(.away(seat: seat, reason: reason))
+        seats[seat] = SeatSlot(name: "", holder: .open)
+        broadcast(.seats(names))
         events.append(.left(seat: seat, reason: reason))
     }
 

@@ -44,6 +44,8 @@ package enum WireMessage: Hashable, Sendable {
     case away(seat: Int, reason: String)
     /// Host → seats and spectators: the player at `seat` is back.
     case back(seat: Int)
+    /// Host → seats and spectators: the player at `seat` left for good; the game under way ends.
+    case stopped(seat: Int)
 
     /// The protocol version this build speaks; a peer of another version is refused.
     package static let version = 3
@@ -75,6 +77,7 @@ package enum WireMessage: Hashable, Sendable {
         case .seats: 16
         case .away: 17
         case .back: 18
+        case .stopped: 19
         }
     }
 }
@@ -160,7 +163,7 @@ extension WireMessage {
         case .away(let seat, let reason):
             out.integer(seat)
             out.text(reason)
-        case .back(let seat): out.integer(seat)
+        case .back(let seat), .stopped(let seat): out.integer(seat)
         }
         return out.bytes
     }
@@ -206,6 +209,7 @@ extension WireMessage {
         case 16: message = .seats(try input.list { reader throws(ProtocolError) in try reader.text() })
         case 17: message = .away(seat: try input.integer(), reason: try input.text())
         case 18: message = .back(seat: try input.integer())
+        case 19: message = .stopped(seat: try input.integer())
         default: throw .unknownType(type)
         }
         guard input.isAtEnd else { throw .malformed("\(input.remaining) bytes after the last field") }

@@ -38,6 +38,9 @@ package enum TableEvent: Hashable, Sendable {
     /// This seat's choice of `card` on the board of deal `deal` was not acted on, and why (the host is
     /// away from the board, or the board was dealt anew).
     case ignored(card: Int, deal: Int, reason: String)
+    /// The player at `seat` left the table for good: the game under way ends, every score shown, and
+    /// the host deals the next once the seat is taken again.
+    case stopped(seat: Int)
 }
 
 /// What the view model tells the table: the host what every seat and spectator should see, a seat
@@ -56,6 +59,8 @@ package enum TableUpdate: Hashable, Sendable {
     /// The player at `seat` broke the rules of the table (chose out of turn): they are told why and
     /// their seat is closed.
     case refuse(seat: Int, reason: String)
+    /// The player at `seat` left for good: every other side's game under way ends.
+    case stop(seat: Int)
 
     // MARK: A seat tells
 

@@ -20,6 +20,8 @@ extension GameViewModel {
     /// Deals a fresh game of `variant` with the cursor on the first card and the clock at zero.
     func start(_ variant: any GameVariant) {
         session.deal(variant)
+        // A new deal at a table that goes on: the game a departure ended is behind it.
+        if !isTableClosed { tableEnded = nil }
         newRecords = []
         keptBestScore = nil
         dailyTurns = []

@@ -108,12 +108,18 @@ extension GameViewModel {
         }
     }
 
-    /// Why no game may be dealt here, when none may: the guest of a table plays the host's deals, and
-    /// a table the other player left has no one to deal to.
+    /// Why no game may be dealt here, when none may: a seat at another terminal plays the host's
+    /// deals, a closed table has no one to deal to, and the host waits for every seat to be held.
     var whyNoDeal: String? {
         guard let table = settings.table else { return nil }
-        if tableEnded != nil { return "The other player left: memorize --host starts a new table" }
+        if isTableClosed { return "The table is over: memorize --host starts a new one" }
         if case .guest = table { return "The host deals the next game" }
+        if let seat = openSeats.min() {
+            return "Waiting for a player to take seat \(seat + 1): they join with the same code"
+        }
+        if let seat = awaySeats.min(), session.seats.indices.contains(seat) {
+            return "Waiting for \(session.seats[seat].name) to come back"
+        }
         return nil
     }
 

@@ -45,9 +45,14 @@ extension GameViewModel {
 
     /// Acts on what the table heard.
     func hear(_ event: TableEvent) {
-        guard let table = settings.table, tableEnded == nil else { return }
+        guard let table = settings.table, !isTableClosed else { return }
         switch event {
-        case .seats(let names, _): session.renameSeats(names)
+        case .seats(let names, _):
+            session.renameSeats(names)
+            for seat in openSeats.sorted() where names.indices.contains(seat) && !names[seat].isEmpty {
+                openSeats.remove(seat)
+                tell("\(names[seat]) takes seat \(seat + 1)")
+            }
         case .away(let seat, let reason):
             awaySeats.insert(seat)
             awayNotice = Self.shown(reason)
@@ -63,12 +68,17 @@ extension GameViewModel {
         case .note(let line): tell(Self.shown(line))
         case .ended(let reason): leaveTable(Self.shown(reason))
         case .left(let seat, let reason):
-            // The game cannot go on without a seat's player: it ends for everyone, every score shown.
-            guard case .host(let link) = table else { return leaveTable(Self.shown(reason)) }
-            let line = Self.shown(reason)
-            link.tell(.leave(reason: line))
-            leaveTable(line)
-            _ = seat
+            // The game cannot go on without a seat's player: it ends for everyone, every score shown,
+            // and the seat waits for a player to take it before the next deal.
+            guard case .host(let link) = table, session.seats.indices.contains(seat) else { return }
+            openSeats.insert(seat)
+            awaySeats.remove(seat)
+            link.tell(.stop(seat: seat))
+            stopGame(Self.shown(reason))
+        case .stopped(let seat):
+            guard case .guest = table, session.seats.indices.contains(seat) else { return }
+            awaySeats.remove(seat)
+            stopGame("\(session.seats[seat].name) left the table")
         case .chose(let seat, let card, let deal):
             guard case .host(let link) = table else { return }
             hostHears(seat: seat, card: card, deal: deal, link: link)
@@ -232,10 +242,30 @@ extension GameViewModel {
         leaveTable("The game ended: " + reason)
     }
 
-    /// Ends the game at the table: the other player left, for good. The summary shows both scores,
-    /// and nothing is filed (the game did not end by its rules).
+    /// Ends the game under way because a seat's player left for good: the summary shows every score,
+    /// nothing is filed (the game did not end by its rules), and the table goes on; between games it
+    /// is only said.
+    private func stopGame(_ reason: String) {
+        if awaySeats.isEmpty {
+            if screenState.notice == awayNotice { screenState.notice = nil }
+            awayNotice = nil
+        }
+        guard !session.isOver, tableEnded == nil else {
+            return tell(reason)
+        }
+        tableEnded = reason
+        requestedCard = nil
+        screenState.finishHeldUntil = nil
+        if case .confirm? = screenState.overlay { screenState.overlay = nil }
+        if screenState.overlay == .paused { screenState.overlay = nil }
+        syncClock()
+    }
+
+    /// Ends the table here: the host left, or broke the protocol, or this side's connection is gone.
+    /// The summary shows every score, and nothing is filed (the game did not end by its rules).
     func leaveTable(_ reason: String) {
-        guard tableEnded == nil else { return }
+        guard !isTableClosed else { return }
+        isTableClosed = true
         tableEnded = reason
         requestedCard = nil
         if screenState.notice == awayNotice { screenState.notice = nil }
@@ -249,10 +279,11 @@ extension GameViewModel {
 
     /// Leaves the table at this side's own wish (quitting): the other side hears it in one line.
     package func leaveTableHere() {
-        guard let table = settings.table, tableEnded == nil else { return }
+        guard let table = settings.table, !isTableClosed else { return }
         let name = session.seats.first { $0.kind == .here }?.name ?? "The other player"
         table.link.tell(.leave(reason: "\(name) left the game"))
-        tableEnded = "You left the game"
+        isTableClosed = true
+        tableEnded = tableEnded ?? "You left the game"
         syncClock()
     }
 

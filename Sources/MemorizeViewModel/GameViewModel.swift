@@ -104,8 +104,8 @@ package final class GameViewModel {
     var otherSeatMovesAt: Duration?
     /// The deal whose board has been laid out (shown) at least once; nil before the first layout.
     var laidOutDeal: Int?
-    /// At a table across two terminals: why the game ended before its end (the other player left),
-    /// or nil while it goes on.
+    /// At a table across terminals: why the game under way ended before its end (a player left, the
+    /// table closed), or nil while it goes on; a new deal clears it.
     package internal(set) var tableEnded: String?
     /// The card the guest asked the host for, until the host answers.
     var requestedCard: Int?
@@ -113,6 +113,11 @@ package final class GameViewModel {
     var awayNotice: String?
     /// The seats whose players are away now.
     var awaySeats: Set<Int> = []
+    /// At a table's host: the seats whose players left for good, until another player takes them.
+    var openSeats: Set<Int> = []
+    /// Whether the table is over for this side (the host left, or this side did): nothing more is
+    /// heard or dealt.
+    package internal(set) var isTableClosed = false
 
     /// Who is told of each new screen, and of each action's events, by the number they were given.
     private var screenObservers: [Int: (GameScreen) -> Void] = [:]

@@ -197,8 +197,25 @@ struct TableProtocolTests {
         #expect(
             table.guestHeard[bob].last
                 == .ended("Ann did not come back within a minute (cannot reach the host: Connection refused)"))
-        #expect(table.host.names[1] == "Bob")
+        #expect(table.host.names[1] == "", "the seat is nameless until someone takes it")
         #expect(!table.host.isFull, "the seat is open again")
+    }
+
+    @Test("a seat left for good is open again: a new player takes it, and everyone hears the new name")
+    func seatOpensAgain() {
+        var table = TableHarness(seats: 3)
+        let bob = table.join("Bob")
+        let cy = table.join("Cy")
+        table.host.start()
+        table.guestTells(bob, .leave(reason: "Bob left the game"))
+        #expect(table.host.names == ["Ann", "", "Cy"])
+        table.hostTells(.stop(seat: 1))
+        #expect(table.guestHeard[cy].suffix(2) == [.seats(names: ["Ann", "", "Cy"], here: 2), .stopped(seat: 1)])
+        let dee = table.join("Dee")
+        #expect(table.host.names == ["Ann", "Dee", "Cy"])
+        #expect(table.guestHeard[dee].first == .seats(names: ["Ann", "Dee", "Cy"], here: 1))
+        #expect(table.hostHeard.last == .seats(names: ["Ann", "Dee", "Cy"], here: nil))
+        #expect(table.guestHeard[cy].last == .seats(names: ["Ann", "Dee", "Cy"], here: 2))
     }
 
     @Test("a silent peer counts as away; pings keep a quiet one at the table")

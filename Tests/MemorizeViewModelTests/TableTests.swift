@@ -73,6 +73,7 @@ struct TestTable {
         case .ignored(_, let card, let deal, let reason): .ignored(card: card, deal: deal, reason: reason)
         case .refuse(_, let reason): .ended("Ann ended the game: \(reason)")
         case .leave: .ended("Ann left the game")
+        case .stop(let seat): .stopped(seat: seat)
         case .choose: nil
         }
     }
@@ -358,6 +359,27 @@ struct TestTable {
         #expect(table.host.screen.status.players.map(\.name) == ["Ann (you)", "Bob"])
         #expect(table.guest.screen.status.players.map(\.name) == ["Ann", "Bob (you)"])
         #expect(table.guest.screen.players.map(\.name) == ["Ann", "Bob"], "the summary names the seats plainly")
+    }
+
+    @Test func aSeatLeftForGoodEndsTheGameAndOpensAgainForANewPlayer() throws {
+        let table = try TestTable()
+        table.click(0)
+        table.host.send(.table(.left(seat: 1, reason: "Bob left the game")))
+        #expect(table.hostLink.sent.last == .stop(seat: 1))
+        #expect(table.host.screen.mode == .gameOver)
+        #expect(table.host.screen.summary?.headline == "Bob left the game.")
+        table.deliver()
+        #expect(table.guest.screen.mode == .gameOver)
+        #expect(table.guest.screen.summary?.headline == "Bob left the table.")
+        table.host.send(.intent(.newGame))
+        #expect(table.host.screen.mode == .gameOver, "no deal while the seat is open")
+        #expect(table.host.screen.message?.text == "Waiting for a player to take seat 2: they join with the same code")
+        table.host.send(.table(.seats(names: ["Ann", "Cy"], here: nil)))
+        #expect(table.host.screen.message?.text == "Cy takes seat 2")
+        table.host.send(.intent(.newGame))
+        #expect(table.host.screen.mode == .playing)
+        #expect(table.host.screen.players.map(\.name) == ["Ann", "Cy"])
+        #expect(table.hostKeeper.matches.isEmpty, "the game a departure ended is not filed")
     }
 
     @Test func aSpectatorChoosesNothingAndIsToldWhy() throws {
