@@ -218,6 +218,16 @@ struct TableProtocolTests {
         #expect(table.guestHeard[cy].last == .seats(names: ["Ann", "Dee", "Cy"], here: 2))
     }
 
+    @Test("a frame that breaks the protocol while joining gets the one-line refusal before the close")
+    func brokenWhileJoining() {
+        var table = TableHarness()
+        let id = table.stranger()
+        _ = table.hostCommands()
+        table.host.handle(.broken(id, .badLength(1_449_486_441)), now: table.now)
+        let refusal = ProtocolError.badLength(1_449_486_441).description
+        #expect(table.host.takeCommands() == [.send(id, .refused(refusal)), .close(id)])
+    }
+
     @Test("a silent peer counts as away; pings keep a quiet one at the table")
     func silence() {
         var table = TableHarness()
