@@ -57,7 +57,8 @@ final class WaitingRoom {
     func waitForSeats(_ connection: TableConnection<HostTableProtocol>, clock: any GameClock) -> Bool {
         let enter = system.standardInputIsTerminal() ? EnterKeySource() : nil
         let wait = SourceWait(sources: [connection] + (enter.map { [$0] } ?? []))
-        var code = connection.side.code
+        // A retired code's successor is in the note that says so, in one line: strangers who guess
+        // cannot push the join command out of sight.
         while !connection.side.isFull {
             for message in wait.wait(timeout: nil) {
                 switch message {
@@ -71,10 +72,6 @@ final class WaitingRoom {
                     return false
                 default: break
                 }
-            }
-            if connection.side.code != code {
-                code = connection.side.code
-                say("They join with:\n" + commands(code: code).dropLast())
             }
         }
         return true

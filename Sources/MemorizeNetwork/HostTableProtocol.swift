@@ -240,16 +240,21 @@ package struct HostTableProtocol: Sendable {
 
     // MARK: - Joining
 
-    private mutating func accept(_ id: ConnectionID, from address: String, now: Duration) {
-        let joining = peers.values.count { peer in
+    private mutating func accept(_ id: ConnectionID, from peer: String, now: Duration) {
+        // Waits after a wrong code are per host: each connection comes from a port of its own.
+        let address = Self.host(of: peer)
+        let joining = peers.filter { _, peer in
             switch peer.phase {
             case .handshaking, .naming: true
             case .seated, .watching: false
             }
         }
-        if joining >= TableTiming.concurrentJoins {
-            outbox.append(.close(id))
-            return fail("too many players joining at once", now: now)
+        if joining.count >= TableTiming.concurrentJoins,
+            let oldest = joining.min(by: { ($0.value.since, $0.key) < ($1.value.since, $1.key) })?.key
+        {
+            // The newcomer wins the slot: a player's join takes a round trip or two, so only
+            // connections that hold a slot without joining (a stranger's) are ever the oldest for long.
+            dismiss(oldest, reason: "too many players joining at once: try again", tell: true, now: now)
         }
         if let penalty = penalties[address], now < penalty.until {
             var line = PeerLine(id: id, now: now)
@@ -465,6 +470,15 @@ package struct HostTableProtocol: Sendable {
         events.append(.note("\(count) (the last: \(SafeText.stripped(lastFailure, limit: 80)))"))
         failedJoins = 0
         lastSummary = now
+    }
+
+    /// The host part of a peer's `HOST:PORT` or `[HOST]:PORT`, as the transport writes it.
+    static func host(of peer: String) -> String {
+        if peer.hasPrefix("["), let close = peer.firstIndex(of: "]") {
+            return String(peer[peer.index(after: peer.startIndex)..<close])
+        }
+        guard let colon = peer.lastIndex(of: ":"), peer.firstIndex(of: ":") == colon else { return peer }
+        return String(peer[..<colon])
     }
 
     // MARK: - Sending

@@ -9,8 +9,8 @@ package enum TableTiming {
     /// How long a connection has to prove the code and say who it is: an idle or slow one never
     /// keeps a player out for longer.
     package static let handshakeLimit: Duration = .seconds(5)
-    /// How many connections may be joining at once; more are closed at once (each still counts as a
-    /// failed join), so strangers cannot keep a player out by holding slots.
+    /// How many connections may be joining at once; a newcomer beyond it closes the oldest (which
+    /// counts as a failed join), so strangers cannot keep a player out by holding slots.
     package static let concurrentJoins = 8
     /// Wrong codes that retire the code: the host shows a fresh one.
     package static let wrongCodeLimit = 5

@@ -115,15 +115,17 @@ struct TableProtocolTests {
 
     @Test("an address that guessed wrong waits before its next try; other addresses do not")
     func penalty() {
-        var table = TableHarness()
-        table.join("Eve", code: "zzzzzz", from: "10.0.0.7")
-        let again = table.join("Eve", code: "abcdef", from: "10.0.0.7")
+        var table = TableHarness(seats: 3)
+        table.join("Eve", code: "zzzzzz", from: "10.0.0.7:50001")
+        let again = table.join("Eve", code: "abcdef", from: "10.0.0.7:50002")
         #expect(
             table.guestHeard[again] == [
                 .ended("the host refused: too many wrong codes from your address: wait a moment")
             ])
         table.advance(.seconds(2))
-        let later = table.join("Eve", code: "abcdef", from: "10.0.0.7")
+        let other = table.join("Bob", code: "abcdef", from: "[2001:db8::7]:50003")
+        #expect(table.guests[other].hasJoined, "another address does not wait")
+        let later = table.join("Eve", code: "abcdef", from: "10.0.0.7:50004")
         #expect(table.guests[later].hasJoined)
     }
 
@@ -131,7 +133,7 @@ struct TableProtocolTests {
     func summaries() {
         var table = TableHarness(seats: 2)
         for index in 0..<20 { _ = table.stranger(from: "10.1.0.\(index)") }
-        // Twenty idle strangers: the first eight are joining; the rest are closed at once.
+        // Twenty idle strangers: eight join at a time, each newcomer closing the oldest.
         let notesBefore = table.hostHeard.count { if case .note = $0 { true } else { false } }
         #expect(notesBefore == 1)
         table.advance(.seconds(6))
@@ -140,10 +142,11 @@ struct TableProtocolTests {
         #expect(notes.last?.hasPrefix("19 failed joins") == true, "\(notes)")
     }
 
-    @Test("an idle connection holds no seat: a friend joins meanwhile, and the idler is closed after its deadline")
+    @Test("idle connections hold no seat: a friend joins through them, and idlers close after their deadline")
     func idleStranger() {
         var table = TableHarness()
         let idle = table.stranger()
+        for index in 0..<TableTiming.concurrentJoins { _ = table.stranger(from: "10.2.0.\(index)") }
         _ = table.hostCommands()
         let bob = table.join("Bob")
         #expect(table.guests[bob].hasJoined)
