@@ -230,6 +230,9 @@ package struct HostTableProtocol: Sendable {
             guard let since = seat.awaySince, now - since > TableTiming.comebackLimit else { continue }
             leave(index, reason: "\(seat.name) did not come back within a minute")
         }
+        // An address's wrong codes are forgotten a while after its last wait ends, so strangers from
+        // many addresses cannot grow the table without bound.
+        penalties = penalties.filter { now - $0.value.until < TableTiming.penaltyMemory }
         summarize(now: now)
     }
 

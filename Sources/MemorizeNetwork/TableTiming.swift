@@ -14,6 +14,9 @@ package enum TableTiming {
     package static let concurrentJoins = 8
     /// Wrong codes that retire the code: the host shows a fresh one.
     package static let wrongCodeLimit = 5
+    /// How long after its last wait an address's wrong codes are remembered (each doubles the next
+    /// wait, up to a minute).
+    package static let penaltyMemory: Duration = .seconds(600)
     /// How often, at most, the host hears a summary of failed joins.
     package static let summaryEvery: Duration = .seconds(5)
     /// The most messages a seat or spectator may send the host in one second: far above a person's
