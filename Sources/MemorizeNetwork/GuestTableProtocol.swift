@@ -103,7 +103,7 @@ package struct GuestTableProtocol: Sendable {
         case (_, .broken(let id, let error)) where id == currentID:
             breakOff(error.description)
         case (_, .closed(let id, let reason)) where id == currentID:
-            connectionLost(reason == "the connection closed" ? "the connection closed" : reason)
+            connectionLost(reason)
         case (_, .accepted(let id, _)):
             outbox.append(.close(id))
         default:
