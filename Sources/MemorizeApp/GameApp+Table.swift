@@ -56,9 +56,9 @@ extension GameApp {
         side.shownAddress = room.shownAddress
         let connection = TableConnection(side: side, transport: transport, clock: clock)
         room.announce(connection.side)
-        guard room.waitForSeats(connection, clock: clock) else {
+        guard room.waitForSeats(connection, clock: clock) == .start else {
             connection.close()
-            return ExitStatus.tableFailed.rawValue
+            return ExitStatus.success.rawValue
         }
         connection.update { $0.start() }
         let seats = connection.side.seats.enumerated().map { index, slot in

@@ -41,8 +41,8 @@ final class WaitingRoom {
         say(
             "Waiting for \(players) on \(listening). They join with:\n"
                 + commands(code: side.code)
-                + (side.seats.count > 2 ? "Enter starts with the seats filled so far. " : "")
-                + "Ctrl-C stops waiting.")
+                + (side.seats.count > 2 ? "Enter starts with the seats filled so far; " : "")
+                + (system.standardInputIsTerminal() ? "q stops waiting." : "Ctrl-C stops waiting."))
     }
 
     private func commands(code: String) -> String {
@@ -50,11 +50,17 @@ final class WaitingRoom {
             + "Anyone may watch with:\n  memorize --watch \(shownAddress) --code \(code)\n"
     }
 
+    /// How the wait ended.
+    enum Outcome: Equatable {
+        /// Every seat is held, or Enter started the game with two or more.
+        case start
+        /// The host typed `q` (or the input ended) before enough players joined: no game.
+        case stop
+    }
+
     /// Waits until every seat is held, or Enter at a terminal with two seats or more; tells each
-    /// arrival, departure and summary as it comes.
-    ///
-    /// - Returns: Whether the game may start (false only if the input ended with too few players).
-    func waitForSeats(_ connection: TableConnection<HostTableProtocol>, clock: any GameClock) -> Bool {
+    /// arrival, departure and summary as it comes. At a terminal, `q` stops waiting.
+    func waitForSeats(_ connection: TableConnection<HostTableProtocol>, clock: any GameClock) -> Outcome {
         let enter = system.standardInputIsTerminal() ? EnterKeySource() : nil
         let wait = SourceWait(sources: [connection] + (enter.map { [$0] } ?? []))
         // A retired code's successor is in the note that says so, in one line: strangers who guess
@@ -64,17 +70,16 @@ final class WaitingRoom {
                 switch message {
                 case .table(let event): tell(event, side: connection.side)
                 case .input(.enter):
-                    if connection.side.filledCount >= 2 { return true }
-                    say("Enter starts the game once a player has joined.")
-                case .endOfInput:
-                    if connection.side.filledCount >= 2 { return true }
-                    say("memorize: the input ended before a player joined")
-                    return false
+                    if connection.side.filledCount >= 2 { return .start }
+                    say("Enter starts the game once a player has joined; q stops waiting.")
+                case .input(.character("q")), .endOfInput:
+                    say("Stopped waiting: no game was played.")
+                    return .stop
                 default: break
                 }
             }
         }
-        return true
+        return .start
     }
 
     private func tell(_ event: TableEvent, side: HostTableProtocol) {
@@ -103,10 +108,11 @@ final class WaitingRoom {
     }
 }
 
-/// Enter on a terminal in its ordinary line mode, before the game takes the keyboard: each line
-/// read is one Enter, the end of input ends the wait.
+/// Lines typed on a terminal in its ordinary line mode, before the game takes the keyboard: a line
+/// `q` (or `quit`) stops waiting, any other is Enter, and the end of input ends the wait.
 final class EnterKeySource: MessageSource {
     private var pending: [LoopMessage] = []
+    private var line: [UInt8] = []
 
     var descriptor: Int32? { 0 }
 
@@ -117,11 +123,26 @@ final class EnterKeySource: MessageSource {
             pending.append(.endOfInput)
             return
         }
-        for byte in buffer[..<count] where byte == UInt8(ascii: "\n") { pending.append(.input(.enter)) }
+        for byte in buffer[..<count] {
+            guard byte == UInt8(ascii: "\n") else {
+                if line.count < 16 { line.append(byte) }
+                continue
+            }
+            let word = String(decoding: line, as: UTF8.self).trimmingSpaces.lowercased()
+            pending.append(word == "q" || word == "quit" ? .input(.character("q")) : .input(.enter))
+            line = []
+        }
     }
 
     func receive() -> [LoopMessage] {
         defer { pending = [] }
         return pending
+    }
+}
+
+extension String {
+    /// The text without spaces or tabs at either end.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
