@@ -451,7 +451,10 @@ package struct HostTableProtocol: Sendable {
     /// A wrong code: the address waits longer before its next try, and enough of them retire the code.
     private mutating func countWrongGuess(from address: String, now: Duration) {
         let count = (penalties[address]?.count ?? 0) + 1
-        penalties[address] = (count, now + .seconds(min(1 << min(count - 1, 6), 60)))
+        // One typo costs nothing; from the second wrong code on, each doubles the wait (1 s, 2 s, 4 s …
+        // up to a minute), so a guesser at one address tries a handful of codes a minute.
+        let wait: Duration = count < 2 ? .zero : .seconds(min(1 << min(count - 2, 6), 60))
+        penalties[address] = (count, now + wait)
         wrongGuesses += 1
         guard wrongGuesses >= TableTiming.wrongCodeLimit else { return }
         wrongGuesses = 0

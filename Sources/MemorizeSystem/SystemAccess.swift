@@ -41,7 +41,7 @@ package struct SystemAccess: Sendable {
     package var utcToday: @Sendable () -> CalendarDate?
     /// A fresh random seed, used when `--seed` is absent.
     package var randomSeed: @Sendable () -> UInt64
-    /// Sockets and name lookups, for a table across two terminals.
+    /// Sockets and name lookups, for a table across terminals.
     package var network: NetworkAccess
 
     /// Creates an access from its parts; tests pass fakes.

@@ -211,10 +211,22 @@ final class RawPeer {
 
     struct Failure: Error { let reason: String }
 
+    private let network = NetworkAccess.live
+
     init(connectingTo address: NetworkAddress) throws {
-        switch Sockets.connect(to: address, timeout: .seconds(5)) {
-        case .success(let socket): self.socket = socket
-        case .failure(let failure): throw Failure(reason: failure.reason)
+        guard case .resolved(let addresses) = network.lookUp(address), let first = addresses.first else {
+            throw Failure(reason: "cannot resolve \(address)")
+        }
+        switch network.startConnect(first) {
+        case .connected(let socket): self.socket = socket
+        case .inProgress(let socket):
+            var descriptor = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+            guard poll(&descriptor, 1, 5_000) == 1, case .success = network.connectResult(socket) else {
+                network.close(socket)
+                throw Failure(reason: "cannot connect to \(address)")
+            }
+            self.socket = socket
+        case .failed(let failure): throw Failure(reason: failure.reason)
         }
     }
 
@@ -228,9 +240,17 @@ final class RawPeer {
         try sendRaw(writer.frame(sealed))
     }
 
+    /// Writes `bytes` whole, waiting for the socket as it fills.
     func sendRaw(_ bytes: [UInt8]) throws {
-        if case .failure(let failure) = Sockets.write(bytes, to: socket, timeout: .seconds(5)) {
-            throw Failure(reason: failure.reason)
+        var offset = 0
+        while offset < bytes.count {
+            switch network.write(socket, bytes[offset...]) {
+            case .wrote(let count): offset += count
+            case .wouldBlock:
+                var descriptor = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+                guard poll(&descriptor, 1, 5_000) == 1 else { throw Failure(reason: "the host stopped reading") }
+            case .failed(let failure): throw Failure(reason: failure.reason)
+            }
         }
     }
 
@@ -243,7 +263,7 @@ final class RawPeer {
                 if !messages.isEmpty { return messages }
                 continue
             }
-            switch Sockets.read(socket) {
+            switch network.read(socket, 65_536) {
             case .bytes(let bytes):
                 reader.append(bytes)
                 while let message = try reader.next() {
@@ -281,5 +301,5 @@ final class RawPeer {
         throw Failure(reason: "no answer to the handshake")
     }
 
-    func close() { Sockets.close(socket) }
+    func close() { network.close(socket) }
 }

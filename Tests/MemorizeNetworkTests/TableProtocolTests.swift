@@ -113,10 +113,15 @@ struct TableProtocolTests {
         #expect(table.guests[new].hasJoined)
     }
 
-    @Test("an address that guessed wrong waits before its next try; other addresses do not")
+    @Test("an address that guessed wrong twice waits before its next try; other addresses do not")
     func penalty() {
         var table = TableHarness(seats: 3)
         table.join("Eve", code: "zzzzzz", from: "10.0.0.7:50001")
+        #expect(table.guestHeard[0] == [.ended("wrong join code: check the code and the address")])
+        table.join("Eve", code: "zzzzzy", from: "10.0.0.7:50011")
+        #expect(
+            table.guestHeard[1] == [.ended("wrong join code: check the code and the address")],
+            "one typo costs no wait")
         let again = table.join("Eve", code: "abcdef", from: "10.0.0.7:50002")
         #expect(
             table.guestHeard[again] == [
