@@ -90,6 +90,7 @@ enum LiveNetwork {
         // other program, so no exec can come between.
         _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        sendAtOnce(socket)
         return .accepted(socket: socket, peer: text(of: storage, length: length))
     }
 
@@ -97,6 +98,7 @@ enum LiveNetwork {
 
     static func startConnect(to address: ResolvedAddress) -> ConnectStart {
         guard let socket = newSocket(family: address.family) else { return .failed(SocketFailure(errno: errno)) }
+        sendAtOnce(socket)
         let status = address.socketAddress.withUnsafeBytes { raw in
             connect(socket, raw.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
         }
@@ -348,6 +350,13 @@ enum LiveNetwork {
             default: nil
             }
         }
+    }
+
+    /// Turns Nagle's algorithm off: a table's messages are small and each is waited for (a proof, a
+    /// card), and held back for the peer's delayed acknowledgement each would wait some 40 ms.
+    private static func sendAtOnce(_ socket: Int32) {
+        var yes: Int32 = 1
+        _ = setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
     }
 
     /// A stream socket of `family` that never blocks and is not inherited by programs run later, or nil.
