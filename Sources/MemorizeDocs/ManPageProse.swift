@@ -52,7 +52,9 @@ enum ManPageProse {
                     + "past day, from the archive (a day still to come is refused). The theme, from a frozen "
                     + "catalog of its own, and the deal come from the date alone, so every player gets the same "
                     + "board that day, on every machine and with every later version. Every daily deals 10 pairs, "
-                    + "or 20 cards with --mode matchismo. It works with --timed and --plain. The summary says "
+                    + "or 20 cards with --mode matchismo. It works with --timed and --plain. It is one player's "
+                    + "game: with several players, the computer or a table it is refused, since a game of "
+                    + "several seats would turn the day's cards without being the day's try. The summary says "
                     + "the day and gives one line to share: the date, the theme, the score, the flips and the time.",
                 "Daily games are kept in the scores file apart from the best scores, one entry per day; "
                     + "memorize --stats prints the games played and won alone, against the computer (won, lost "

@@ -161,6 +161,35 @@ struct DailyDealTests {
         #expect(system.errors == message)
     }
 
+    // Issue 42: a game of several seats on the day's board was never filed, so a player could turn
+    // every card there and then play the day's one try alone with the board known.
+    @Test(
+        "the daily is one player's try: several seats, at one keyboard or with the computer, are refused",
+        arguments: [
+            (["--daily", "--players", "2"], "--players"), (["--names", "ann,bob", "--daily"], "--names"),
+            (["--daily", "--players", "2", "--names", "ann,bob"], "--players"),
+            (["--daily", "2026-12-01", "--versus", "computer"], "--versus"),
+            (["--daily", "--versus", "computer:expert", "--first", "computer", "--plain"], "--versus"),
+        ])
+    func severalSeatsRefused(arguments: [String], option: String) {
+        let system = FakeSystem(today: Self.date("2027-01-01"))
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == "memorize: options \(option) and --daily cannot be used together\n")
+    }
+
+    @Test("one player may still name themself, or say --players 1, in a daily")
+    func onePlayerNamed() {
+        for arguments in [["--daily", "--names", "ann"], ["--daily", "--players", "1"]] {
+            let system = FakeSystem(today: Self.date("2027-01-01"))
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("no game for \(arguments): \(system.errors)")
+                continue
+            }
+            #expect(request.setup.daily == "2027-01-01")
+            #expect(request.setup.players == 1)
+        }
+    }
+
     @Test("--plain plays through pipes; any other game still needs a terminal")
     func plainInPipes() {
         let piped = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
