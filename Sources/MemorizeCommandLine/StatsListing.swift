@@ -18,8 +18,13 @@ enum StatsListing {
         let games = GameCount.total(entries.lazy.map(\.record.games))
         let wins = GameCount.total(entries.lazy.map(\.record.wins))
         // A day counts when its own daily was played on it (UTC): a past day played later is practice.
-        let dailies = entries.filter { $0.key.daily != nil && $0.record.bestScore.date == $0.key.daily }
-        let days = Set(dailies.compactMap(\.key.daily))
+        // And once: a file from before the try was one per date may hold a day timed and untimed, and
+        // its first entry in key order speaks for it (as `ScoreTable.daily(on:)` does).
+        var days: Set<CalendarDate> = []
+        let dailies = entries.filter { entry in
+            guard let day = entry.key.daily, entry.record.bestScore.date == day else { return false }
+            return days.insert(day).inserted
+        }
         let streak = streaks(of: days, today: today)
         var lines = ["Games played alone: \(games), won: \(wins)."]
         lines += company(table)

@@ -157,10 +157,12 @@ package struct ScoreStore: Sendable {
 
     // MARK: - Helpers
 
-    /// Why a daily game is practice, or nil when it is the day's one scored try.
+    /// Why a daily game is practice, or nil when it is the day's one scored try. The try is the date's,
+    /// not the key's: a day played untimed and then with `--timed` (or as Matchismo) would otherwise
+    /// be two scored tries of one board, and two days in `--stats`.
     private static func practice(_ result: GameResult, in table: ScoreTable) -> DailyPractice? {
         guard let day = result.key.daily else { return nil }
-        if let kept = table[result.key] { return .alreadyPlayed(on: kept.bestScore.date) }
+        if let kept = table.daily(on: day) { return .alreadyPlayed(on: kept.record.bestScore.date) }
         if let played = result.date, played != day { return .archive }
         return nil
     }

@@ -31,6 +31,46 @@ struct DailyTryTests {
         #expect(files.bytes(ScoreStoreTests.path) == written, "a second try changed the file")
     }
 
+    // Issue 42: the key split on `timed`, so `--daily --timed` after `--daily` was a second scored try of
+    // the same board, and `--stats` counted the day twice.
+    @Test(
+        "one scored try per date, whatever it was played as: timed, untimed or Matchismo after it is practice",
+        arguments: [(false, ScoreMode.memorize), (true, .memorize), (false, .matchismo), (true, .matchismo)])
+    func oneTryPerDate(firstTimed: Bool, firstMode: ScoreMode) throws {
+        let files = FakeFiles(today: Self.december2, utcToday: Self.december2)
+        let store = ScoreStore(system: files.access)
+        func game(timed: Bool, mode: ScoreMode, score: Int) -> GameResult {
+            GameResult(
+                key: ScoreKey(
+                    variant: mode == .matchismo ? "Matchismo" : "Sports", mode: mode, timed: timed, cards: 20,
+                    daily: Self.december2), score: score, flips: 26, seconds: 40)
+        }
+        let first = store.record(game(timed: firstTimed, mode: firstMode, score: 8))
+        #expect(first.practice == nil)
+        let written = try #require(files.bytes(ScoreStoreTests.path))
+        for (timed, mode) in [(false, ScoreMode.memorize), (true, .memorize), (false, .matchismo), (true, .matchismo)] {
+            let again = store.record(game(timed: timed, mode: mode, score: 20))
+            #expect(again.practice == .alreadyPlayed(on: Self.december2), "timed \(timed), \(mode.rawValue)")
+            #expect(!again.saved)
+        }
+        #expect(files.bytes(ScoreStoreTests.path) == written, "a second try changed the file")
+        let table = try ScoreFile.decode(written)
+        #expect(table.records.count == 1)
+        #expect(table.daily(on: Self.december2)?.key.timed == firstTimed)
+    }
+
+    @Test("the table itself keeps a date's first try, under whatever key a later game of that date has")
+    func tableKeepsTheFirstTry() {
+        var table = ScoreTable()
+        table.record(Self.daily(Self.december2, score: 8))
+        var timed = Self.daily(Self.december2, score: 20)
+        timed.key.timed = true
+        #expect(table.record(timed) == [])
+        #expect(table.records.count == 1)
+        #expect(table.daily(on: Self.december2)?.record.bestScore.value == 8)
+        #expect(table.daily(on: Self.december3) == nil)
+    }
+
     @Test("a past day's daily, played later, is practice from the archive and writes nothing")
     func archiveIsPractice() {
         let files = FakeFiles(today: Self.december3, utcToday: Self.december3)
