@@ -169,7 +169,8 @@ package enum GameApp {
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
                 ringsBell: setup.bell, seats: table?.seats ?? seats(of: setup), scoreKeeper: scoreKeeper,
-                daily: setup.daily, dailyNumber: setup.dailyNumber, isPractice: setup.practice, policy: policy,
+                daily: setup.daily, dailyNumber: setup.dailyNumber, dailyDealtOn: setup.dailyDealtOn,
+                isPractice: setup.practice, policy: policy,
                 table: table.map { .host($0.link) }))
     }
 

@@ -13,9 +13,12 @@ final class StoredScores: ScoreKeeper {
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {
+        // A daily is filed under the day it was dealt on: one begun before midnight (UTC) and ended
+        // after it is that day's try, not a past day's. Any other game is dated when it ends.
         let outcome = store.record(
             GameResult(
-                key: Self.key(of: game), score: game.score, flips: game.flips, seconds: game.seconds, won: game.won))
+                key: Self.key(of: game), score: game.score, flips: game.flips, seconds: game.seconds,
+                date: game.dealtOn.flatMap(CalendarDate.init(iso:)), won: game.won))
         var records: Set<GameSummary.Record> = []
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }

@@ -85,10 +85,13 @@ package enum CommandLineTool {
             setup.seed = seed
             let theme: Theme
             if let daily = options.daily {
-                let date = try day(of: daily, system: system)
+                // Asked once: the day checked against the daily's date is the day its try is filed under.
+                let today = system.utcToday()
+                let date = try day(of: daily, today: today)
                 let deal = DailyDeal.deal(for: date)
                 setup.seed = deal.seed
                 setup.daily = date.description
+                setup.dailyDealtOn = today?.description
                 setup.dailyNumber = DailyCatalog.number(of: date)
                 if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
                 theme = deal.theme
@@ -188,15 +191,15 @@ package enum CommandLineTool {
         if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, "--daily") }
     }
 
-    /// The day `--daily` asked for: the one given, or today in UTC. A day after today (UTC) is refused:
-    /// its board is for the players of that day.
-    private static func day(of daily: DailyDate, system: SystemAccess) throws(CommandLineError) -> CalendarDate {
+    /// The day `--daily` asked for: the one given, or `today` (UTC). A day after today is refused: its
+    /// board is for the players of that day.
+    private static func day(of daily: DailyDate, today: CalendarDate?) throws(CommandLineError) -> CalendarDate {
         switch daily {
         case .date(let date):
-            if let today = system.utcToday(), date.dayNumber > today.dayNumber { throw .futureDaily(date.description) }
+            if let today, date.dayNumber > today.dayNumber { throw .futureDaily(date.description) }
             return date
         case .today:
-            guard let today = system.utcToday() else { throw .unknownToday }
+            guard let today else { throw .unknownToday }
             return today
         }
     }

@@ -17,8 +17,8 @@ extension GameViewModel {
         let game = FinishedGame(
             variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
             cards: session.cardCount, score: session.score, flips: session.flipCount,
-            seconds: session.elapsedSeconds, daily: dailyDate, won: session.matchedCardCount == session.cardCount,
-            plain: isHeardWithGrace)
+            seconds: session.elapsedSeconds, daily: dailyDate, dealtOn: settings.dailyDealtOn,
+            won: session.matchedCardCount == session.cardCount, plain: isHeardWithGrace)
         guard !settings.isPractice else {
             keptBestScore = scoreKeeper.keptBestScore(for: game)
             return
@@ -60,7 +60,8 @@ extension GameViewModel {
         let game = FinishedGame(
             variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
             cards: session.cardCount, score: session.score, flips: session.flipCount,
-            seconds: session.elapsedSeconds, daily: daily, won: false, plain: isHeardWithGrace)
+            seconds: session.elapsedSeconds, daily: daily, dealtOn: settings.dailyDealtOn, won: false,
+            plain: isHeardWithGrace)
         if let notice = scoreKeeper.record(game).notice { show(notice: notice) }
     }
 

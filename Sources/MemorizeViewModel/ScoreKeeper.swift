@@ -41,6 +41,9 @@ package struct FinishedGame: Equatable, Sendable {
     package var seconds: Int
     /// The day of the daily deal it was (`YYYY-MM-DD`), or nil: daily games are kept apart.
     package var daily: String?
+    /// For a daily, the day (UTC, `YYYY-MM-DD`) it was dealt on, which is the day it was played on
+    /// even when it ends after midnight; nil lets the keeper ask for today.
+    package var dealtOn: String?
     /// Whether every card was matched.
     package var won: Bool
     /// Whether a timed game was played with a speech grace (plain mode): filed apart from the grid's.
@@ -48,10 +51,11 @@ package struct FinishedGame: Equatable, Sendable {
 
     package init(
         variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int,
-        daily: String? = nil, won: Bool = true, plain: Bool = false
+        daily: String? = nil, dealtOn: String? = nil, won: Bool = true, plain: Bool = false
     ) {
         self.plain = timed && plain
         self.daily = daily
+        self.dealtOn = daily == nil ? nil : dealtOn
         self.won = won
         self.variantName = variantName
         self.ruleSet = ruleSet

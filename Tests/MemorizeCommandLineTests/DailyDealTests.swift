@@ -106,7 +106,7 @@ struct DailyDealTests {
 
     @Test("--daily DATE plays that date's theme and seed and marks the setup as daily")
     func launchWithDate() throws {
-        let system = FakeSystem(inputIsTerminal: true, outputIsTerminal: true)
+        let system = FakeSystem(inputIsTerminal: true, outputIsTerminal: true, today: Self.date("2027-01-01"))
         guard case .play(let request) = system.launch(["--daily", "2026-12-01", "--mode", "matchismo", "--timed"])
         else {
             Issue.record("no game: \(system.errors)")
@@ -116,6 +116,7 @@ struct DailyDealTests {
         #expect(request.theme == deal.theme)
         #expect(request.setup.seed == deal.seed)
         #expect(request.setup.daily == "2026-12-01")
+        #expect(request.setup.dailyDealtOn == "2027-01-01", "a past day's board, dealt today: the archive")
         #expect(request.setup.timed)
         #expect(request.setup.ruleSet == .matchismo(cards: DailyCatalog.matchismoCards))
     }
@@ -128,6 +129,7 @@ struct DailyDealTests {
             return
         }
         #expect(request.setup.daily == "2027-01-01")
+        #expect(request.setup.dailyDealtOn == "2027-01-01", "the day its try is filed under, whenever it ends")
         #expect(request.setup.presenter == .plain)
         #expect(request.setup.seed == DailyDeal.deal(for: Self.date("2027-01-01")).seed)
         #expect(FakeSystem().launch(["--daily"]) == .exit(64))

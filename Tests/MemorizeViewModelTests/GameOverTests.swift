@@ -345,11 +345,13 @@ final class RecordingScoreKeeper: ScoreKeeper {
     @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() throws {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (game, clock) = makeGame(
-            settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01", dailyNumber: 5))
+            settings: GameViewModel.Settings(
+                scoreKeeper: keeper, daily: "2026-12-01", dailyNumber: 5, dailyDealtOn: "2026-12-01"))
         game.click(.card(0))
         clock.advance(by: .seconds(65))
         playPerfectly(game)
         #expect(keeper.games.map(\.daily) == ["2026-12-01"])
+        #expect(keeper.games.map(\.dealtOn) == ["2026-12-01"], "filed under the day it was dealt on")
         #expect(keeper.games.map(\.won) == [true])
         let summary = game.screen.summary
         #expect(summary?.daily == "2026-12-01")
@@ -363,6 +365,7 @@ final class RecordingScoreKeeper: ScoreKeeper {
         game.press(.enter)
         playPerfectly(game)
         #expect(keeper.games.map(\.daily) == ["2026-12-01", nil], "a replay is not the daily deal")
+        #expect(keeper.games.map(\.dealtOn) == ["2026-12-01", nil], "and is dated when it ends")
         #expect(game.screen.summary?.daily == nil)
         #expect(game.screen.summary?.share == nil)
     }
