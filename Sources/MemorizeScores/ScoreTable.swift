@@ -86,6 +86,13 @@ package struct ScoreTable: Equatable, Sendable {
         return records[result.key]!.merge(result)
     }
 
+    /// Puts `result` in place of the day's try kept under `key`: the same game, filed when its first card
+    /// was turned and now ended or left. A try is one game, so it is replaced, never merged.
+    package mutating func replaceDaily(_ key: ScoreKey, with result: GameResult) {
+        records[key] = nil
+        records[result.key] = ScoreRecord(result)
+    }
+
     /// Adds the records of a key, keeping the better of each when the key is already there.
     package mutating func insert(_ record: ScoreRecord, for key: ScoreKey) {
         if records[key] == nil {
