@@ -72,6 +72,41 @@ struct StatsListingTests {
                 """), "the untimed entry, first in key order, speaks for the day:\n\(system.output)")
     }
 
+    // A try is kept from its first card (issue 42): one a `kill -9` cut short has 1 flip, which the
+    // distribution took for a perfect game.
+    @Test("a daily not won, left or cut short, is a day apart from the flips over the fewest")
+    func notWon() {
+        var table = ScoreTable()
+        table.record(Self.game("Fruit", daily: "2026-11-30", score: 4, flips: 18))
+        table.record(Self.game("Fruit", daily: "2026-12-01", score: 0, flips: 1, won: false))
+        #expect(
+            StatsListing.text(for: table, today: Self.day("2026-12-01"))
+                .contains(
+                    """
+                    Daily games: 2 days; current streak 2 days, longest 2 days.
+                    Daily flips over the fewest possible: 1 day 5 to 8 over, 1 day not won.
+
+                    """))
+        #expect(
+            StatsListing.text(for: table, today: Self.day("2026-12-01"), picture: true)
+                .contains(
+                    """
+                    Daily flips over the fewest possible:
+                            none over  0
+                          1 to 4 over  0
+                          5 to 8 over ████████████████████ 1
+                         9 to 16 over  0
+                      17 or more over  0
+                              not won ████████████████████ 1
+
+                    """))
+        var onlyCut = ScoreTable()
+        onlyCut.record(Self.game("Fruit", daily: "2026-12-01", score: 0, flips: 1, won: false))
+        #expect(
+            StatsListing.text(for: onlyCut, today: Self.day("2026-12-01"))
+                .contains("Daily flips over the fewest possible: 1 day not won.\n"))
+    }
+
     @Test(
         "the current streak runs to today, or to yesterday while today's game is still to play",
         arguments: [
