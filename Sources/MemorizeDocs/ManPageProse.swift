@@ -56,9 +56,11 @@ enum ManPageProse {
                     + "game: with several players, the computer or a table it is refused, since a game of "
                     + "several seats would turn the day's cards without being the day's try. The summary says "
                     + "the day and gives one line to share: the date, the theme, the score, the flips and the time.",
-                "The first daily game of a day, finished or left under way, is its one scored try, whatever it "
-                    + "was played as (--timed, --mode matchismo); playing that day again, or a past day, is "
-                    + "practice, and the summary says so.",
+                "The first daily game of a day is its one scored try, whatever it was played as (--timed, "
+                    + "--mode matchismo): it is filed when its first card is turned, not won, and brought up to "
+                    + "date when it ends or is left, by q, another deal or a signal; so no way out gives the day "
+                    + "back, not even kill -9. Playing that day again, or a past day, is practice, and the "
+                    + "summary says so.",
                 "Daily games are kept in the scores file apart from the best scores, one entry per day; "
                     + "memorize --stats prints the games played and won alone, against the computer (won, lost "
                     + "and drawn at each level) and with friends (wins by name), the current and the longest "

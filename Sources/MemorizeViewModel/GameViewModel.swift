@@ -87,8 +87,8 @@ package final class GameViewModel {
     var dailyTurns: [DailyShare.Turn] = []
     /// Why the finished daily did not count, when it did not.
     var dailyPractice: String?
-    /// Whether this deal's daily was filed as left under way, so that it is filed once.
-    var isDailyFiled = false
+    /// Where this deal's daily try stands: filed at its first card, settled once.
+    var dailyTry: DailyTry = .notStarted
     /// The share of the daily game finished in this run, to print when the terminal is given back.
     package internal(set) var finishedDailyShare: DailyShare?
 

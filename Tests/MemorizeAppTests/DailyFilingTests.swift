@@ -80,6 +80,47 @@ struct DailyFilingTests {
         #expect(kept.record.wins == 1)
     }
 
+    // Issue 42: a run that died before the daily's end (`kill -9`, a crash, plain mode's Ctrl-C) left
+    // nothing in the file, so the day could be tried again until a good start.
+    @Test("the first card files the day's try, not won, which its end replaces; a second run is practice")
+    func filedFromTheFirstCard() throws {
+        let directory = try TemporaryDirectory()
+        let system = Self.system(stateIn: directory, calendar: Calendar(Self.december2))
+        let store = ScoreStore(system: system)
+        let viewModel = Self.daily(Self.december2, dealtOn: Self.december2, system: system)
+        viewModel.send(.pointed(.choose(card: 0)))
+        // What `kill -9` would leave now.
+        let started = try #require(store.load().table.daily(on: Self.december2))
+        #expect(started.record.wins == 0)
+        #expect(started.record.fewestFlips == BestValue(1, date: Self.december2))
+        Self.playPerfectly(viewModel)
+        let table = store.load().table
+        #expect(table.records.count == 1, "the try replaced, not a second entry")
+        let ended = try #require(table.daily(on: Self.december2))
+        #expect(ended.record.wins == 1 && ended.record.games == 1)
+        #expect(viewModel.screen.summary?.dailyPractice == nil)
+        // The same day again: practice from its first card, and the file stays as it was.
+        let again = Self.daily(Self.december2, dealtOn: Self.december2, system: system)
+        again.send(.pointed(.choose(card: 0)))
+        Self.playPerfectly(again)
+        #expect(
+            again.screen.summary?.dailyPractice == "Practice: this day's daily was played, and its first try counts")
+        #expect(store.load().table == table)
+    }
+
+    @Test("a daily left under way after its first card keeps the try, brought up to where it was left")
+    func leftUnderWay() throws {
+        let directory = try TemporaryDirectory()
+        let system = Self.system(stateIn: directory, calendar: Calendar(Self.december2))
+        let viewModel = Self.daily(Self.december2, dealtOn: Self.december2, system: system)
+        viewModel.send(.pointed(.choose(card: 0)))
+        viewModel.send(.pointed(.choose(card: 1)))
+        viewModel.fileUnfinishedDaily()
+        let kept = try #require(ScoreStore(system: system).load().table.daily(on: Self.december2))
+        #expect(kept.record.wins == 0)
+        #expect(kept.record.fewestFlips.value == 2)
+    }
+
     @Test("a past day's daily dealt today is still practice from the archive")
     func archive() throws {
         let directory = try TemporaryDirectory()
