@@ -102,6 +102,8 @@ package enum GameApp {
         let viewModel = play.makeViewModel(clock, StoredScores(system: system), PlainPresenter.policy)
         play.started(viewModel)
         let input = PlainInput()
+        // A signal ends the run through the loop, as on the grid: what the end files is filed.
+        let signals = PlainSignals.install()
         // The bell only where a terminal would ring it; lines in ASCII where the locale is not UTF-8.
         let presenter = PlainPresenter(
             detail: setup.plainDetail, unicode: system.localeIsUTF8,
@@ -109,9 +111,10 @@ package enum GameApp {
         ) { text in
             if case .failed(let reason) = system.writeOutput(text) { input.outputFailed(reason) }
         }
+        var sources: [any MessageSource] = [input] + play.sources
+        if let signals { sources.insert(signals, at: 0) }
         var loop = GameLoop(
-            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: [input] + play.sources),
-            clock: clock)
+            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: sources), clock: clock)
         let ending = loop.run()
         play.ended(viewModel)
         viewModel.fileUnfinishedDaily()
@@ -128,8 +131,8 @@ package enum GameApp {
             }
             return ExitStatus.success.rawValue
         case .signal(let signalNumber):
-            // No screen to give back: only the line mode, which the deferred restore puts back.
-            return 128 + signalNumber
+            // No screen to give back: only the line mode, and then the end the signal asked for.
+            PlainSignals.die(by: signalNumber)
         }
     }
 
@@ -169,7 +172,8 @@ package enum GameApp {
             generator: SplitMix64(seed: seed ^ 0x6D65_6D6F_7269_7A65), firstSeed: seed, clock: clock,
             settings: GameViewModel.Settings(
                 ringsBell: setup.bell, seats: table?.seats ?? seats(of: setup), scoreKeeper: scoreKeeper,
-                daily: setup.daily, dailyNumber: setup.dailyNumber, isPractice: setup.practice, policy: policy,
+                daily: setup.daily, dailyNumber: setup.dailyNumber, dailyDealtOn: setup.dailyDealtOn,
+                isPractice: setup.practice, policy: policy,
                 table: table.map { .host($0.link) }))
     }
 

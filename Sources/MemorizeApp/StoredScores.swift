@@ -13,9 +13,24 @@ final class StoredScores: ScoreKeeper {
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {
-        let outcome = store.record(
-            GameResult(
-                key: Self.key(of: game), score: game.score, flips: game.flips, seconds: game.seconds, won: game.won))
+        recorded(store.record(Self.result(of: game)), for: game)
+    }
+
+    func updateDaily(_ game: FinishedGame, filed: FinishedGame) -> RecordedGame {
+        recorded(store.updateDaily(Self.result(of: game), filed: Self.result(of: filed)), for: game)
+    }
+
+    /// What the store compares and keeps of `game`. A daily is filed under the day it was dealt on:
+    /// one begun before midnight (UTC) and ended after it is that day's try, not a past day's. Any
+    /// other game is dated when it ends.
+    private static func result(of game: FinishedGame) -> GameResult {
+        GameResult(
+            key: key(of: game), score: game.score, flips: game.flips, seconds: game.seconds,
+            date: game.dealtOn.flatMap(CalendarDate.init(iso:)), won: game.won)
+    }
+
+    /// What the view model is told of filing `game`.
+    private func recorded(_ outcome: RecordOutcome, for game: FinishedGame) -> RecordedGame {
         var records: Set<GameSummary.Record> = []
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }

@@ -56,7 +56,7 @@ package enum CommandLineTool {
             }
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
             if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
-            if options.daily != nil { try checkDailyAlone(options) }
+            if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.listThemes {
                 let themes = loaded.themes
@@ -85,10 +85,13 @@ package enum CommandLineTool {
             setup.seed = seed
             let theme: Theme
             if let daily = options.daily {
-                let date = try day(of: daily, system: system)
+                // Asked once: the day checked against the daily's date is the day its try is filed under.
+                let today = system.utcToday()
+                let date = try day(of: daily, today: today)
                 let deal = DailyDeal.deal(for: date)
                 setup.seed = deal.seed
                 setup.daily = date.description
+                setup.dailyDealtOn = today?.description
                 setup.dailyNumber = DailyCatalog.number(of: date)
                 if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
                 theme = deal.theme
@@ -172,25 +175,31 @@ package enum CommandLineTool {
         }
     }
 
-    /// The daily deal is the same for everyone only if nothing else chooses the board.
-    private static func checkDailyAlone(_ options: Options) throws(CommandLineError) {
+    /// The daily deal is the same for everyone only if nothing else chooses the board, and it is one
+    /// player's try: a game of several seats (friends, or the computer) would turn the day's cards
+    /// without being that try, so a player could scout the board and then play it alone with every
+    /// face known. Such a game is refused rather than filed as the day's try: its share line (one
+    /// score out of the best possible) would say nothing of a game whose pairs were shared.
+    private static func checkDailyAlone(_ options: Options, given: Set<String>) throws(CommandLineError) {
         let choosers = [
             ("--seed", options.setup.seed != nil), ("--theme", options.themeName != nil),
             ("--pairs", options.setup.pairs != nil), ("--themes-file", options.themesFile != nil),
-            ("--cards", options.cards != nil),
+            ("--cards", options.cards != nil), ("--versus", options.setup.computer != nil),
+            // `--names ann,bob` alone seats two players as `--players 2` does: named as it was given.
+            (given.contains("--players") ? "--players" : "--names", options.setup.players > 1),
         ]
         if let (name, _) = choosers.first(where: { $0.1 }) { throw .conflictingOptions(name, "--daily") }
     }
 
-    /// The day `--daily` asked for: the one given, or today in UTC. A day after today (UTC) is refused:
-    /// its board is for the players of that day.
-    private static func day(of daily: DailyDate, system: SystemAccess) throws(CommandLineError) -> CalendarDate {
+    /// The day `--daily` asked for: the one given, or `today` (UTC). A day after today is refused: its
+    /// board is for the players of that day.
+    private static func day(of daily: DailyDate, today: CalendarDate?) throws(CommandLineError) -> CalendarDate {
         switch daily {
         case .date(let date):
-            if let today = system.utcToday(), date.dayNumber > today.dayNumber { throw .futureDaily(date.description) }
+            if let today, date.dayNumber > today.dayNumber { throw .futureDaily(date.description) }
             return date
         case .today:
-            guard let today = system.utcToday() else { throw .unknownToday }
+            guard let today else { throw .unknownToday }
             return today
         }
     }

@@ -192,7 +192,8 @@ extension OptionSpec {
             details: "Every player gets the same board on the same day: the theme (from a frozen catalog) and the "
                 + "deal come from the date alone, 10 pairs or 20 Matchismo cards. A day still to come is refused. "
                 + "The summary gives a line to share; daily results are kept apart from the best scores (see "
-                + "--stats). Not with --seed, --theme, --pairs, --cards or --themes-file.",
+                + "--stats). One player's game: not with --players or --names for several, --versus or a table; "
+                + "nor with --seed, --theme, --pairs, --cards or --themes-file.",
             accepts: looksLikeDate
         ) { options, text throws(CommandLineError) in
             guard let text else {

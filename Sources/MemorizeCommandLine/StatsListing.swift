@@ -18,8 +18,13 @@ enum StatsListing {
         let games = GameCount.total(entries.lazy.map(\.record.games))
         let wins = GameCount.total(entries.lazy.map(\.record.wins))
         // A day counts when its own daily was played on it (UTC): a past day played later is practice.
-        let dailies = entries.filter { $0.key.daily != nil && $0.record.bestScore.date == $0.key.daily }
-        let days = Set(dailies.compactMap(\.key.daily))
+        // And once: a file from before the try was one per date may hold a day timed and untimed, and
+        // its first entry in key order speaks for it (as `ScoreTable.daily(on:)` does).
+        var days: Set<CalendarDate> = []
+        let dailies = entries.filter { entry in
+            guard let day = entry.key.daily, entry.record.bestScore.date == day else { return false }
+            return days.insert(day).inserted
+        }
         let streak = streaks(of: days, today: today)
         var lines = ["Games played alone: \(games), won: \(wins)."]
         lines += company(table)
@@ -28,7 +33,12 @@ enum StatsListing {
                 + "longest \(dayCount(streak.longest))."
         ]
         if !dailies.isEmpty {
-            lines += distribution(of: dailies.map { $0.record.fewestFlips.value - $0.key.cards }, picture: picture)
+            // A try not won has no flips over the fewest to speak of: one left, or cut short (it is kept
+            // from its first card), turned fewer cards than a whole game, and is counted apart.
+            let won = dailies.filter { $0.record.wins > 0 }
+            lines += distribution(
+                of: won.map { $0.record.fewestFlips.value - $0.key.cards }, notWon: dailies.count - won.count,
+                picture: picture)
         }
         let best = bestOfEachTheme(entries.filter { $0.key.daily == nil })
         if best.isEmpty {
@@ -133,20 +143,24 @@ enum StatsListing {
         (17...Int.max, "17 or more over"),
     ]
 
-    /// How many dailies fell in each band of flips over the fewest, as bars (like Wordle's guess
-    /// distribution) or, for a screen reader or a pipe, as one sentence of the bands that have days.
-    static func distribution(of extraFlips: [Int], picture: Bool) -> [String] {
-        let counts = bands.map { band in extraFlips.filter { band.range.contains(max(0, $0)) }.count }
+    /// How many dailies fell in each band of flips over the fewest, and how many were not won, as bars
+    /// (like Wordle's guess distribution) or, for a screen reader or a pipe, as one sentence of the
+    /// bands that have days. The dailies not won have a row only when there are some.
+    static func distribution(of extraFlips: [Int], notWon: Int = 0, picture: Bool) -> [String] {
+        var rows = bands.map { band in
+            (name: band.name, count: extraFlips.filter { band.range.contains(max(0, $0)) }.count)
+        }
+        if notWon > 0 { rows.append((name: "not won", count: notWon)) }
         guard picture else {
-            let said = zip(bands, counts).filter { $0.1 > 0 }.map { "\(dayCount($0.1)) \($0.0.name)" }
+            let said = rows.filter { $0.count > 0 }.map { "\(dayCount($0.count)) \($0.name)" }
             return ["Daily flips over the fewest possible: " + said.joined(separator: ", ") + "."]
         }
-        let widest = bands.map(\.name.count).max() ?? 0
-        let most = max(counts.max() ?? 1, 1)
+        let widest = rows.map(\.name.count).max() ?? 0
+        let most = max(rows.map(\.count).max() ?? 1, 1)
         return ["Daily flips over the fewest possible:"]
-            + zip(bands, counts).map { band, count in
+            + rows.map { name, count in
                 let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most))
-                let label = String(repeating: " ", count: widest - band.name.count) + band.name
+                let label = String(repeating: " ", count: widest - name.count) + name
                 return "  \(label) \(bar) \(count)"
             }
     }

@@ -52,8 +52,15 @@ enum ManPageProse {
                     + "past day, from the archive (a day still to come is refused). The theme, from a frozen "
                     + "catalog of its own, and the deal come from the date alone, so every player gets the same "
                     + "board that day, on every machine and with every later version. Every daily deals 10 pairs, "
-                    + "or 20 cards with --mode matchismo. It works with --timed and --plain. The summary says "
+                    + "or 20 cards with --mode matchismo. It works with --timed and --plain. It is one player's "
+                    + "game: with several players, the computer or a table it is refused, since a game of "
+                    + "several seats would turn the day's cards without being the day's try. The summary says "
                     + "the day and gives one line to share: the date, the theme, the score, the flips and the time.",
+                "The first daily game of a day is its one scored try, whatever it was played as (--timed, "
+                    + "--mode matchismo): it is filed when its first card is turned, not won, and brought up to "
+                    + "date when it ends or is left, by q, another deal or a signal; so no way out gives the day "
+                    + "back, not even kill -9. Playing that day again, or a past day, is practice, and the "
+                    + "summary says so.",
                 "Daily games are kept in the scores file apart from the best scores, one entry per day; "
                     + "memorize --stats prints the games played and won alone, against the computer (won, lost "
                     + "and drawn at each level) and with friends (wins by name), the current and the longest "

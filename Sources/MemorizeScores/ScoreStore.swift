@@ -68,13 +68,36 @@ package struct ScoreStore: Sendable {
     /// archive) or one of a day already played is practice, and nothing is written
     /// (`RecordOutcome.practice` says which).
     package func record(_ result: GameResult) -> RecordOutcome {
+        record(dated(result), replacing: nil)
+    }
+
+    /// Puts `result`, a daily's try as it ended (or was left), in place of `filed`, the same game as
+    /// `record` filed it when its first card was turned: so a try is kept from its first card, and a
+    /// run that ends without a word (`kill -9`, a crash) still leaves it, not won.
+    ///
+    /// Only the game that holds the day is replaced: when the file holds another game for that day
+    /// (it was moved aside and another run filed the day meanwhile), `result` is practice and nothing
+    /// is written; when it holds none, `result` is filed as the day's try. `result` keeps the date of
+    /// the try it replaces, the day it began.
+    package func updateDaily(_ result: GameResult, filed: GameResult) -> RecordOutcome {
         var result = result
-        // A daily game's day is in UTC, as its deal is: it is played on its day when the two agree.
+        if result.date == nil { result.date = filed.date }
+        return record(dated(result), replacing: filed)
+    }
+
+    /// `result` with its date, when it has none: today, in UTC for a daily game, as its deal is (it is
+    /// played on its day when the two agree).
+    private func dated(_ result: GameResult) -> GameResult {
+        var result = result
         if result.date == nil { result.date = (result.key.daily != nil ? system.utcToday() : nil) ?? system.today() }
+        return result
+    }
+
+    private func record(_ result: GameResult, replacing filed: GameResult?) -> RecordOutcome {
         guard let path, let lockPath else {
             return Self.outcome(of: result, in: ScoreTable(), saved: false, problems: [.noLocation])
         }
-        switch system.whileLocked(FilePath(lockPath), { recordLocked(result, at: path) }) {
+        switch system.whileLocked(FilePath(lockPath), { recordLocked(result, replacing: filed, at: path) }) {
         case .success(let outcome):
             return outcome
         case .failure(let failure):
@@ -121,7 +144,7 @@ package struct ScoreStore: Sendable {
 
     // MARK: - Under the lock
 
-    private func recordLocked(_ result: GameResult, at path: String) -> RecordOutcome {
+    private func recordLocked(_ result: GameResult, replacing filed: GameResult?, at path: String) -> RecordOutcome {
         var problems: [ScoreProblem] = []
         var table = ScoreTable()
         switch read(path) {
@@ -141,13 +164,24 @@ package struct ScoreStore: Sendable {
                 return Self.outcome(of: result, in: table, saved: false, problems: problems)
             }
         }
-        if let practice = Self.practice(result, in: table) {
-            var outcome = Self.outcome(of: result, in: table, saved: false, problems: problems)
-            outcome.practice = practice
-            return outcome
+        var outcome: RecordOutcome
+        if let filed, let held = Self.heldTry(filed, in: table) {
+            // The day's try, as this run filed it: replaced by how it went since, never merged with it,
+            // and kept under the day it began.
+            var result = result
+            result.date = held.began
+            table.replaceDaily(held.key, with: result)
+            outcome = RecordOutcome(
+                beaten: [], previous: nil, current: ScoreRecord(result), saved: true, problems: problems)
+        } else {
+            if let practice = Self.practice(result, in: table) {
+                outcome = Self.outcome(of: result, in: table, saved: false, problems: problems)
+                outcome.practice = practice
+                return outcome
+            }
+            outcome = Self.outcome(of: result, in: table, saved: true, problems: problems)
+            table.record(result)
         }
-        var outcome = Self.outcome(of: result, in: table, saved: true, problems: problems)
-        table.record(result)
         if case .failed(let reason) = system.writeFileAtomically(FilePath(path), ScoreFile.encode(table)) {
             outcome.saved = false
             outcome.problems.append(.cannotWrite(path: path, reason: reason))
@@ -157,10 +191,22 @@ package struct ScoreStore: Sendable {
 
     // MARK: - Helpers
 
-    /// Why a daily game is practice, or nil when it is the day's one scored try.
+    /// The key and the first day of the day's try in `table` when it is `filed`, as a run filed it (a
+    /// try filed without a date was dated by the store, with the day it was filed on); nil when
+    /// another game holds the day, or none does.
+    private static func heldTry(_ filed: GameResult, in table: ScoreTable) -> (key: ScoreKey, began: CalendarDate?)? {
+        guard let day = filed.key.daily, let held = table.daily(on: day), held.key == filed.key else { return nil }
+        var filed = filed
+        if filed.date == nil { filed.date = held.record.bestScore.date }
+        return held.record == ScoreRecord(filed) ? (held.key, filed.date) : nil
+    }
+
+    /// Why a daily game is practice, or nil when it is the day's one scored try. The try is the date's,
+    /// not the key's: a day played untimed and then with `--timed` (or as Matchismo) would otherwise
+    /// be two scored tries of one board, and two days in `--stats`.
     private static func practice(_ result: GameResult, in table: ScoreTable) -> DailyPractice? {
         guard let day = result.key.daily else { return nil }
-        if let kept = table[result.key] { return .alreadyPlayed(on: kept.bestScore.date) }
+        if let kept = table.daily(on: day) { return .alreadyPlayed(on: kept.record.bestScore.date) }
         if let played = result.date, played != day { return .archive }
         return nil
     }

@@ -1,3 +1,5 @@
+import MemorizeSystem
+
 /// Every key's records: what the scores file holds.
 package struct ScoreTable: Equatable, Sendable {
     /// The records by key.
@@ -60,17 +62,35 @@ package struct ScoreTable: Equatable, Sendable {
         records[key]
     }
 
+    /// The day's daily try, whatever it was played as (timed or not, pairs or Matchismo), or nil
+    /// when the day has none. A file written before the day's try was one per date may hold a day
+    /// under two keys (timed and untimed); the first in key order then speaks for the day.
+    package func daily(on day: CalendarDate) -> (key: ScoreKey, record: ScoreRecord)? {
+        records.filter { $0.key.daily == day }.min { $0.key < $1.key }.map { (key: $0.key, record: $0.value) }
+    }
+
     /// Adds a finished game and says which of its key's records it beat; the first game of a key
-    /// sets its records but beats none. A daily game's day keeps its first result: a later game of the
-    /// same day is practice and changes nothing.
+    /// sets its records but beats none. A daily game's day keeps its first result, under whatever key:
+    /// a later game of the same date is practice and changes nothing, even one played with `--timed`
+    /// or as Matchismo (one scored try per date, SPEC §7.5).
     @discardableResult
     package mutating func record(_ result: GameResult) -> BeatenRecords {
+        if let day = result.key.daily {
+            if daily(on: day) == nil { records[result.key] = ScoreRecord(result) }
+            return []
+        }
         guard records[result.key] != nil else {
             records[result.key] = ScoreRecord(result)
             return []
         }
-        guard result.key.daily == nil else { return [] }
         return records[result.key]!.merge(result)
+    }
+
+    /// Puts `result` in place of the day's try kept under `key`: the same game, filed when its first card
+    /// was turned and now ended or left. A try is one game, so it is replaced, never merged.
+    package mutating func replaceDaily(_ key: ScoreKey, with result: GameResult) {
+        records[key] = nil
+        records[result.key] = ScoreRecord(result)
     }
 
     /// Adds the records of a key, keeping the better of each when the key is already there.

@@ -26,6 +26,10 @@ package struct GameSetup: Equatable, Sendable {
     package var daily: String?
     /// The daily's number, as its share line gives it (`Memorize #17`); nil outside a daily or before #1.
     package var dailyNumber: Int?
+    /// The day (UTC, `YYYY-MM-DD`) the daily was dealt on, when the run started: the day its try is
+    /// filed under, even when the game ends after midnight. Nil outside a daily, or when the system
+    /// cannot tell the date.
+    package var dailyDealtOn: String?
     /// How the game is presented: on the terminal's grid, or in lines (`--plain`).
     package var presenter: PresenterChoice = .grid
     /// How much plain mode says: brief by default, full with `--plain=full` (SPEC §7.6).

@@ -67,6 +67,8 @@ extension GameViewModel {
         }
         if passed { report(.turn(seat: session.currentSeat)) }
         tellGuest(seat: seat, card: index, outcome: outcome, passed: passed)
+        // The daily's first card uses up the day's try: filed now, so no way out leaves it unfiled.
+        if !outcome.isIgnored { fileStartedDaily() }
         // Filed last, so that the daily's last turn is in its share.
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
     }

@@ -26,7 +26,7 @@ extension GameViewModel {
         keptBestScore = nil
         dailyTurns = []
         dailyPractice = nil
-        isDailyFiled = false
+        dailyTry = .notStarted
         screenState.finishHeldUntil = nil
         screenState.summaryDeafUntil = nil
         screenState.isSummaryHidden = false

@@ -1,3 +1,14 @@
+/// Where the daily on the board stands in the scores: its try is filed at its first card and settled
+/// once, at its end or when it is left.
+enum DailyTry: Equatable {
+    /// No card turned yet: nothing filed, and the day's try is still to be had.
+    case notStarted
+    /// Filed as the day's try, not won, when its first card was turned: the game as filed, to update.
+    case started(FinishedGame)
+    /// Nothing more to file: updated at its end or when left, or practice (another game holds the day).
+    case settled
+}
+
 /// Filing a finished game with the score keeper: how it is filed comes from the seats.
 extension GameViewModel {
     /// Files a finished game once, and keeps what it beat for the summary. A game of one seat here is
@@ -6,6 +17,7 @@ extension GameViewModel {
     /// name, a win for the winner). Neither is ever filed as a one-player best. A practice game is not
     /// filed: only the kept best score of a one-player game is looked up, to show beside it. (A seeded
     /// board can be learnt and dealt again, so a win on it against the computer says nothing either.)
+    /// A daily replaces the day's try it filed at its first card (`fileStartedDaily`).
     func recordFinishedGame() {
         guard let scoreKeeper = settings.scoreKeeper else { return }
         let seats = session.seats
@@ -14,21 +26,68 @@ extension GameViewModel {
             if let notice = recordCompany(seats, in: scoreKeeper) { show(notice: notice) }
             return
         }
-        let game = FinishedGame(
-            variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
-            cards: session.cardCount, score: session.score, flips: session.flipCount,
-            seconds: session.elapsedSeconds, daily: dailyDate, won: session.matchedCardCount == session.cardCount,
-            plain: isHeardWithGrace)
+        let game = gameSoFar(won: session.matchedCardCount == session.cardCount)
         guard !settings.isPractice else {
             keptBestScore = scoreKeeper.keptBestScore(for: game)
             return
         }
+        guard game.daily != nil else {
+            let recorded = scoreKeeper.record(game)
+            newRecords = recorded.newRecords
+            keptBestScore = recorded.keptBestScore
+            if let notice = recorded.notice { show(notice: notice) }
+            return
+        }
+        settleDaily(as: game)
+        finishedDailyShare = dailyShare
+    }
+
+    /// Files the daily on the board as the day's try once its first card is turned, not won: from then
+    /// on the try is used up, however the run ends, even by `kill -9` or a crash that files nothing
+    /// more. Its end (or its leaving) updates it (`settleDaily`). When another game holds the day, the
+    /// game is practice from here, and nothing more is filed for it.
+    func fileStartedDaily() {
+        guard dailyTry == .notStarted, isDailyTry, session.flipCount > 0, let scoreKeeper = settings.scoreKeeper
+        else { return }
+        let game = gameSoFar(won: false)
         let recorded = scoreKeeper.record(game)
-        newRecords = recorded.newRecords
-        keptBestScore = recorded.keptBestScore
-        dailyPractice = recorded.practice
+        if let practice = recorded.practice {
+            dailyPractice = practice
+            dailyTry = .settled
+        } else {
+            dailyTry = .started(game)
+        }
         if let notice = recorded.notice { show(notice: notice) }
-        if game.daily != nil { finishedDailyShare = dailyShare }
+    }
+
+    /// Files how the daily on the board went, once, in place of the try filed at its first card; a
+    /// daily found to be practice then files nothing more.
+    private func settleDaily(as game: FinishedGame) {
+        guard let scoreKeeper = settings.scoreKeeper else { return }
+        let recorded: RecordedGame
+        switch dailyTry {
+        case .started(let filed): recorded = scoreKeeper.updateDaily(game, filed: filed)
+        // Not reached while the first card files the try; should it ever be, the try is filed whole.
+        case .notStarted: recorded = scoreKeeper.record(game)
+        case .settled: return
+        }
+        dailyTry = .settled
+        if let practice = recorded.practice { dailyPractice = practice }
+        if let notice = recorded.notice { show(notice: notice) }
+    }
+
+    /// The game on the board as it stands, as the score keeper files it.
+    private func gameSoFar(won: Bool) -> FinishedGame {
+        FinishedGame(
+            variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
+            cards: session.cardCount, score: session.score, flips: session.flipCount,
+            seconds: session.elapsedSeconds, daily: dailyDate, dealtOn: settings.dailyDealtOn, won: won,
+            plain: isHeardWithGrace)
+    }
+
+    /// Whether the game on the board is a daily whose try is filed: one player here, not a practice run.
+    private var isDailyTry: Bool {
+        dailyDate != nil && session.seats.count == 1 && session.seats[0].kind == .here && !settings.isPractice
     }
 
     /// Files a game of several seats: against the computer, by its level; else by the players' names.
@@ -51,21 +110,16 @@ extension GameViewModel {
     }
 
     /// A daily game left before its end (quit or another deal, answered yes) is the day's try all the
-    /// same, filed as a game not won: otherwise a player could leave every bad start and try again.
+    /// same, filed as a game not won: otherwise a player could leave every bad start and try again. It
+    /// was filed at its first card; this brings it up to where it was left.
     func recordAbandonedDaily() {
-        guard let scoreKeeper = settings.scoreKeeper, let daily = dailyDate, session.isInProgress,
-            session.seats.count == 1, session.seats[0].kind == .here, !settings.isPractice, !isDailyFiled
-        else { return }
-        isDailyFiled = true
-        let game = FinishedGame(
-            variantName: session.variant.name, ruleSet: session.variant.ruleSet, timed: session.variant.isTimed,
-            cards: session.cardCount, score: session.score, flips: session.flipCount,
-            seconds: session.elapsedSeconds, daily: daily, won: false, plain: isHeardWithGrace)
-        if let notice = scoreKeeper.record(game).notice { show(notice: notice) }
+        guard isDailyTry, session.isInProgress else { return }
+        settleDaily(as: gameSoFar(won: false))
     }
 
-    /// Files a daily still under way as the day's try, when the run ends without a question (Ctrl-C, a
-    /// signal, the end of plain mode's input): leaving by any door uses up the try. Once per deal.
+    /// Brings a daily still under way up to date as the day's try, when the run ends without a question
+    /// (Ctrl-C, a signal, the end of plain mode's input): leaving by any door uses up the try, which
+    /// its first card filed. Once per deal.
     package func fileUnfinishedDaily() {
         recordAbandonedDaily()
     }

@@ -31,6 +31,9 @@ package final class GameViewModel {
         package var daily: String?
         /// The daily's number for its share line (`Memorize #17`), or nil.
         package var dailyNumber: Int?
+        /// The day (UTC, `YYYY-MM-DD`) the daily was dealt on: its try is filed under that day even when
+        /// it ends after midnight, which would otherwise make it a past day's, practice. Nil when unknown.
+        package var dailyDealtOn: String?
         /// The presenter's pacing: animation, the hold on the last match, the pause of other seats.
         package var policy = PresenterPolicy()
         /// The side of a table across two terminals this run is, with its link to the other; nil for
@@ -39,11 +42,12 @@ package final class GameViewModel {
 
         package init(
             ringsBell: Bool = false, seats: [Seat] = [], scoreKeeper: (any ScoreKeeper)? = nil,
-            daily: String? = nil, dailyNumber: Int? = nil, isPractice: Bool = false,
+            daily: String? = nil, dailyNumber: Int? = nil, dailyDealtOn: String? = nil, isPractice: Bool = false,
             policy: PresenterPolicy = PresenterPolicy(), table: TableRole? = nil
         ) {
             self.table = table
             self.dailyNumber = dailyNumber
+            self.dailyDealtOn = dailyDealtOn
             self.ringsBell = ringsBell
             self.seats = seats
             self.scoreKeeper = scoreKeeper
@@ -83,8 +87,8 @@ package final class GameViewModel {
     var dailyTurns: [DailyShare.Turn] = []
     /// Why the finished daily did not count, when it did not.
     var dailyPractice: String?
-    /// Whether this deal's daily was filed as left under way, so that it is filed once.
-    var isDailyFiled = false
+    /// Where this deal's daily try stands: filed at its first card, settled once.
+    var dailyTry: DailyTry = .notStarted
     /// The share of the daily game finished in this run, to print when the terminal is given back.
     package internal(set) var finishedDailyShare: DailyShare?
 

@@ -5,8 +5,14 @@ import MemorizeSetup
 /// The view model knows only this; the app passes one backed by the score file, tests a stand-in.
 package protocol ScoreKeeper: AnyObject {
     /// Records `game` and says which of its records it beat, and anything the player should know
-    /// (a score file that could not be read or written). Called once per finished game.
+    /// (a score file that could not be read or written). Called once per finished game, and for a
+    /// daily once its first card is turned (not won yet), the day's try from then on.
     func record(_ game: FinishedGame) -> RecordedGame
+
+    /// Puts `game`, a daily as it ended or was left, in place of `filed`, the same game as `record`
+    /// filed it when its first card was turned. When the scores hold another game for that day
+    /// instead, `game` is practice (`RecordedGame.practice` says why) and nothing changes.
+    func updateDaily(_ game: FinishedGame, filed: FinishedGame) -> RecordedGame
 
     /// Counts a finished game of several players: a game for each name, a win for the winner (nil
     /// for a draw). Returns a line for the player when it could not be kept.
@@ -41,6 +47,9 @@ package struct FinishedGame: Equatable, Sendable {
     package var seconds: Int
     /// The day of the daily deal it was (`YYYY-MM-DD`), or nil: daily games are kept apart.
     package var daily: String?
+    /// For a daily, the day (UTC, `YYYY-MM-DD`) it was dealt on, which is the day it was played on
+    /// even when it ends after midnight; nil lets the keeper ask for today.
+    package var dealtOn: String?
     /// Whether every card was matched.
     package var won: Bool
     /// Whether a timed game was played with a speech grace (plain mode): filed apart from the grid's.
@@ -48,10 +57,11 @@ package struct FinishedGame: Equatable, Sendable {
 
     package init(
         variantName: String, ruleSet: RuleSet, timed: Bool, cards: Int, score: Int, flips: Int, seconds: Int,
-        daily: String? = nil, won: Bool = true, plain: Bool = false
+        daily: String? = nil, dealtOn: String? = nil, won: Bool = true, plain: Bool = false
     ) {
         self.plain = timed && plain
         self.daily = daily
+        self.dealtOn = daily == nil ? nil : dealtOn
         self.won = won
         self.variantName = variantName
         self.ruleSet = ruleSet

@@ -63,6 +63,7 @@ struct CompositionTests {
         #expect(matchismo.cardCount == 20)
         #expect(matchismo.variants.last?.ruleSet == .matchismo(cards: 20), "the picker's Matchismo deals as many")
         #expect(compose { $0.daily = "2026-12-01" }.settings.daily == "2026-12-01")
+        #expect(compose { $0.dailyDealtOn = "2026-12-01" }.settings.dailyDealtOn == "2026-12-01")
         #expect(!compose { $0.presenter = .plain }.settings.policy.animates, "plain mode shows no animation")
     }
 }

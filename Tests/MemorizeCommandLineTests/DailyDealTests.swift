@@ -106,7 +106,7 @@ struct DailyDealTests {
 
     @Test("--daily DATE plays that date's theme and seed and marks the setup as daily")
     func launchWithDate() throws {
-        let system = FakeSystem(inputIsTerminal: true, outputIsTerminal: true)
+        let system = FakeSystem(inputIsTerminal: true, outputIsTerminal: true, today: Self.date("2027-01-01"))
         guard case .play(let request) = system.launch(["--daily", "2026-12-01", "--mode", "matchismo", "--timed"])
         else {
             Issue.record("no game: \(system.errors)")
@@ -116,6 +116,7 @@ struct DailyDealTests {
         #expect(request.theme == deal.theme)
         #expect(request.setup.seed == deal.seed)
         #expect(request.setup.daily == "2026-12-01")
+        #expect(request.setup.dailyDealtOn == "2027-01-01", "a past day's board, dealt today: the archive")
         #expect(request.setup.timed)
         #expect(request.setup.ruleSet == .matchismo(cards: DailyCatalog.matchismoCards))
     }
@@ -128,6 +129,7 @@ struct DailyDealTests {
             return
         }
         #expect(request.setup.daily == "2027-01-01")
+        #expect(request.setup.dailyDealtOn == "2027-01-01", "the day its try is filed under, whenever it ends")
         #expect(request.setup.presenter == .plain)
         #expect(request.setup.seed == DailyDeal.deal(for: Self.date("2027-01-01")).seed)
         #expect(FakeSystem().launch(["--daily"]) == .exit(64))
@@ -159,6 +161,35 @@ struct DailyDealTests {
         let system = FakeSystem(today: Self.date("2027-01-01"))
         #expect(system.launch(arguments) == .exit(64))
         #expect(system.errors == message)
+    }
+
+    // Issue 42: a game of several seats on the day's board was never filed, so a player could turn
+    // every card there and then play the day's one try alone with the board known.
+    @Test(
+        "the daily is one player's try: several seats, at one keyboard or with the computer, are refused",
+        arguments: [
+            (["--daily", "--players", "2"], "--players"), (["--names", "ann,bob", "--daily"], "--names"),
+            (["--daily", "--players", "2", "--names", "ann,bob"], "--players"),
+            (["--daily", "2026-12-01", "--versus", "computer"], "--versus"),
+            (["--daily", "--versus", "computer:expert", "--first", "computer", "--plain"], "--versus"),
+        ])
+    func severalSeatsRefused(arguments: [String], option: String) {
+        let system = FakeSystem(today: Self.date("2027-01-01"))
+        #expect(system.launch(arguments) == .exit(64))
+        #expect(system.errors == "memorize: options \(option) and --daily cannot be used together\n")
+    }
+
+    @Test("one player may still name themself, or say --players 1, in a daily")
+    func onePlayerNamed() {
+        for arguments in [["--daily", "--names", "ann"], ["--daily", "--players", "1"]] {
+            let system = FakeSystem(today: Self.date("2027-01-01"))
+            guard case .play(let request) = system.launch(arguments) else {
+                Issue.record("no game for \(arguments): \(system.errors)")
+                continue
+            }
+            #expect(request.setup.daily == "2027-01-01")
+            #expect(request.setup.players == 1)
+        }
     }
 
     @Test("--plain plays through pipes; any other game still needs a terminal")

@@ -45,6 +45,68 @@ struct StatsListingTests {
                 """)
     }
 
+    // Issue 42: 0.5.0 kept `--daily` and `--daily --timed` of one day under two keys, and `--stats` said
+    // `2 days 9 to 16 over` for it.
+    @Test("a day a file holds twice, timed and untimed, counts once: in the days and in the distribution")
+    func dayHeldTwice() {
+        let path = "/home/ann/.local/state/memorize/scores.json"
+        let file = """
+            {"format": 1, "records": [
+              {"variant": "Sports", "mode": "memorize", "timed": false, "cards": 20, "daily": "2026-12-01",
+               "bestScore": {"score": 9, "date": "2026-12-01"}, "fewestFlips": {"flips": 32, "date": "2026-12-01"},
+               "bestTime": {"seconds": 80, "date": "2026-12-01"}},
+              {"variant": "Sports", "mode": "memorize", "timed": true, "cards": 20, "daily": "2026-12-01",
+               "bestScore": {"score": 40, "date": "2026-12-01"}, "fewestFlips": {"flips": 20, "date": "2026-12-01"},
+               "bestTime": {"seconds": 30, "date": "2026-12-01"}}]}
+            """
+        let system = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann"], inputIsTerminal: false,
+            outputIsTerminal: false, today: Self.day("2026-12-01"))
+        #expect(system.launch(["--stats"]) == .exit(0))
+        #expect(
+            system.output.contains(
+                """
+                Daily games: 1 day; current streak 1 day, longest 1 day.
+                Daily flips over the fewest possible: 1 day 9 to 16 over.
+
+                """), "the untimed entry, first in key order, speaks for the day:\n\(system.output)")
+    }
+
+    // A try is kept from its first card (issue 42): one a `kill -9` cut short has 1 flip, which the
+    // distribution took for a perfect game.
+    @Test("a daily not won, left or cut short, is a day apart from the flips over the fewest")
+    func notWon() {
+        var table = ScoreTable()
+        table.record(Self.game("Fruit", daily: "2026-11-30", score: 4, flips: 18))
+        table.record(Self.game("Fruit", daily: "2026-12-01", score: 0, flips: 1, won: false))
+        #expect(
+            StatsListing.text(for: table, today: Self.day("2026-12-01"))
+                .contains(
+                    """
+                    Daily games: 2 days; current streak 2 days, longest 2 days.
+                    Daily flips over the fewest possible: 1 day 5 to 8 over, 1 day not won.
+
+                    """))
+        #expect(
+            StatsListing.text(for: table, today: Self.day("2026-12-01"), picture: true)
+                .contains(
+                    """
+                    Daily flips over the fewest possible:
+                            none over  0
+                          1 to 4 over  0
+                          5 to 8 over ████████████████████ 1
+                         9 to 16 over  0
+                      17 or more over  0
+                              not won ████████████████████ 1
+
+                    """))
+        var onlyCut = ScoreTable()
+        onlyCut.record(Self.game("Fruit", daily: "2026-12-01", score: 0, flips: 1, won: false))
+        #expect(
+            StatsListing.text(for: onlyCut, today: Self.day("2026-12-01"))
+                .contains("Daily flips over the fewest possible: 1 day not won.\n"))
+    }
+
     @Test(
         "the current streak runs to today, or to yesterday while today's game is still to play",
         arguments: [

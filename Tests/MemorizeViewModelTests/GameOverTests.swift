@@ -276,6 +276,14 @@ final class RecordingScoreKeeper: ScoreKeeper {
         return answer
     }
 
+    /// The dailies brought up to date, each beside the game it replaced as it was filed.
+    var updates: [(game: FinishedGame, filed: FinishedGame)] = []
+
+    func updateDaily(_ game: FinishedGame, filed: FinishedGame) -> RecordedGame {
+        updates.append((game, filed))
+        return answer
+    }
+
     func recordMatch(players: [String], winner: String?) -> String? {
         matches.append((players, winner))
         return nil
@@ -345,12 +353,19 @@ final class RecordingScoreKeeper: ScoreKeeper {
     @Test func theDailyGameIsFiledAsDailyAndItsSummaryGivesALineToShareButTheNextDealIsOrdinary() throws {
         let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (game, clock) = makeGame(
-            settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01", dailyNumber: 5))
+            settings: GameViewModel.Settings(
+                scoreKeeper: keeper, daily: "2026-12-01", dailyNumber: 5, dailyDealtOn: "2026-12-01"))
         game.click(.card(0))
         clock.advance(by: .seconds(65))
         playPerfectly(game)
+        // Filed at its first card, not won, and brought up to date at its end.
         #expect(keeper.games.map(\.daily) == ["2026-12-01"])
-        #expect(keeper.games.map(\.won) == [true])
+        #expect(keeper.games.map(\.dealtOn) == ["2026-12-01"], "filed under the day it was dealt on")
+        #expect(keeper.games.map(\.won) == [false])
+        #expect(keeper.updates.map(\.filed) == keeper.games)
+        #expect(keeper.updates.map(\.game.won) == [true])
+        #expect(keeper.updates.map(\.game.dealtOn) == ["2026-12-01"])
+        #expect(keeper.updates.map(\.game.flips) == [game.session.flipCount])
         let summary = game.screen.summary
         #expect(summary?.daily == "2026-12-01")
         let share = try #require(summary?.share)
@@ -363,6 +378,8 @@ final class RecordingScoreKeeper: ScoreKeeper {
         game.press(.enter)
         playPerfectly(game)
         #expect(keeper.games.map(\.daily) == ["2026-12-01", nil], "a replay is not the daily deal")
+        #expect(keeper.games.map(\.dealtOn) == ["2026-12-01", nil], "and is dated when it ends")
+        #expect(keeper.updates.count == 1, "nor updated as one")
         #expect(game.screen.summary?.daily == nil)
         #expect(game.screen.summary?.share == nil)
     }
@@ -402,16 +419,19 @@ final class RecordingScoreKeeper: ScoreKeeper {
         game.press(.character("y"))
         #expect(game.isQuitRequested)
         #expect(keeper.games.map(\.daily) == ["2026-12-01"])
-        #expect(keeper.games.map(\.won) == [false])
-        #expect(keeper.games.map(\.flips) == [2])
+        #expect(keeper.games.map(\.flips) == [1], "filed at its first card")
+        #expect(keeper.updates.map(\.game.daily) == ["2026-12-01"])
+        #expect(keeper.updates.map(\.game.won) == [false])
+        #expect(keeper.updates.map(\.game.flips) == [2], "and brought up to where it was left")
         game.fileUnfinishedDaily()
-        #expect(keeper.games.count == 1, "filed once, however the run ends")
+        #expect(keeper.games.count == 1 && keeper.updates.count == 1, "filed once, however the run ends")
         // A run that ends without a question (Ctrl-C, the end of input) files the daily all the same.
         let signalled = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (interrupted, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: signalled, daily: "2026-12-01"))
         interrupted.click(.card(0))
         interrupted.fileUnfinishedDaily()
         #expect(signalled.games.map(\.won) == [false])
+        #expect(signalled.updates.map(\.game.won) == [false])
         // An ordinary game left under way files nothing.
         let ordinary = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
         let (other, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: ordinary))
@@ -419,6 +439,49 @@ final class RecordingScoreKeeper: ScoreKeeper {
         other.press(.character("q"))
         other.press(.character("y"))
         #expect(ordinary.games.isEmpty)
+    }
+
+    // Issue 42: a daily was filed only at its end or when left through the game, so a run that died
+    // (`kill -9`, a crash, plain mode's Ctrl-C) left no trace and the day could be tried again.
+    @Test func aDailysFirstCardFilesItAsTheDaysTryNotWonAndOnlyOnce() {
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (game, clock) = makeGame(
+            settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01", dailyDealtOn: "2026-12-01"))
+        clock.advance(by: .seconds(3))
+        #expect(keeper.games.isEmpty, "a board only looked at is no try yet")
+        game.press(.enter)
+        #expect(
+            keeper.games == [
+                FinishedGame(
+                    variantName: "Animals", ruleSet: .memorize, timed: false, cards: 6, score: 0, flips: 1, seconds: 0,
+                    daily: "2026-12-01", dealtOn: "2026-12-01", won: false)
+            ], "what a run that dies now leaves")
+        game.press(.right)
+        game.press(.enter)
+        game.press(.right)
+        game.press(.enter)
+        #expect(keeper.games.count == 1, "filed once, at the first card")
+        #expect(keeper.updates.isEmpty, "and brought up to date only at its end")
+        // A daily left without a card turned was never a try.
+        let untouched = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        let (looked, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: untouched, daily: "2026-12-01"))
+        looked.fileUnfinishedDaily()
+        #expect(untouched.games.isEmpty && untouched.updates.isEmpty)
+    }
+
+    @Test func aDailyFoundToBePracticeAtItsFirstCardFilesNothingMoreAndSaysSoAtItsEnd() throws {
+        let practice = "Practice: this day's daily was played, and its first try counts"
+        let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: [], practice: practice))
+        let (game, _) = makeGame(settings: GameViewModel.Settings(scoreKeeper: keeper, daily: "2026-12-01"))
+        game.click(.card(0))
+        #expect(keeper.games.count == 1)
+        playPerfectly(game)
+        #expect(keeper.games.count == 1 && keeper.updates.isEmpty, "another game holds the day")
+        let summary = try #require(game.screen.summary)
+        #expect(summary.dailyPractice == practice)
+        #expect(summary.share?.headline(unicode: true).hasPrefix("Memorize 2026-12-01 (practice) · Animals") == true)
+        game.fileUnfinishedDaily()
+        #expect(keeper.games.count == 1 && keeper.updates.isEmpty)
     }
 
     @Test func aPracticeRunRecordsNoGameAndItsSummarySaysSoBesideTheKeptRecord() {

@@ -88,6 +88,49 @@ struct DailyBinaryTests {
                     + "Daily flips over the fewest possible: 1 day "))
     }
 
+    // Issue 42: plain mode's wait had no signal source, so Ctrl-C or any signal ended a daily without
+    // filing it, and a bad start could be tried again.
+    @Test("a plain daily sent SIGTERM after its first cards is the day's try, and the day again is practice")
+    func signalled() async throws {
+        let player = try PlainPlayer(["--daily", Self.utcToday()])
+        let run = try await player.shell(
+            """
+            mkfifo in
+            eval "exec $GAME" < in > out 2> err &
+            game=$!
+            exec 3> in
+            printf '1\\n2\\n' >&3
+            tries=0
+            until grep -q '^Card 2: ' out; do
+                tries=$((tries + 1))
+                if [ "$tries" -gt 600 ]; then kill -KILL "$game"; echo "no second card"; exit 3; fi
+                sleep 0.05
+            done
+            kill -TERM "$game"
+            wait "$game"
+            echo "status $?"
+            exec 3>&-
+            """)
+        #expect(run.outputText == "status \(128 + SIGTERM)\n", "\(run.outputText)\(run.errorText)")
+        let directory = player.directory.url
+        let errors = try String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8)
+        #expect(errors == "")
+        // Filed at the first card, and brought up to the second by the end the signal asked for.
+        let scores = try String(
+            contentsOf: directory.appendingPathComponent("state/memorize/scores.json"), encoding: .utf8)
+        #expect(scores.contains(#""daily": "\#(Self.utcToday())""#), "\(scores)")
+        #expect(scores.contains(#""fewestFlips": { "flips": 2,"#), "\(scores)")
+        #expect(scores.contains(#""wins": 0"#), "\(scores)")
+        let turnAll = (1...20).map(String.init)
+        let explored = try await player.play(turnAll)
+        let again = try await player.play(
+            turnAll + PlainPlayer.pairsToMatch(seen: PlainPlayer.faces(in: explored), after: explored))
+        #expect(again.contains("Practice: this day's daily was played, and its first try counts."), "\(again)")
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("state/memorize/scores.json"), encoding: .utf8)
+                == scores, "practice changes nothing")
+    }
+
     /// Today in UTC, `YYYY-MM-DD`, as the game reads it.
     static func utcToday() -> String {
         var time = Glibc.time(nil)

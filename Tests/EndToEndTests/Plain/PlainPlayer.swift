@@ -22,19 +22,35 @@ struct PlainPlayer {
     func play(_ lines: [String]) async throws -> [String] {
         let input = Array(lines.map { $0 + "\n" }.joined().utf8)
         let result = try await ChildProcess.run(
-            Places.builtExecutable("memorize"), arguments,
-            environment: [
-                "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "dumb", "LC_ALL": locale,
-                "XDG_CONFIG_HOME": directory.url.appendingPathComponent("config").path,
-                "XDG_STATE_HOME": directory.url.appendingPathComponent("state").path,
-            ],
-            in: directory.path, input: input, timeout: .seconds(60))
+            Places.builtExecutable("memorize"), arguments, environment: environment, in: directory.path, input: input,
+            timeout: .seconds(60))
         #expect(result.status == 0, "exit status \(result.status): \(result.errorText)")
         #expect(result.errorText == "")
         #expect(!result.output.contains(0x1B), "an escape byte in the output")
         let boxDrawing = result.outputText.unicodeScalars.filter { (0x2500...0x257F).contains($0.value) }
         #expect(boxDrawing.isEmpty, "box drawing in the output: \(String(String.UnicodeScalarView(boxDrawing)))")
         return result.outputText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// Runs `script` with `sh` in the player's directory and environment, the game's command line
+    /// (binary and arguments, quoted) in `$GAME`: for what whole input given at once cannot do, such as a
+    /// signal sent while the game waits for its next line.
+    func shell(_ script: String) async throws -> ProcessResult {
+        let game = ([try Places.builtExecutable("memorize")] + arguments)
+            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        return try await ChildProcess.run(
+            "/bin/sh", ["-c", script], environment: environment.merging(["GAME": game]) { $1 }, in: directory.path,
+            timeout: .seconds(60))
+    }
+
+    /// The game's environment: its own home, configuration and state, so no real scores or themes
+    /// are touched.
+    private var environment: [String: String] {
+        [
+            "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "dumb", "LC_ALL": locale,
+            "XDG_CONFIG_HOME": directory.url.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": directory.url.appendingPathComponent("state").path,
+        ]
     }
 
     /// What the player remembers: the name of each card a `Card N: name face` line told.

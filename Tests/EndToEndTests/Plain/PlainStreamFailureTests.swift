@@ -39,6 +39,30 @@ struct PlainStreamFailureTests {
         #expect(lines == ["memorize: cannot write to standard output: Broken pipe", "status 74"])
     }
 
+    // Plain mode's signals end the run through its loop (issue 42): a loop stuck in a write must not
+    // keep a dying game alive.
+    @Test("a signal ends a game stuck writing to an output nobody reads, by that signal")
+    func signalWhileStuck() async throws {
+        let script = """
+            mkfifo out
+            yes l | "$MEMORIZE" --plain --seed 1 > out &
+            game=$!
+            exec 3< out
+            sleep 0.5
+            kill -TERM "$game"
+            tries=0
+            while kill -0 "$game" 2>/dev/null; do
+                tries=$((tries + 1))
+                if [ "$tries" -gt 100 ]; then kill -KILL "$game"; echo "still running"; break; fi
+                sleep 0.05
+            done
+            wait "$game"
+            echo "status $?"
+            """
+        let result = try await Self.shell(script)
+        #expect(result.outputText == "status \(128 + SIGTERM)\n")
+    }
+
     @Test(
         "input that cannot be read ends the game with 74 and one line, not as the end of input",
         arguments: [
