@@ -195,7 +195,7 @@ enum PlainLines {
         switch summary.next {
         case .here: "Enter plays again."
         case .host: "The host deals the next game."
-        case .none: "The other player left: q quits."
+        case .none: "The table is over: q quits."
         }
     }
 

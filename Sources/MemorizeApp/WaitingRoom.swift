@@ -85,13 +85,18 @@ final class WaitingRoom {
     private func tell(_ event: TableEvent, side: HostTableProtocol) {
         switch event {
         case .seats(let names, _):
-            let filled = side.filledCount
-            let left = side.seats.count - filled
-            for (index, name) in names.enumerated() where index > 0 && !name.isEmpty && !known.contains(name) {
-                known.insert(name)
-                guard side.seats[index].holder != .computer else { continue }
+            // Several may have joined since the last wake: each is told with the count as it took its seat.
+            let arrivals = names.indices.filter { index in
+                index > 0 && !names[index].isEmpty && !known.contains(names[index])
+                    && side.seats[index].holder != .computer
+            }
+            var filled = side.filledCount - arrivals.count
+            for index in arrivals {
+                known.insert(names[index])
+                filled += 1
+                let left = side.seats.count - filled
                 say(
-                    "\(name) joined (\(filled) of \(side.seats.count) seats"
+                    "\(names[index]) joined (\(filled) of \(side.seats.count) seats"
                         + (left > 0 ? ", waiting for \(left) more)." : ")."))
             }
         case .note(let line): say(line)

@@ -266,6 +266,8 @@ extension GameViewModel {
     func leaveTable(_ reason: String) {
         guard !isTableClosed else { return }
         isTableClosed = true
+        // A summary already on the screen keeps its headline: the line says why the table is over.
+        if session.isOver || tableEnded != nil { tell(reason) }
         tableEnded = reason
         requestedCard = nil
         if screenState.notice == awayNotice { screenState.notice = nil }

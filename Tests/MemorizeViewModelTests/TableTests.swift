@@ -155,6 +155,11 @@ struct TestTable {
         #expect(table.hostKeeper.matches.first?.winner == table.host.winner?.name)
         #expect(table.guestKeeper.matches.first?.winner == table.host.winner?.name)
         #expect(table.hostKeeper.games.isEmpty && table.guestKeeper.games.isEmpty, "never a solo best")
+        // The host leaves at the summary: the guest's summary stays, and a line says the table is over.
+        table.host.leaveTableHere()
+        table.deliver()
+        #expect(table.guest.screen.message?.text == "Ann left the game")
+        #expect(table.guest.screen.summary?.headline == table.host.screen.summary?.headline)
     }
 
     @Test func aTimedMatchismoTableScoresAtTheHostAndShowsTheSameOnBothSides() throws {
