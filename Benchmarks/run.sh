@@ -3,8 +3,10 @@
 # missing, runs the model benchmark (memorize-bench), the opponents' strength (memorize-bench
 # --opponents), the computer in Matchismo (--matchismo) and the terminal benchmark (terminal.py), and
 # compares the stripped binary's size with nbmemoblocks' (sizes.sh), and measures the flip
-# animation's bytes per frame (animation.py), how long plain mode takes to say beside 0.3.3
-# (speech.py, espeak-ng), and says how stale the symbol order is (symbol-order.sh).
+# animation's bytes per frame (animation.py), a table of four and two spectators on the loopback
+# (table.py: bytes per card, joining time, the host's idle CPU and peak memory), how long plain mode
+# takes to say beside 0.3.3 (speech.py, espeak-ng), and says how stale the symbol order is
+# (symbol-order.sh).
 #
 #   Benchmarks/run.sh
 #
@@ -66,6 +68,14 @@ if [ "$animation_status" -gt 1 ]; then
     exit "$animation_status"
 fi
 
+echo "+ python3 Benchmarks/table.py --memorize $bin/memorize" >&2
+table_status=0
+python3 Benchmarks/table.py --memorize "$bin/memorize" >"$work/table.md" || table_status=$?
+if [ "$table_status" -gt 1 ]; then
+    echo "table.py failed (status $table_status)" >&2
+    exit "$table_status"
+fi
+
 # Plain mode read aloud, beside 0.3.3 (built once from the repository's history unless MEMORIZE_BEFORE
 # names that binary): espeak-ng measures the seconds.
 if ! command -v espeak-ng >/dev/null 2>&1; then
@@ -119,6 +129,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$bin/memorize-bench --matchismo"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
+    echo "python3 Benchmarks/table.py --memorize $bin/memorize"
     echo "python3 Benchmarks/speech.py --memorize $bin/memorize --before <0.3.3's memorize>"
     echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
     echo "sh Benchmarks/symbol-order.sh $bin/memorize"
@@ -141,6 +152,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/terminal.md"
     echo
     cat "$work/animation.md"
+    echo
+    cat "$work/table.md"
     echo
     cat "$work/speech.md"
     echo
