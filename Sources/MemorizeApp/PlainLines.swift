@@ -257,21 +257,28 @@ enum PlainLines {
         return summary.seed.map { "Seed \($0)." }
     }
 
-    /// The help: how to choose a card, the commands, and how scoring works.
+    /// The help: how to choose a card, the commands one a line (a braille display shows a line at a
+    /// time, and a reader pauses between them), and how scoring works. `l 7` comes first: a reader
+    /// drops the `?` of `7?`, and a listener who types what they heard turns card 7.
     static func help(_ screen: GameScreen, columns: Int) -> [String] {
         let count = screen.cards.count
         let lastRow = rowLetter(max(0, (count - 1) / max(1, columns)))
         // A table's guest deals nothing and has no seed: the host does both.
         let dealing =
             screen.dealsHere
-            ? "seed, at the end, how to deal the board again, or a daily's line to share; verbose switches full "
-                + "and brief lines; n or new deals a new game, t or themes lists the themes"
-            : "verbose switches full and brief lines; the host deals each game"
+            ? [
+                "seed: at the end, how to deal the board again, or a daily's line to share.",
+                "n or new: a new game. t or themes: the themes.",
+            ] : ["The host deals each game."]
         return [
             "Type a card number from 1 to \(count), or a row letter from a to \(lastRow) and a column, such as b1.",
-            "Commands: 7? says what card 7 shows; l or look reads the board, l b row b; r repeats the last "
-                + "result, or the other player's turn; s or score the score and whose turn it is; \(dealing), "
-                + "p or pause pauses, help this help, q or quit quits.",
+            "l 7: what card 7 shows, without turning it.",
+            "l or look: the board. l b: row b.",
+            "r: the last result, or the other player's turn, again.",
+            "s or score: the score and whose turn it is.",
+        ] + dealing + [
+            "verbose: full or brief lines.",
+            "p or pause: pause. help: this help. q or quit: quit.",
         ] + screen.scoringHelp
     }
 

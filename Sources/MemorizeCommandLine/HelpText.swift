@@ -29,7 +29,7 @@ enum HelpText {
             \(table(keys))
             Accessibility: memorize --plain plays the whole game in lines of text, one line an event, for a
             screen reader, a braille display or a pipe: type a card's number (5) or row and column (b1),
-            7? for what card 7 shows, l to look, l b for row b, r to repeat, s for the score, or help.
+            l 7 for what card 7 shows, l to look, l b for row b, r to repeat, s for the score, or help.
             Lines are brief; --plain=full (or the verbose command) adds the faces' pictures and the whole
             summary. Set MEMORIZE_PLAIN=1 (or full) to make it the default.
 

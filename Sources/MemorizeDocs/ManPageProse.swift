@@ -108,7 +108,7 @@ enum ManPageProse {
                     + "card turned is read as \"Card 5: ghost.\", and the result follows on its own line "
                     + "(\"Match.\", \"No match, minus 1: bat was seen.\"), with the player's name first when "
                     + "several play. The summary is one line; the seed is said only when asked.",
-                "Commands, one a line: 7? (or l 7) says what card 7 shows (face down, its face and face up, "
+                "Commands, one a line: l 7 (or 7?) says what card 7 shows (face down, its face and face up, "
                     + "or matched); l or look reads the board row by row, l b row b; r or repeat says the last "
                     + "result again, or the other player's whole turn; s or score reads whose turn it is, the "
                     + "score or each player's pairs and points, the flips, the time and what is left; seed, at the "
