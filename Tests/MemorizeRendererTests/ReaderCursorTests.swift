@@ -133,4 +133,28 @@ struct ReaderCursorTests {
         hidden.showsSummary = false
         #expect(render(hidden).cursor == CellPosition(row: 3, column: 32))
     }
+
+    @Test("a terminal too small puts the cursor on the message's first line, and names plain mode")
+    func tooSmall() throws {
+        let frame = render(Fixtures.screen(mode: .tooSmall, cards: Fixtures.cards(4)))
+        #expect(try textFromCursor(frame) == "Terminal too small")
+        #expect(frame.lines.contains { $0.contains("Screen reader: memorize --plain") })
+    }
+
+    @Test("the board's key line ends with the way to plain mode where it fits, and is the frame's lead row")
+    func keyLine() {
+        for (columns, shown) in [(80, true), (100, true), (200, true), (74, false)] {
+            let frame = render(Fixtures.screen(), size: TerminalSize(columns: columns, rows: 24))
+            let keyLine = frame.text(ofRow: 23).reversed().drop { $0 == " " }.reversed()
+            #expect(String(keyLine).hasSuffix(" · --plain: speech") == shown, "\(columns) columns: \(keyLine)")
+            #expect(frame.leadRow == (shown ? 23 : nil), "\(columns) columns")
+        }
+        let eighty = render(Fixtures.screen(), size: TerminalSize(columns: 80, rows: 24))
+        #expect(
+            eighty.text(ofRow: 23).hasPrefix(" ←↑↓→ hjkl move · Enter choose · p pause · ? help · q quit · --plain"),
+            "at 80 columns the pointer takes the place of n and t")
+        let help = render(Fixtures.screen(mode: .help), size: TerminalSize(columns: 80, rows: 24))
+        #expect(!help.text(ofRow: 23).contains("--plain"), "only the board's line")
+        #expect(help.leadRow == nil)
+    }
 }
