@@ -31,6 +31,9 @@ package final class Terminal: TerminalDevice {
     var inputEnded = false
     /// Whether the terminal reports mouse clicks (its terminfo entry has `kmous`).
     let reportsMouse: Bool
+    /// What `curs_set` is given: 1 shows the cursor (`--cursor`, for a magnifier that follows it),
+    /// 0 hides it. Hidden or shown, it is put on what the player attends to after every frame.
+    let cursorVisibility: Int32
 
     /// The color pairs made so far; pair n is `colorPairs[n - 1]`. A frame uses a handful, and a
     /// linear search costs less than a dictionary's first use at start-up.
@@ -55,9 +58,11 @@ package final class Terminal: TerminalDevice {
     /// Takes over the terminal: full screen, no echo, keys one at a time, no flow control, mouse
     /// clicks.
     ///
-    /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
+    /// - Parameters:
+    ///   - noColor: Draw without colors (`NO_COLOR` is set).
+    ///   - showsCursor: Leave the terminal's cursor visible (`--cursor`); it is hidden otherwise.
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
-    package init(noColor: Bool) throws(TerminalError) {
+    package init(noColor: Bool, showsCursor: Bool = false) throws(TerminalError) {
         // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
         // every locale category at start-up for nothing.
         setlocale(LC_CTYPE, "")
@@ -90,9 +95,12 @@ package final class Terminal: TerminalDevice {
         nonl()
         // Standard input is ours: ncurses must not peek at it to interrupt a refresh.
         typeahead(-1)
-        curs_set(0)
-        // The cursor is hidden, so it need not be parked anywhere after a frame.
-        leaveok(memorize_stdscr(), true)
+        cursorVisibility = showsCursor ? 1 : 0
+        curs_set(cursorVisibility)
+        // Screen readers, braille displays, magnifiers and input methods follow the cursor, hidden or
+        // not: ncurses must put it where each frame says (`Frame.cursor`), never leave it where the
+        // drawing ended.
+        leaveok(memorize_stdscr(), false)
         Self.turnOffFlowControl()
         // What `endwin` leaves and a resume comes back to.
         def_prog_mode()
@@ -192,12 +200,14 @@ package final class Terminal: TerminalDevice {
 
     // MARK: - Output
 
-    /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows.
+    /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows, then
+    /// puts the cursor on `frame.cursor`.
     ///
-    /// The first frame (and any after a resize) is drawn whole. After that only the rows that differ
-    /// from the last frame are drawn again, in the groups `Frame.updateGroups(from:)` makes, one
-    /// `doupdate` each, so ncurses' scroll optimiser never takes a row of equal cards for a line
-    /// that moved.
+    /// The first frame (and any after a resize) is drawn whole, its `leadRow` first. After that only
+    /// the rows that differ from the last frame are drawn again, in the groups
+    /// `Frame.updateGroups(from:)` makes, one `doupdate` each, so ncurses' scroll optimiser never
+    /// takes a row of equal cards for a line that moved. Only the last `doupdate` moves the cursor:
+    /// it would be moved away again by the next group.
     package func draw(_ frame: Frame) {
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
@@ -206,13 +216,23 @@ package final class Terminal: TerminalDevice {
         // at every append.
         var buffer: [cchar_t] = []
         buffer.reserveCapacity(columns * 2)
+        let cursor = frame.cursor.flatMap { cell in
+            (0..<rows).contains(cell.row) && (0..<columns).contains(cell.column) ? cell : nil
+        }
         if let shown, shown.frame.size == frame.size, shown.area == area {
-            for group in frame.updateGroups(from: shown.frame) {
+            let groups = frame.updateGroups(from: shown.frame)
+            for (index, group) in groups.enumerated() {
                 for row in group where row < rows {
                     wmove(window, Int32(row), 0)
                     wclrtoeol(window)
                     drawRow(frame.rows[row], at: row, columns: columns, in: window, buffer: &buffer)
                 }
+                place(cursor: index == groups.count - 1 ? cursor : nil, in: window)
+                wnoutrefresh(window)
+                doupdate()
+            }
+            if groups.isEmpty, frame.cursor != shown.frame.cursor {
+                place(cursor: cursor, in: window)
                 wnoutrefresh(window)
                 doupdate()
             }
@@ -227,6 +247,17 @@ package final class Terminal: TerminalDevice {
                 }
                 _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
             }
+            if let lead = frame.leadRow, lead >= 0, lead < rows {
+                // The lead row alone first: ncurses copies only the rows marked changed, and the rest
+                // are marked again for the second update.
+                wtouchln(window, 0, Int32(area.screen.rows), 0)
+                wtouchln(window, Int32(lead), 1, 1)
+                place(cursor: nil, in: window)
+                wnoutrefresh(window)
+                doupdate()
+                wtouchln(window, 0, Int32(area.screen.rows), 1)
+            }
+            place(cursor: cursor, in: window)
             wnoutrefresh(window)
             doupdate()
             if reportsMouse, !mouseIsOn {
@@ -235,6 +266,17 @@ package final class Terminal: TerminalDevice {
             }
         }
         shown = (frame, area)
+    }
+
+    /// Moves the window's cursor to `cursor`, where the next `doupdate` leaves the terminal's; with
+    /// nil, the update leaves the terminal's cursor wherever its drawing ends.
+    private func place(cursor: CellPosition?, in window: UnsafeMutablePointer<WINDOW>?) {
+        guard let cursor else {
+            leaveok(window, true)
+            return
+        }
+        wmove(window, Int32(cursor.row), Int32(cursor.column))
+        leaveok(window, false)
     }
 
     /// Draws one row into ncurses' window.
