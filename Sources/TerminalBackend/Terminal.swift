@@ -90,6 +90,7 @@ package final class Terminal: TerminalDevice {
             endwin()
             throw TerminalError(terminalType: name, problem: "cannot move its cursor (try TERM=xterm-256color)")
         }
+        Self.dropCharacterSetSwitches()
         cbreak()
         noecho()
         nonl()
@@ -163,6 +164,38 @@ package final class Terminal: TerminalDevice {
         SignalPipe.armWatchdog(dyingOf: signalNumber, milliseconds: SignalPipe.watchdogDelay)
         stop()
         SignalPipe.dieBy(signalNumber)
+    }
+
+    /// Takes out of the terminal's description the character set switches that its attribute
+    /// resets carry, which the game never needs, and a palette reset it never needs either.
+    ///
+    /// xterm's `sgr0` and `sgr` select the ASCII set (`ESC ( B`) with every change of attributes, and
+    /// `screen` and `linux` shift to it (SI): a switch back from line drawing, which the game never
+    /// switches to (its borders are Unicode or ASCII characters, never the alternate character set).
+    /// A screen reader that reads the output (yasr) speaks `B` for each: 64 of them on the first
+    /// screen. `oc` resets the palette, which the game never changes (it makes color pairs only).
+    /// The strings are shortened in place, in the description ncurses loaded for this run; what
+    /// ncurses wrote while setting up, before this, keeps its one switch, for a terminal left in
+    /// another set. The restore that `CrashGuard` writes is made from the shortened `sgr0`, which is
+    /// enough for a terminal the game never switched.
+    private static func dropCharacterSetSwitches() {
+        shorten("sgr0", removing: ["\u{1B}(B", "\u{0F}"])
+        // `%?%p9%t\E(0%e\E(B%;`: the switch to line drawing stays, for the attribute never given.
+        shorten("sgr", removing: ["%e\u{1B}(B", "%e\u{0F}"])
+        shorten("oc", removing: nil)
+    }
+
+    /// Removes every occurrence of `pieces` (or everything, for nil) from the string of `capability`
+    /// in the loaded description, in place: the result is never longer, and ncurses reads the string
+    /// where it is each time it sends it.
+    private static func shorten(_ capability: String, removing pieces: [String]?) {
+        guard let pointer = tigetstr(capability), Int(bitPattern: pointer) != -1 else { return }
+        var bytes = Array(String(cString: pointer).utf8)
+        for piece in pieces.map({ $0.map { Array($0.utf8) } }) ?? [bytes] {
+            while let range = bytes.firstRange(of: piece) { bytes.removeSubrange(range) }
+        }
+        for (offset, byte) in bytes.enumerated() { pointer[offset] = CChar(bitPattern: byte) }
+        pointer[bytes.count] = 0
     }
 
     /// Ctrl-S and Ctrl-Q would stop and restart the output (and a SIGTERM would wait for Ctrl-Q
