@@ -42,16 +42,17 @@ package enum GameApp {
     /// Plays `play` in the presenter the setup names.
     static func run(_ play: Play, setup: GameSetup, system: SystemAccess) -> Int32 {
         switch setup.presenter {
-        case .grid: runGrid(play, system: system)
+        case .grid: runGrid(play, showsCursor: setup.showsCursor, system: system)
         case .plain: runPlain(play, setup: setup, system: system)
         }
     }
 
-    /// Plays on the terminal's grid, through ncurses.
-    static func runGrid(_ play: Play, system: SystemAccess) -> Int32 {
+    /// Plays on the terminal's grid, through ncurses, with the terminal's cursor visible when
+    /// `showsCursor` (`--cursor`).
+    static func runGrid(_ play: Play, showsCursor: Bool, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(noColor: system.isSet("NO_COLOR"))
+            terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor)
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
             system.writeError(

@@ -320,6 +320,12 @@ extension OptionSpec {
             details: "MEMORIZE_NO_ANIMATION set to a true value (1, true, yes or on) does the same."
         ) { $0.setup.animates = false },
         .flag(
+            "--cursor", help: "show the terminal's cursor on the focused card, for a screen magnifier",
+            details: "Hidden or shown, the cursor sits after every frame on the focused card's place (b3) or face, "
+                + "or on the current line of a box (help, pause, summary, theme list, question), where screen "
+                + "readers, braille displays and magnifiers look; this only makes it visible."
+        ) { $0.setup.showsCursor = true },
+        .flag(
             "--bell", help: "ring the terminal bell on a match",
             details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },

@@ -42,6 +42,9 @@ struct Glyphs: Sendable {
     var card: BorderGlyphs
     /// Fills the top border of the card under the cursor, between the corners, in the cursor's style.
     var cursorBar: Character
+    /// Replaces the left border of the card under the cursor on its face's row: the cursor in text,
+    /// which a screen reader speaks (ASCII in both sets, as a reader says `>` and not every arrow).
+    var cursorMark: Character
     /// The pair the last choice matched, until the next choice.
     var justMatchedCard: BorderGlyphs
     /// Drawn in the top border of a just-matched card, so a match shows without color too.
@@ -69,6 +72,7 @@ struct Glyphs: Sendable {
             topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "└", bottom: "─",
             bottomRight: "┘"),
         cursorBar: " ",
+        cursorMark: ">",
         justMatchedCard: BorderGlyphs(
             topLeft: "╔", top: "═", topRight: "╗", left: "║", right: "║", bottomLeft: "╚", bottom: "═",
             bottomRight: "╝"),
@@ -86,6 +90,7 @@ struct Glyphs: Sendable {
     static let ascii = Glyphs(
         card: BorderGlyphs(corner: "+", horizontal: "-", vertical: "|"),
         cursorBar: " ",
+        cursorMark: ">",
         justMatchedCard: BorderGlyphs(corner: "*", horizontal: "*", vertical: "*"),
         matchMarker: "!",
         matchedCard: BorderGlyphs(corner: ".", horizontal: ".", vertical: "."),

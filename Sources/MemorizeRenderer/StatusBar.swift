@@ -210,6 +210,7 @@ enum StatusBar {
                 // The hints can be clicked, as the keys they name: the summary's keys live only here.
                 let hints = fittingHints(for: screen, width: width - 1, dealsHere: dealsHere, context: context)
                 frame.put(hints.text, row: hintRow, column: 1)
+                if hints.text.hasSuffix(plainPointer) { frame.leadRow = hintRow }
                 for segment in hints.segments {
                     let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
                     context.hits?.add(
@@ -251,9 +252,18 @@ enum StatusBar {
         fittingHints(for: screen, width: width, context: context).text
     }
 
+    /// What ends the board's hint line, for a screen reader's user who landed in the grid: the way to
+    /// the game in lines. A reader meets the key line first (`Frame.leadRow`).
+    static let plainPointer = "--plain: speech"
+
+    /// The pointer's rank among the hints: it goes with `p pause`, after `t themes` and `n new game`,
+    /// so that it fits at 80 columns; from 100 columns every hint fits beside it.
+    static let plainPointerRank = 3
+
     /// The hints of `screen` from the key table that fit in `width` columns, joined, with where each
     /// clickable one lies in the text: those of the highest `hintRank` are left out until the line
-    /// fits, and the hints of rank 0 (help, quit) always stay.
+    /// fits, and the hints of rank 0 (help, quit) always stay. The board's line ends with
+    /// `plainPointer` while it fits.
     private static func fittingHints(
         for screen: KeyScreen, width: Int, dealsHere: Bool = true, context: RenderContext
     ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
@@ -263,6 +273,7 @@ enum StatusBar {
                 (text: $0, rank: binding.hintRank, action: binding.clickAction)
             }
         }
+        if screen == .board { hints.append((text: plainPointer, rank: plainPointerRank, action: nil)) }
         let separator = context.glyphs.separator
         while true {
             let line = hints.map(\.text).joinedText(separator: separator)

@@ -1,6 +1,11 @@
+import MemorizeText
 import ScreenKit
 
-/// What a terminal too small for the board shows instead: the size needed, wrapped to fit.
+/// What a terminal too small for the board shows instead: the size needed, wrapped to fit, and the way
+/// to play without a grid.
+///
+/// A player with a large font (a low-vision player) or a screen reader may meet this screen first,
+/// so it names plain mode, which fits any size.
 enum TooSmallMessage {
     /// What is missing, naming only the dimension that is short.
     static func need(_ needed: TerminalSize, have size: TerminalSize, times: String) -> String {
@@ -12,7 +17,11 @@ enum TooSmallMessage {
         }
     }
 
-    /// Draws the message centred on an otherwise empty frame.
+    /// The way to play in lines, which needs no size at all.
+    static let plainPointer = "Screen reader: memorize --plain"
+
+    /// Draws the message centred on an otherwise empty frame, with the frame's cursor at the start of
+    /// its first line, which a screen reader then speaks.
     static func draw(needed: TerminalSize, context: RenderContext, in frame: inout Frame) {
         let size = frame.size
         let times = context.glyphs.times
@@ -20,6 +29,7 @@ enum TooSmallMessage {
             ("Terminal too small", CellStyle(bold: true)),
             (need(needed, have: size, times: times), .plain),
             ("Enlarge the window or press q", .plain),
+            (plainPointer, .plain),
         ]
         let lines = paragraphs.flatMap { paragraph in
             TextFitting.wrapped(paragraph.text, toColumns: size.columns).map { (text: $0, style: paragraph.style) }
@@ -29,6 +39,10 @@ enum TooSmallMessage {
         let top = (size.rows - shown.count) / 2
         for (offset, line) in shown.enumerated() {
             frame.putCentered(line.text, row: top + offset, column: 0, width: size.columns, style: line.style)
+        }
+        if let first = shown.first, size.columns > 0 {
+            let width = TextWidth.columns(of: TextFitting.truncated(first.text, toColumns: size.columns))
+            frame.cursor = CellPosition(row: top, column: max(0, (size.columns - width) / 2))
         }
     }
 }

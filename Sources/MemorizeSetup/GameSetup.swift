@@ -13,6 +13,9 @@ package struct GameSetup: Equatable, Sendable {
     package var bell = false
     /// Flip a chosen card and flash a match (not with `--no-animation`).
     package var animates = true
+    /// Leave the terminal's cursor visible in the grid (`--cursor`), for a magnifier that follows it;
+    /// hidden, it is still put on the focused card for screen readers.
+    package var showsCursor = false
     /// How many people take turns at one keyboard (`--players`), 1 to 4.
     package var players = 1
     /// Their names, in turn order (`--names`); missing ones are `Player 1`, `Player 2`, ...

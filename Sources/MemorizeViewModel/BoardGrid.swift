@@ -12,3 +12,16 @@ package struct BoardGrid: Hashable, Sendable {
         rows = max((max(cardCount, 0) + self.columns - 1) / self.columns, 1)
     }
 }
+
+extension BoardGrid {
+    /// What card `index` is called where the board names its places: its row's letter and its place
+    /// in that row, from 1 (`b3`, the third card of the second row). It is the name plain mode reads
+    /// and takes as a choice (row letter first, as in `l b`, which reads row b), so a player who moves
+    /// between the grid and the lines finds a card by the same name. Past row z, where plain mode has
+    /// no letter, it is the card's number in reading order, which plain mode takes too.
+    package func positionName(ofCard index: Int) -> String {
+        let row = index / columns
+        guard index >= 0, row < 26 else { return String(index + 1) }
+        return String(UnicodeScalar(UInt8(ascii: "a") + UInt8(row))) + String(index % columns + 1)
+    }
+}

@@ -147,7 +147,7 @@ extension Terminal: MessageSource {
         redrawwin(window)
         wnoutrefresh(window)
         doupdate()
-        curs_set(0)
+        curs_set(cursorVisibility)
         doupdate()
         if reportsMouse { Self.writeToTerminal(Self.mouseOn) }
     }

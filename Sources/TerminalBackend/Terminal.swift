@@ -31,6 +31,9 @@ package final class Terminal: TerminalDevice {
     var inputEnded = false
     /// Whether the terminal reports mouse clicks (its terminfo entry has `kmous`).
     let reportsMouse: Bool
+    /// What `curs_set` is given: 1 shows the cursor (`--cursor`, for a magnifier that follows it),
+    /// 0 hides it. Hidden or shown, it is put on what the player attends to after every frame.
+    let cursorVisibility: Int32
 
     /// The color pairs made so far; pair n is `colorPairs[n - 1]`. A frame uses a handful, and a
     /// linear search costs less than a dictionary's first use at start-up.
@@ -55,9 +58,11 @@ package final class Terminal: TerminalDevice {
     /// Takes over the terminal: full screen, no echo, keys one at a time, no flow control, mouse
     /// clicks.
     ///
-    /// - Parameter noColor: Draw without colors (`NO_COLOR` is set).
+    /// - Parameters:
+    ///   - noColor: Draw without colors (`NO_COLOR` is set).
+    ///   - showsCursor: Leave the terminal's cursor visible (`--cursor`); it is hidden otherwise.
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
-    package init(noColor: Bool) throws(TerminalError) {
+    package init(noColor: Bool, showsCursor: Bool = false) throws(TerminalError) {
         // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
         // every locale category at start-up for nothing.
         setlocale(LC_CTYPE, "")
@@ -85,14 +90,18 @@ package final class Terminal: TerminalDevice {
             endwin()
             throw TerminalError(terminalType: name, problem: "cannot move its cursor (try TERM=xterm-256color)")
         }
+        Self.dropCharacterSetSwitches()
         cbreak()
         noecho()
         nonl()
         // Standard input is ours: ncurses must not peek at it to interrupt a refresh.
         typeahead(-1)
-        curs_set(0)
-        // The cursor is hidden, so it need not be parked anywhere after a frame.
-        leaveok(memorize_stdscr(), true)
+        cursorVisibility = showsCursor ? 1 : 0
+        curs_set(cursorVisibility)
+        // Screen readers, braille displays, magnifiers and input methods follow the cursor, hidden or
+        // not: ncurses must put it where each frame says (`Frame.cursor`), never leave it where the
+        // drawing ended.
+        leaveok(memorize_stdscr(), false)
         Self.turnOffFlowControl()
         // What `endwin` leaves and a resume comes back to.
         def_prog_mode()
@@ -157,6 +166,38 @@ package final class Terminal: TerminalDevice {
         SignalPipe.dieBy(signalNumber)
     }
 
+    /// Takes out of the terminal's description the character set switches that its attribute
+    /// resets carry, which the game never needs, and a palette reset it never needs either.
+    ///
+    /// xterm's `sgr0` and `sgr` select the ASCII set (`ESC ( B`) with every change of attributes, and
+    /// `screen` and `linux` shift to it (SI): a switch back from line drawing, which the game never
+    /// switches to (its borders are Unicode or ASCII characters, never the alternate character set).
+    /// A screen reader that reads the output (yasr) speaks `B` for each: 64 of them on the first
+    /// screen. `oc` resets the palette, which the game never changes (it makes color pairs only).
+    /// The strings are shortened in place, in the description ncurses loaded for this run; what
+    /// ncurses wrote while setting up, before this, keeps its one switch, for a terminal left in
+    /// another set. The restore that `CrashGuard` writes is made from the shortened `sgr0`, which is
+    /// enough for a terminal the game never switched.
+    private static func dropCharacterSetSwitches() {
+        shorten("sgr0", removing: ["\u{1B}(B", "\u{0F}"])
+        // `%?%p9%t\E(0%e\E(B%;`: the switch to line drawing stays, for the attribute never given.
+        shorten("sgr", removing: ["%e\u{1B}(B", "%e\u{0F}"])
+        shorten("oc", removing: nil)
+    }
+
+    /// Removes every occurrence of `pieces` (or everything, for nil) from the string of `capability`
+    /// in the loaded description, in place: the result is never longer, and ncurses reads the string
+    /// where it is each time it sends it.
+    private static func shorten(_ capability: String, removing pieces: [String]?) {
+        guard let pointer = tigetstr(capability), Int(bitPattern: pointer) != -1 else { return }
+        var bytes = Array(String(cString: pointer).utf8)
+        for piece in pieces.map({ $0.map { Array($0.utf8) } }) ?? [bytes] {
+            while let range = bytes.firstRange(of: piece) { bytes.removeSubrange(range) }
+        }
+        for (offset, byte) in bytes.enumerated() { pointer[offset] = CChar(bitPattern: byte) }
+        pointer[bytes.count] = 0
+    }
+
     /// Ctrl-S and Ctrl-Q would stop and restart the output (and a SIGTERM would wait for Ctrl-Q
     /// to be restored). ncurses saved the modes before, and `endwin` puts them back.
     private static func turnOffFlowControl() {
@@ -192,12 +233,14 @@ package final class Terminal: TerminalDevice {
 
     // MARK: - Output
 
-    /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows.
+    /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows, then
+    /// puts the cursor on `frame.cursor`.
     ///
-    /// The first frame (and any after a resize) is drawn whole. After that only the rows that differ
-    /// from the last frame are drawn again, in the groups `Frame.updateGroups(from:)` makes, one
-    /// `doupdate` each, so ncurses' scroll optimiser never takes a row of equal cards for a line
-    /// that moved.
+    /// The first frame (and any after a resize) is drawn whole, its `leadRow` first. After that only
+    /// the rows that differ from the last frame are drawn again, in the groups
+    /// `Frame.updateGroups(from:)` makes, one `doupdate` each, so ncurses' scroll optimiser never
+    /// takes a row of equal cards for a line that moved. Only the last `doupdate` moves the cursor:
+    /// it would be moved away again by the next group.
     package func draw(_ frame: Frame) {
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
@@ -206,13 +249,23 @@ package final class Terminal: TerminalDevice {
         // at every append.
         var buffer: [cchar_t] = []
         buffer.reserveCapacity(columns * 2)
+        let cursor = frame.cursor.flatMap { cell in
+            (0..<rows).contains(cell.row) && (0..<columns).contains(cell.column) ? cell : nil
+        }
         if let shown, shown.frame.size == frame.size, shown.area == area {
-            for group in frame.updateGroups(from: shown.frame) {
+            let groups = frame.updateGroups(from: shown.frame)
+            for (index, group) in groups.enumerated() {
                 for row in group where row < rows {
                     wmove(window, Int32(row), 0)
                     wclrtoeol(window)
                     drawRow(frame.rows[row], at: row, columns: columns, in: window, buffer: &buffer)
                 }
+                place(cursor: index == groups.count - 1 ? cursor : nil, in: window)
+                wnoutrefresh(window)
+                doupdate()
+            }
+            if groups.isEmpty, frame.cursor != shown.frame.cursor {
+                place(cursor: cursor, in: window)
                 wnoutrefresh(window)
                 doupdate()
             }
@@ -227,6 +280,17 @@ package final class Terminal: TerminalDevice {
                 }
                 _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
             }
+            if let lead = frame.leadRow, lead >= 0, lead < rows {
+                // The lead row alone first: ncurses copies only the rows marked changed, and the rest
+                // are marked again for the second update.
+                wtouchln(window, 0, Int32(area.screen.rows), 0)
+                wtouchln(window, Int32(lead), 1, 1)
+                place(cursor: nil, in: window)
+                wnoutrefresh(window)
+                doupdate()
+                wtouchln(window, 0, Int32(area.screen.rows), 1)
+            }
+            place(cursor: cursor, in: window)
             wnoutrefresh(window)
             doupdate()
             if reportsMouse, !mouseIsOn {
@@ -235,6 +299,17 @@ package final class Terminal: TerminalDevice {
             }
         }
         shown = (frame, area)
+    }
+
+    /// Moves the window's cursor to `cursor`, where the next `doupdate` leaves the terminal's; with
+    /// nil, the update leaves the terminal's cursor wherever its drawing ends.
+    private func place(cursor: CellPosition?, in window: UnsafeMutablePointer<WINDOW>?) {
+        guard let cursor else {
+            leaveok(window, true)
+            return
+        }
+        wmove(window, Int32(cursor.row), Int32(cursor.column))
+        leaveok(window, false)
     }
 
     /// Draws one row into ncurses' window.

@@ -469,7 +469,8 @@ struct GameInTerminalTests {
     }
 
     /// What card `index` shows on its middle row, between its borders and without the padding: its
-    /// face, or its back's pattern. Columns are counted as the terminal does, so an emoji takes two.
+    /// face, or its back's pattern, without the place the row starts with (`b3`) where there is room
+    /// for it. Columns are counted as the terminal does, so an emoji takes two.
     static func face(of index: Int, in layout: BoardLayout, screen: String) -> String? {
         guard let origin = layout.cardOrigin(index) else { return nil }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -482,6 +483,7 @@ struct GameInTerminalTests {
             if interior.contains(column) { text.append(character) }
             column += TextWidth.columns(of: character)
         }
+        if let place = text.prefixMatch(of: /[a-z][0-9]+/) { text.removeSubrange(place.range) }
         return text.trimmingCharacters(in: .whitespaces)
     }
 

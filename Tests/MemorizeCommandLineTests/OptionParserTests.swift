@@ -199,6 +199,7 @@ struct OptionParserTests {
             (["--timed"], GameSetup(timed: true), nil),
             (["--no-animation"], GameSetup(animates: false), nil),
             (["--bell"], GameSetup(bell: true), nil),
+            (["--cursor"], GameSetup(showsCursor: true), nil),
             (["--players", "3"], GameSetup(players: 3), nil),
         ] as [([String], GameSetup, Int?)])
     func setupOptions(arguments: [String], setup: GameSetup, cards: Int?) {

@@ -20,7 +20,7 @@ struct CardRenderingTests {
                 " Hallowe… Score  −1   Flips   9    0:42",
                 " ┌      ┐  ┌──────┐  ┌┄┄┄┄┄┄┐  ┌──────┐",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
-                " │░░░░░░│  │  👻  │  ┆  🎃  ┆  │░░░░░░│",
+                " >a1░░░░│  │  👻  │  ┆  🎃  ┆  │a4░░░░│",
                 " │░░░░░░│  │      │  ┆      ┆  │░░░░░░│",
                 " └──────┘  └──────┘  └┄┄┄┄┄┄┘  └──────┘",
                 " Enter choose · ? help · q quit",
@@ -35,7 +35,7 @@ struct CardRenderingTests {
                 " Hallowe… Score  −1   Flips   9    0:42",
                 " ┌──────┐  ┌──────┐  ┌──────┐  ┌      ┐",
                 " │      │  │░░░░░░│  │      │  │░░░░░░│",
-                " │  👻  │  │░░░░░░│  │  🎃  │  │░░░░░░│",
+                " │  👻  │  │a2░░░░│  │  🎃  │  >a4░░░░│",
                 " │      │  │░░░░░░│  │      │  │░░░░░░│",
                 " └──────┘  └──────┘  └──────┘  └──────┘",
                 " Enter choose · ? help · q quit",
@@ -47,10 +47,10 @@ struct CardRenderingTests {
         let cards = Fixtures.cards(4, sides: [1: .faceUp, 2: .matched])
         let onFace = render(Fixtures.screen(cards: cards, cursor: 1))
         #expect(onFace[1] == " ┌──────┐  ┌      ┐  ┌┄┄┄┄┄┄┐  ┌──────┐")
-        #expect(onFace[3] == " │░░░░░░│  │  👻  │  ┆  🎃  ┆  │░░░░░░│")
+        #expect(onFace[3] == " │a1░░░░│  >  👻  │  ┆  🎃  ┆  │a4░░░░│")
         let onMatched = render(Fixtures.screen(cards: cards, cursor: 2))
         #expect(onMatched[1] == " ┌──────┐  ┌──────┐  ┌      ┐  ┌──────┐")
-        #expect(onMatched[3] == " │░░░░░░│  │  👻  │  ┆  🎃  ┆  │░░░░░░│")
+        #expect(onMatched[3] == " │a1░░░░│  │  👻  │  >  🎃  ┆  │a4░░░░│")
         #expect(onMatched[5] == " └──────┘  └──────┘  └┄┄┄┄┄┄┘  └──────┘")
     }
 
@@ -63,7 +63,7 @@ struct CardRenderingTests {
                 " Hallowe… Score  −1   Flips   9    0:42",
                 " ╔═══✓══╗  ╔═══✓══╗  ┌┄┄┄┄┄┄┐  ┌      ┐",
                 " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
-                " ║  👻  ║  ║  👻  ║  ┆  🎃  ┆  │░░░░░░│",
+                " ║  👻  ║  ║  👻  ║  ┆  🎃  ┆  >a4░░░░│",
                 " ║      ║  ║      ║  ┆      ┆  │░░░░░░│",
                 " ╚══════╝  ╚══════╝  └┄┄┄┄┄┄┘  └──────┘",
                 " Enter choose · ? help · q quit",
@@ -91,7 +91,7 @@ struct CardRenderingTests {
                 " Hallowe. Score  -1   Flips   9    0:42",
                 " ****!***  ****!***  ........  +      +",
                 " *      *  *      *  .      .  |::::::|",
-                " *  G   *  *  G   *  .  P   .  |::::::|",
+                " *  G   *  *  G   *  .  P   .  >a4::::|",
                 " *      *  *      *  .      .  |::::::|",
                 " ********  ********  ........  +------+",
                 " Enter choose | ? help | q quit",
@@ -114,7 +114,7 @@ struct CardRenderingTests {
                 " Hallowe. Score  -1   Flips   9    0:42",
                 " +      +  +------+  ........  +------+",
                 " |::::::|  |      |  .      .  |::::::|",
-                " |::::::|  |  G   |  .  P   .  |::::::|",
+                " >a1::::|  |  G   |  .  P   .  |a4::::|",
                 " |::::::|  |      |  .      .  |::::::|",
                 " +------+  +------+  ........  +------+",
                 " Enter choose | ? help | q quit",
@@ -148,7 +148,7 @@ struct CardRenderingTests {
     func wideFaceIsCut() {
         let cards = [CardView(side: .faceUp, face: "👻👻👻👻", asciiFace: "G")] + Fixtures.cards(3)
         let lines = render(Fixtures.screen(cards: cards, cursor: 9))
-        #expect(lines[3].hasPrefix(" │👻👻👻│  │░░░░░░│"))
+        #expect(lines[3].hasPrefix(" │👻👻👻│  │a2░░░░│"))
     }
 
     @Test("a roomy card centres its face on the middle row")
@@ -162,7 +162,7 @@ struct CardRenderingTests {
                 " ┌          ┐   ┌──────────┐",
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",
-                " │░░░░░░░░░░│   │    👻    │",
+                " >a1░░░░░░░░│   │a2  👻    │",
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",
                 " └──────────┘   └──────────┘",

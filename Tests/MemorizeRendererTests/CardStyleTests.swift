@@ -102,7 +102,9 @@ struct CardStyleTests {
         let orange = TerminalColor.palette(208, fallback: 3)
         let frame = render(cardBack: [orange])
         #expect(backColors(frame) == Array(repeating: orange, count: 6))
-        #expect(frame[3, 32].text == "░")
+        #expect(frame[2, 32].text == "░")
+        // The face's row starts with the card's place, in the pattern's color.
+        #expect(frame[3, 32].text == "a" && frame[3, 32].style.foreground == orange)
         #expect(frame[1, 32].style.foreground == .default)
         #expect(frame[3, 14].style.foreground == .default)
     }
@@ -140,7 +142,7 @@ struct CardStyleTests {
                 #expect(cell.style.background == .default)
             }
         }
-        #expect(frame[3, 32].text == "░")
+        #expect(frame[2, 32].text == "░")
     }
 
     @Test("no theme colors: a plain pattern")

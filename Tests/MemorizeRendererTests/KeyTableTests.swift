@@ -27,12 +27,13 @@ struct KeyTableTests {
     }
 
     @Test(
-        "every screen's hint line shows each hint its bindings have, and nothing else",
+        "every screen's hint line shows each hint its bindings have, and nothing else (the board's, then plain mode)",
         arguments: [ScreenMode.playing, .help, .themePicker(selection: 0), .gameOver])
     func hints(mode: ScreenMode) throws {
         let hintLine = try #require(screen(mode).last)
-        let hints = KeyBindings.bindings(on: KeyScreen(mode)).compactMap { $0.hintText(unicode: true) }
+        var hints = KeyBindings.bindings(on: KeyScreen(mode)).compactMap { $0.hintText(unicode: true) }
         #expect(!hints.isEmpty)
+        if mode == .playing { hints.append("--plain: speech") }
         let expected = " " + hints.joined(separator: " · ")
         #expect(hintLine.trimmingSuffixSpaces == expected)
     }

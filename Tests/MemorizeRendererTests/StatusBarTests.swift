@@ -27,7 +27,8 @@ struct StatusBarTests {
             rendered[0]
                 == String(repeating: " ", count: left) + " Memorize · Halloween"
                 + String(repeating: " ", count: right - left - 21 - numbers.count) + numbers)
-        #expect(rendered[29] == " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit")
+        let keys = " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit"
+        #expect(rendered[29] == keys + " · --plain: speech")
     }
 
     @Test("with several players the status line lists each one's pairs and points, the one to move marked")

@@ -41,10 +41,10 @@ struct TooSmallTests {
             )
                 == [
                     "",
-                    "",
                     "           Terminal too small",
                     "     Need at least 29x5, have 40x7",
                     "     Enlarge the window or press q",
+                    "    Screen reader: memorize --plain",
                     "",
                     "",
                 ])
@@ -75,7 +75,7 @@ struct TooSmallTests {
     }
 
     @Test(
-        "every mode at small sizes around each boundary and many card counts renders a frame of exactly that size",
+        "every mode at small sizes around each boundary and many card counts renders a frame of exactly that size, the cursor on it",
         arguments: [0, 1, 2, 13, 200])
     func noCrash(cardCount: Int) {
         // The sizes where something changes: nothing, one cell, the narrowest card, the message's wrap,
@@ -101,7 +101,8 @@ struct TooSmallSweepFuzzTests {
     }
 }
 
-/// The sizes, in each mode, at which a render is not a frame of exactly the terminal's size.
+/// The sizes, in each mode, at which a render is not a frame of exactly the terminal's size, or puts the
+/// cursor nowhere or off the screen.
 private enum TooSmallSweep {
     static func wrongSizes(cardCount: Int, columns: [Int], rows: [Int]) -> [(ScreenMode, [String])] {
         let modes: [ScreenMode] = [.playing, .help, .themePicker(selection: 3), .gameOver, .tooSmall]
@@ -120,6 +121,16 @@ private enum TooSmallSweep {
                             frame.rows.count == height
                             && frame.rows.allSatisfy { $0.reduce(0) { $0 + $1.width } == width }
                         if !rightSize { wrongSizes.append("\(width)×\(height)") }
+                        // Wherever the frame puts the terminal's cursor, it is on the screen.
+                        if let cursor = frame.cursor,
+                            !(0..<height).contains(cursor.row) || !(0..<width).contains(cursor.column)
+                        {
+                            wrongSizes.append("\(width)×\(height): cursor at \(cursor)")
+                        }
+                        // Only a board with no card has nothing to put it on.
+                        if width > 0, height > 0, cardCount > 0, frame.cursor == nil {
+                            wrongSizes.append("\(width)×\(height): no cursor")
+                        }
                     }
                 }
             }

@@ -19,6 +19,17 @@ struct FrameUpdateTests {
         #expect(board.updateGroups(from: board).isEmpty)
     }
 
+    @Test("a cursor that moves redraws no row: the backend moves the terminal's cursor alone")
+    func cursorOnly() {
+        var before = frame(["+-+ +-+", "|:| |:|", "+-+ +-+"])
+        before.cursor = CellPosition(row: 1, column: 1)
+        var after = before
+        after.cursor = CellPosition(row: 1, column: 5)
+        after.leadRow = 2
+        #expect(after != before, "frames differ by where the cursor goes")
+        #expect(after.updateGroups(from: before).isEmpty)
+    }
+
     @Test("changes within rows are one group of exactly the changed rows")
     func sideways() {
         let before = frame(["#-# +-+", "|:| |:|", "#-# +-+", "+-+ +-+", "|:| |:|", "+-+ +-+"])

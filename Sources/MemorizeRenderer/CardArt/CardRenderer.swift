@@ -1,31 +1,47 @@
+import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 
-/// Draws one card: its border for its state, its back pattern or face, and the cursor marks.
+/// Draws one card: its border for its state, its back pattern or face, its place on the board, and
+/// the cursor marks.
 ///
 /// Nothing here depends on color alone: a face-down card has a pattern, a just-matched card a double
 /// border with a check mark, a matched card a dotted outline and a dim face, the cursor card a solid
-/// bar across its top border (a gap in the border even where attributes do not show).
+/// bar across its top border (a gap in the border even where attributes do not show) and a `>` in its
+/// left border on the face's row, a character a screen reader speaks.
+///
+/// The face's row starts with the card's place (`b3`, as plain mode names it) where it fits beside
+/// the face: a reader that speaks the line under the terminal's cursor, which sits there, says where
+/// the card is, and what it shows when it is face up.
 enum CardRenderer {
     /// Draws `card` with its top-left corner at `row`, `column`.
     /// - Parameters:
+    ///   - label: The card's place on the board (`b3`), drawn at the start of the face's row; nil for none.
     ///   - backColors: The foreground of each interior column of a face-down card.
+    /// - Returns: The card's face cell, where the terminal's cursor goes when the card is focused: the
+    ///   start of its label, or of its face when no label fits beside the face.
+    @discardableResult
     static func draw(
-        _ card: CardView, row: Int, column: Int, width: Int, height: Int, isCursor: Bool,
+        _ card: CardView, row: Int, column: Int, width: Int, height: Int, label: String? = nil, isCursor: Bool,
         backColors: [TerminalColor], context: RenderContext, in frame: inout Frame
-    ) {
+    ) -> CellPosition {
+        let faceRow = row + height / 2
+        var faceCell = CellPosition(row: faceRow, column: column + 1)
         if let phase = card.flip {
             drawFlip(
                 card, phase: phase, row: row, column: column, width: width, height: height, backColors: backColors,
                 context: context, in: &frame)
             // Over the full width, so the cursor stays put while its card turns.
-            if isCursor { drawCursor(card, row: row, column: column, width: width, context: context, in: &frame) }
-            return
+            if isCursor {
+                drawCursor(card, row: row, column: column, width: width, height: height, context: context, in: &frame)
+            }
+            return faceCell
         }
         let glyphs = context.glyphs
         let interiorRows = row + 1..<row + height - 1
         let interiorColumns = column + 1..<column + width - 1
         frame.fill(rows: interiorRows, columns: interiorColumns)
+        let labelWidth = label.map { TextWidth.columns(of: $0) } ?? 0
 
         switch card.side {
         case .faceDown:
@@ -35,14 +51,30 @@ enum CardRenderer {
                     rows: interiorRows, columns: interiorColumn..<interiorColumn + 1, with: glyphs.cardBackPattern,
                     style: CellStyle(foreground: color))
             }
+            // Each character in its column's pattern style, so the label costs no change of style.
+            if let label, labelWidth <= interiorColumns.count {
+                for (offset, character) in label.enumerated() {
+                    let color = offset < backColors.count ? backColors[offset] : .default
+                    frame.put(
+                        String(character), row: faceRow, column: interiorColumns.lowerBound + offset,
+                        style: CellStyle(foreground: color))
+                }
+            }
         case .faceUp, .justMatched, .matched:
-            let face = (context.capabilities.unicode ? card.face?.text : card.face?.asciiText) ?? ""
+            let face = TextFitting.truncated(
+                (context.capabilities.unicode ? card.face?.text : card.face?.asciiText) ?? "",
+                toColumns: interiorColumns.count)
             var style = context.style(foreground: card.face?.color ?? .default, bold: !context.capabilities.unicode)
             style.dim = card.side == .matched
             style.bold = style.bold || card.side == .justMatched
-            frame.putCentered(
-                face, row: row + height / 2, column: interiorColumns.lowerBound, width: interiorColumns.count,
-                style: style)
+            let faceStart = interiorColumns.lowerBound + (interiorColumns.count - TextWidth.columns(of: face)) / 2
+            frame.put(face, row: faceRow, column: faceStart, style: style)
+            // The label only with a blank between it and the face, which stays centred.
+            if let label, labelWidth > 0, interiorColumns.lowerBound + labelWidth < faceStart {
+                frame.put(label, row: faceRow, column: interiorColumns.lowerBound, style: CellStyle(dim: style.dim))
+            } else {
+                faceCell.column = faceStart
+            }
         }
 
         switch card.side {
@@ -68,7 +100,10 @@ enum CardRenderer {
         if let bonus = card.bonus {
             drawBonusBar(bonus, row: row + height - 1, column: column, width: width, context: context, in: &frame)
         }
-        if isCursor { drawCursor(card, row: row, column: column, width: width, context: context, in: &frame) }
+        if isCursor {
+            drawCursor(card, row: row, column: column, width: width, height: height, context: context, in: &frame)
+        }
+        return faceCell
     }
 
     /// One frame of a card turning over: the back narrowing to half the width, the edge as one line,
@@ -92,7 +127,7 @@ enum CardRenderer {
             shown.side = phase == .narrowBack ? .faceDown : .faceUp
             shown.bonus = nil
             draw(
-                shown, row: row, column: left, width: narrow, height: height, isCursor: false,
+                shown, row: row, column: left, width: narrow, height: height, label: nil, isCursor: false,
                 backColors: Array(backColors.prefix(narrow - 2)), context: context, in: &frame)
         }
     }
@@ -112,15 +147,19 @@ enum CardRenderer {
     }
 
     /// The cursor: the top border between the corners as one solid bar, in a background color, or in
-    /// reverse video without colors.
+    /// reverse video without colors, and the mark, a `>` in place of the left border on the face's row.
     ///
     /// A bar as wide as the card is plain to see on a big board, and it is one run of single-byte
     /// blanks in one style, so moving the cursor writes two short runs (the bar, and the old card's
     /// border put back) and stays far under 120 bytes; corners and markers cost a cursor address
     /// each. It is in the top border and has no line glyph, so the timed bonus bar (a yellow heavy
     /// line in the bottom border) cannot be taken for it. A just-matched card keeps its check mark.
+    /// The bar is blanks, which a screen reader does not speak; the mark is said just before the
+    /// card's label on the line under the terminal's cursor. It is plain, a single byte with no change
+    /// of style, so moving it costs two cursor addresses.
     private static func drawCursor(
-        _ card: CardView, row: Int, column: Int, width: Int, context: RenderContext, in frame: inout Frame
+        _ card: CardView, row: Int, column: Int, width: Int, height: Int, context: RenderContext,
+        in frame: inout Frame
     ) {
         let length = min(width - 2, maximumCursorBar)
         guard length > 0 else { return }
@@ -131,6 +170,7 @@ enum CardRenderer {
         if card.flip == nil, card.side == .justMatched {
             frame.put(String(context.glyphs.matchMarker), row: row, column: column + width / 2, style: style)
         }
+        if height >= 3 { frame.put(String(context.glyphs.cursorMark), row: row + height / 2, column: column) }
     }
 
     /// The longest cursor bar, centred on the largest cards: putting back each border cell it

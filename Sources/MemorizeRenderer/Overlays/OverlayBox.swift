@@ -28,6 +28,10 @@ struct OverlayBox: Sendable {
     /// Where the box goes: centred in these rows and columns instead of over the whole board (the
     /// summary, set beside or under the board so that the board stays in view).
     var region: (rows: Range<Int>, columns: Range<Int>)?
+    /// The line the terminal's cursor goes to, an index into `lines`: the box's current line (a
+    /// list's selection), or its first, which says what the box is for. A screen reader speaks the
+    /// line under the cursor, so opening a box reads this line.
+    var cursorLine = 0
 
     /// Blank columns between the border and the text, when the screen is wide enough.
     static let horizontalPadding = 2
@@ -52,7 +56,8 @@ struct OverlayBox: Sendable {
     /// The rows the box takes without blank rows around its lines.
     var compactHeight: Int { lines.count + 2 }
 
-    /// Draws the box over whatever is in the frame.
+    /// Draws the box over whatever is in the frame, with the frame's cursor at the start of the text of
+    /// `cursorLine` (of the last line shown, when that one is cut off; of the title, when none is).
     /// - Returns: The rows the box covers.
     @discardableResult
     func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
@@ -83,6 +88,8 @@ struct OverlayBox: Sendable {
         frame.put(shownTitle, row: top, column: left + 2, style: CellStyle(bold: true))
         if moreAbove { frame.put(String(glyphs.moreAbove), row: top, column: right - 2) }
         if moreBelow { frame.put(String(glyphs.moreBelow), row: bottom, column: right - 2) }
+        frame.cursor = CellPosition(row: top, column: min(left + 3, right))
+        let cursorOffset = min(max(0, cursorLine), visibleLines - 1)
 
         for (offset, line) in lines.prefix(visibleLines).enumerated() {
             let row = top + 1 + verticalPadding + offset
@@ -100,6 +107,7 @@ struct OverlayBox: Sendable {
                 frame.put(text, row: row, column: left + 1 + padding, style: style)
                 start = left + 1 + padding
             }
+            if offset == cursorOffset { frame.cursor = CellPosition(row: row, column: min(start, right - 1)) }
             if let target = line.target {
                 context.hits?.add(rows: row..<row + 1, columns: left + 1..<right, target: target)
             }

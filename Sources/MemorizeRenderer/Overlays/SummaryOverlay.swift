@@ -48,7 +48,8 @@ enum SummaryOverlay {
     }
 
     /// Draws the summary in one line, under the board when a row is free there, else over the status
-    /// line: for a terminal with no room for the box beside the board.
+    /// line: for a terminal with no room for the box beside the board. The frame's cursor goes to its
+    /// start.
     /// - Returns: The row it covers.
     @discardableResult
     static func drawLine(
@@ -63,6 +64,7 @@ enum SummaryOverlay {
             ellipsis: context.glyphs.ellipsis)
         frame.fill(rows: row..<row + 1, columns: 0..<size.columns)
         frame.put(text, row: row, column: 0, style: CellStyle(bold: true))
+        frame.cursor = CellPosition(row: row, column: min(1, max(0, size.columns - 1)))
         emphasizeNewBest(in: &frame, row: row, context: context)
         return row..<row + 1
     }

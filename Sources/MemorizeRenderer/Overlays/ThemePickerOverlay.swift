@@ -67,7 +67,7 @@ enum ThemePickerOverlay {
         lines.append(hint)
         let box = OverlayBox(
             title: "Themes", lines: lines, moreAbove: visible.lowerBound > 0,
-            moreBelow: visible.upperBound < themeNames.count)
+            moreBelow: visible.upperBound < themeNames.count, cursorLine: selection - first)
         return box.draw(context: context, in: &frame)
     }
 }

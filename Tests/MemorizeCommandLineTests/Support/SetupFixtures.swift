@@ -7,9 +7,10 @@ extension GameSetup {
     /// A setup that differs from the default in what is given.
     init(
         seed: UInt64? = nil, pairs: Int? = nil, bell: Bool = false, ruleSet: RuleSet = .memorize, timed: Bool = false,
-        animates: Bool = true, players: Int = 1, practice: Bool = false
+        animates: Bool = true, players: Int = 1, practice: Bool = false, showsCursor: Bool = false
     ) {
         self.init()
+        self.showsCursor = showsCursor
         self.seed = seed
         self.practice = practice
         self.pairs = pairs
