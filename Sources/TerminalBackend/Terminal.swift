@@ -90,6 +90,7 @@ package final class Terminal: TerminalDevice {
             endwin()
             throw TerminalError(terminalType: name, problem: "cannot move its cursor (try TERM=xterm-256color)")
         }
+        Self.dropCharacterSetSwitches()
         cbreak()
         noecho()
         nonl()
@@ -163,6 +164,53 @@ package final class Terminal: TerminalDevice {
         SignalPipe.armWatchdog(dyingOf: signalNumber, milliseconds: SignalPipe.watchdogDelay)
         stop()
         SignalPipe.dieBy(signalNumber)
+    }
+
+    /// Takes out of the terminal's description the character set switches that its attribute
+    /// resets carry, which the game never needs, and a palette reset it never needs either.
+    ///
+    /// xterm's `sgr0` and `sgr` select the ASCII set (`ESC ( B`) with every change of attributes, and
+    /// `screen` and `linux` shift to it (SI): a switch back from line drawing, which the game never
+    /// switches to (its borders are Unicode or ASCII characters, never the alternate character set).
+    /// A screen reader that reads the output (yasr) speaks `B` for each: 64 of them on the first
+    /// screen. `oc` resets the palette, which the game never changes (it makes color pairs only).
+    /// The strings are shortened in place, in the description ncurses loaded for this run; what
+    /// ncurses wrote while setting up, before this, keeps its one switch, for a terminal left in
+    /// another set. The restore that `CrashGuard` writes is made from the shortened `sgr0`, which is
+    /// enough for a terminal the game never switched.
+    private static func dropCharacterSetSwitches() {
+        shorten("sgr0", removing: ["\u{1B}(B", "\u{0F}"])
+        // `%?%p9%t\E(0%e\E(B%;`: the switch to line drawing stays, for the attribute never given.
+        shorten("sgr", removing: ["%e\u{1B}(B", "%e\u{0F}"])
+        shorten("oc", removing: nil)
+    }
+
+    /// Removes every occurrence of `pieces` (or everything, for nil) from the string of `capability`
+    /// in the loaded description, in place: the result is never longer, and ncurses reads the string
+    /// where it is each time it sends it.
+    ///
+    /// The bytes are compared one by one: `firstRange(of:)` would link the standard library's regex
+    /// module into the static binary.
+    private static func shorten(_ capability: String, removing pieces: [String]?) {
+        guard let pointer = tigetstr(capability), Int(bitPattern: pointer) != -1 else { return }
+        guard let pieces else {
+            pointer[0] = 0
+            return
+        }
+        var length = strlen(pointer)
+        for piece in pieces {
+            let bytes = Array(piece.utf8).map { CChar(bitPattern: $0) }
+            var start = 0
+            while start + bytes.count <= length {
+                guard (0..<bytes.count).allSatisfy({ pointer[start + $0] == bytes[$0] }) else {
+                    start += 1
+                    continue
+                }
+                // The rest of the string, its terminating zero included, moves back over the piece.
+                memmove(pointer + start, pointer + start + bytes.count, length - start - bytes.count + 1)
+                length -= bytes.count
+            }
+        }
     }
 
     /// Ctrl-S and Ctrl-Q would stop and restart the output (and a SIGTERM would wait for Ctrl-Q
