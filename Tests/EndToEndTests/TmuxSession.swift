@@ -101,6 +101,15 @@ final class TmuxSession {
         try await tmux(["capture-pane", "-p", "-t", "game"])
     }
 
+    /// Where the terminal's cursor is (tmux's `#{cursor_x},#{cursor_y}`), from 0 at the top left, and
+    /// whether it is shown (`#{cursor_flag}`).
+    func cursor() async throws -> (row: Int, column: Int, isShown: Bool) {
+        let values = try await tmux(["display-message", "-p", "-t", "game", "#{cursor_x} #{cursor_y} #{cursor_flag}"])
+            .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard values.count == 3 else { throw ScreenTimeout(waitingFor: "the cursor", seconds: 0, screen: "") }
+        return (values[1], values[0], values[2] == 1)
+    }
+
     /// The screen with its colors and attributes as escape sequences (`capture-pane -e`).
     func styledScreen() async throws -> String {
         try await tmux(["capture-pane", "-p", "-e", "-t", "game"])
