@@ -7,6 +7,9 @@ enum HelpText {
     static let version = "\(CommandLineReference.programName) \(CommandLineReference.version)"
 
     /// The help, with the options read from `specs` so a new option is listed without touching this.
+    ///
+    /// The way to play with a screen reader comes right after the usage line, so that a reader's user
+    /// hears it before the long tables.
     static func text(specs: [OptionSpec] = OptionSpec.all) -> String {
         let options = specs.map { spec in
             let spellings = (spec.names.dropFirst() + spec.names.prefix(1)).joined(separator: ", ")
@@ -21,18 +24,19 @@ enum HelpText {
 
             Usage: memorize [options]
 
+            Accessibility: memorize --plain plays the whole game in lines of text, one line an event, for a
+            screen reader, a braille display or a pipe: type a card's number (5) or row and column (b1),
+            7? for what card 7 shows, l to look, l b for row b, r to repeat, s for the score, or help.
+            Lines are brief; --plain=full (or the verbose command) adds the faces' pictures and the whole
+            summary. Set MEMORIZE_PLAIN=1 (or full) to make it the default. In the grid the cursor sits on
+            the focused card's place (b1) or a box's current line; --cursor shows it.
+
             Options:
             \(table(options))
             A value can also be written --option=VALUE.
 
             Keys:
             \(table(keys))
-            Accessibility: memorize --plain plays the whole game in lines of text, one line an event, for a
-            screen reader, a braille display or a pipe: type a card's number (5) or row and column (b1),
-            7? for what card 7 shows, l to look, l b for row b, r to repeat, s for the score, or help.
-            Lines are brief; --plain=full (or the verbose command) adds the faces' pictures and the whole
-            summary. Set MEMORIZE_PLAIN=1 (or full) to make it the default.
-
             Themes come from themes.json in the repository when run there (swift run memorize), else from
             the copy built into memorize; your own themes in $XDG_CONFIG_HOME/memorize/themes.json
             (default ~/.config/memorize/themes.json) are added to them. --themes-file reads only PATH.

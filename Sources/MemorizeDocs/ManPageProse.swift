@@ -10,11 +10,19 @@ enum ManPageProse {
                 "memorize is the card game Concentration in a terminal. The cards of a theme are dealt face down "
                     + "in pairs; turn two at a time, find all the pairs, and score points for remembering where "
                     + "you saw a card. It is drawn with ncurses, plays with the keyboard or the mouse, survives "
-                    + "resizes and signals, and always gives the terminal back as it was.",
+                    + "resizes and signals, and always gives the terminal back as it was. With a screen reader or "
+                    + "a braille display, memorize --plain plays the same game in lines of text (see "
+                    + "ACCESSIBILITY).",
                 "Without options it deals a theme drawn at random. The grid fills the terminal; a terminal too "
                     + "small for the board says how big it needs to be, and the game goes on when it grows. "
-                    + "The cursor card's top border is a solid bar, cyan, or in reverse video without colors; "
-                    + "without colors the game stays playable, as face-down cards carry a pattern. Outside a "
+                    + "The cursor card's top border is a solid bar, cyan, or in reverse video without colors, and "
+                    + "a > replaces its left border on the row of its face; "
+                    + "without colors the game stays playable, as face-down cards carry a pattern. Each card's "
+                    + "face row starts with its place, its row letter and its place in the row (b3), as plain "
+                    + "mode names it, where that fits beside the face. After every frame the terminal's cursor, "
+                    + "hidden unless --cursor shows it, sits on the focused card's place (or its face), or on "
+                    + "the current line of a box (help, pause, summary, theme list, question), where console "
+                    + "screen readers, braille displays and magnifiers look. Outside a "
                     + "UTF-8 locale, faces fall back to letters and borders to ASCII."
             )
     }

@@ -39,6 +39,16 @@ struct CommandLineReferenceTests {
         #expect(mode.value == .init(placeholder: "memorize|matchismo", kind: .oneOf(["memorize", "matchismo"])))
     }
 
+    @Test("--help says how to play with a screen reader right after the usage line, before the tables")
+    func accessibilityFirst() throws {
+        let lines = HelpText.text().split(separator: "\n", omittingEmptySubsequences: false)
+        let usage = try #require(lines.firstIndex { $0.hasPrefix("Usage:") })
+        #expect(lines[usage + 1].isEmpty)
+        #expect(lines[usage + 2].hasPrefix("Accessibility: memorize --plain plays the whole game in lines of text"))
+        let options = try #require(lines.firstIndex(of: "Options:"))
+        #expect(lines[usage..<options].joined(separator: " ").contains("--cursor"))
+    }
+
     @Test("--version prints the one version")
     func version() {
         #expect(HelpText.version == "memorize " + CommandLineReference.version)

@@ -118,6 +118,15 @@ struct ManPageTests {
             ])
     }
 
+    @Test("DESCRIPTION names plain mode in its first paragraph", .enabled(if: Command.isInstalled("man")))
+    func descriptionNamesPlainMode() async throws {
+        let text = try await Self.rendered(ManPage.text())
+        let paragraph = Self.section("DESCRIPTION", of: text).prefix { !$0.isEmpty }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(paragraph.hasPrefix("memorize is the card game Concentration"))
+        #expect(paragraph.contains("memorize --plain plays the same game in lines of text"), "\(paragraph)")
+    }
+
     @Test(
         "TABLES tells how a table of 2 to 4 seats fills, who watches, what the code protects and how it fails",
         .enabled(if: Command.isInstalled("man")))
