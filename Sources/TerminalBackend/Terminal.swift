@@ -251,7 +251,7 @@ package final class Terminal: TerminalDevice {
     /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows, then
     /// puts the cursor on `frame.cursor`.
     ///
-    /// The first frame (and any after a resize) is drawn whole, its `leadRow` first. After that only
+    /// The first frame (and any after a resize) is drawn whole. After that only
     /// the rows that differ from the last frame are drawn again, in the groups
     /// `Frame.updateGroups(from:)` makes, one `doupdate` each, so ncurses' scroll optimiser never
     /// takes a row of equal cards for a line that moved. Only the last `doupdate` moves the cursor:
@@ -294,16 +294,6 @@ package final class Terminal: TerminalDevice {
                     wchar_t(bitPattern: $0.value)
                 }
                 _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
-            }
-            if let lead = frame.leadRow, lead >= 0, lead < rows {
-                // The lead row alone first: ncurses copies only the rows marked changed, and the rest
-                // are marked again for the second update.
-                wtouchln(window, 0, Int32(area.screen.rows), 0)
-                wtouchln(window, Int32(lead), 1, 1)
-                place(cursor: nil, in: window)
-                wnoutrefresh(window)
-                doupdate()
-                wtouchln(window, 0, Int32(area.screen.rows), 1)
             }
             place(cursor: cursor, in: window)
             wnoutrefresh(window)
