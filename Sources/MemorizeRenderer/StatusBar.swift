@@ -210,7 +210,6 @@ enum StatusBar {
                 // The hints can be clicked, as the keys they name: the summary's keys live only here.
                 let hints = fittingHints(for: screen, width: width - 1, dealsHere: dealsHere, context: context)
                 frame.put(hints.text, row: hintRow, column: 1)
-                if hints.text.hasSuffix(plainPointer) { frame.leadRow = hintRow }
                 for segment in hints.segments {
                     let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
                     context.hits?.add(
@@ -253,7 +252,7 @@ enum StatusBar {
     }
 
     /// What ends the board's hint line, for a screen reader's user who landed in the grid: the way to
-    /// the game in lines. A reader meets the key line first (`Frame.leadRow`).
+    /// the game in lines.
     static let plainPointer = "--plain: speech"
 
     /// The pointer's rank among the hints: it goes with `p pause`, after `t themes` and `n new game`,

@@ -14,10 +14,6 @@ package struct Frame: Hashable, Sendable {
     /// magnifiers and input methods follow the cursor. Nil, or a cell outside the frame, leaves it
     /// wherever the drawing ended.
     package var cursor: CellPosition?
-    /// A row a screen reader should meet before the others when the whole frame is drawn (the key
-    /// line, which names plain mode): a backend that writes the whole screen writes this row first,
-    /// since a reader speaks the output in the order it comes. Nil keeps the top-down order.
-    package var leadRow: Int?
 
     /// A frame of blank cells.
     package init(size: TerminalSize, fill: CellStyle = .plain) {

@@ -188,14 +188,29 @@ package final class Terminal: TerminalDevice {
     /// Removes every occurrence of `pieces` (or everything, for nil) from the string of `capability`
     /// in the loaded description, in place: the result is never longer, and ncurses reads the string
     /// where it is each time it sends it.
+    ///
+    /// The bytes are compared one by one: `firstRange(of:)` would link the standard library's regex
+    /// module into the static binary.
     private static func shorten(_ capability: String, removing pieces: [String]?) {
         guard let pointer = tigetstr(capability), Int(bitPattern: pointer) != -1 else { return }
-        var bytes = Array(String(cString: pointer).utf8)
-        for piece in pieces.map({ $0.map { Array($0.utf8) } }) ?? [bytes] {
-            while let range = bytes.firstRange(of: piece) { bytes.removeSubrange(range) }
+        guard let pieces else {
+            pointer[0] = 0
+            return
         }
-        for (offset, byte) in bytes.enumerated() { pointer[offset] = CChar(bitPattern: byte) }
-        pointer[bytes.count] = 0
+        var length = strlen(pointer)
+        for piece in pieces {
+            let bytes = Array(piece.utf8).map { CChar(bitPattern: $0) }
+            var start = 0
+            while start + bytes.count <= length {
+                guard (0..<bytes.count).allSatisfy({ pointer[start + $0] == bytes[$0] }) else {
+                    start += 1
+                    continue
+                }
+                // The rest of the string, its terminating zero included, moves back over the piece.
+                memmove(pointer + start, pointer + start + bytes.count, length - start - bytes.count + 1)
+                length -= bytes.count
+            }
+        }
     }
 
     /// Ctrl-S and Ctrl-Q would stop and restart the output (and a SIGTERM would wait for Ctrl-Q
@@ -236,7 +251,7 @@ package final class Terminal: TerminalDevice {
     /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows, then
     /// puts the cursor on `frame.cursor`.
     ///
-    /// The first frame (and any after a resize) is drawn whole, its `leadRow` first. After that only
+    /// The first frame (and any after a resize) is drawn whole. After that only
     /// the rows that differ from the last frame are drawn again, in the groups
     /// `Frame.updateGroups(from:)` makes, one `doupdate` each, so ncurses' scroll optimiser never
     /// takes a row of equal cards for a line that moved. Only the last `doupdate` moves the cursor:
@@ -279,16 +294,6 @@ package final class Terminal: TerminalDevice {
                     wchar_t(bitPattern: $0.value)
                 }
                 _ = mvwaddnwstr(window, Int32(area.screen.rows - 1), 0, text + [0], Int32(text.count))
-            }
-            if let lead = frame.leadRow, lead >= 0, lead < rows {
-                // The lead row alone first: ncurses copies only the rows marked changed, and the rest
-                // are marked again for the second update.
-                wtouchln(window, 0, Int32(area.screen.rows), 0)
-                wtouchln(window, Int32(lead), 1, 1)
-                place(cursor: nil, in: window)
-                wnoutrefresh(window)
-                doupdate()
-                wtouchln(window, 0, Int32(area.screen.rows), 1)
             }
             place(cursor: cursor, in: window)
             wnoutrefresh(window)

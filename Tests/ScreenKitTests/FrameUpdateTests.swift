@@ -25,7 +25,6 @@ struct FrameUpdateTests {
         before.cursor = CellPosition(row: 1, column: 1)
         var after = before
         after.cursor = CellPosition(row: 1, column: 5)
-        after.leadRow = 2
         #expect(after != before, "frames differ by where the cursor goes")
         #expect(after.updateGroups(from: before).isEmpty)
     }
