@@ -1,7 +1,7 @@
 import MemorizeTable
 import MemoryGame
 
-/// One message of the protocol two terminals play by (version `WireMessage.version`).
+/// One message of the protocol a table across terminals plays by (version `WireMessage.version`).
 ///
 /// The host holds the deal and judges every choice; the guest is sent only what a player at the table
 /// sees: the layout, each card as it turns up, each result. Nothing here can carry the seed or a face

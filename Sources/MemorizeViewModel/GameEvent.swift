@@ -14,7 +14,7 @@ package enum GameEvent: Equatable, Sendable {
     case mode(ScreenMode, from: ScreenMode)
     /// A one-time warning for the player.
     case notice(String)
-    /// News of the table across two terminals, in one line: the other player is back, a stranger was
+    /// News of the table across terminals, in one line: a player is back, strangers were
     /// refused, the host did not act on a card. The grid shows it on the message line.
     case tableNews(String)
 }

@@ -35,7 +35,7 @@ package struct GameScreen: Equatable, Sendable {
     package var players: [PlayerStanding]
     /// Whose turn it is, an index into `players`.
     package var currentPlayer: Int
-    /// At a table across two terminals, the player at this terminal (an index into `players`), so
+    /// At a table across terminals, the player at this terminal (an index into `players`), so
     /// that their turn is `Your turn`; nil elsewhere.
     package var playerHere: Int?
     /// Whether a game may be dealt here: not at a table's guest, nor at a table the other player left.

@@ -295,7 +295,7 @@ final class GameSession {
     }
 }
 
-// MARK: - A table across two terminals
+// MARK: - A table across terminals
 
 extension GameSession {
     /// The table as a player at another terminal may see it: every card's side, the seats, whose turn

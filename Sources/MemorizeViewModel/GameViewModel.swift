@@ -36,7 +36,7 @@ package final class GameViewModel {
         package var dailyDealtOn: String?
         /// The presenter's pacing: animation, the hold on the last match, the pause of other seats.
         package var policy = PresenterPolicy()
-        /// The side of a table across two terminals this run is, with its link to the other; nil for
+        /// The side of a table across terminals this run is, with its link to the others; nil for
         /// a game at this terminal only.
         package var table: TableRole?
 
