@@ -61,8 +61,8 @@ final class WaitingRoom {
     /// Waits until every seat is held, or Enter at a terminal with two seats or more; tells each
     /// arrival, departure and summary as it comes. At a terminal, `q` stops waiting.
     func waitForSeats(_ connection: TableConnection<HostTableProtocol>, clock: any GameClock) -> Outcome {
-        let enter = system.standardInputIsTerminal() ? EnterKeySource() : nil
-        let wait = SourceWait(sources: [connection] + (enter.map { [$0] } ?? []))
+        let enter = EnterKeySource(readsLines: system.standardInputIsTerminal())
+        let wait = SourceWait(sources: [connection, enter])
         // A retired code's successor is in the note that says so, in one line: strangers who guess
         // cannot push the join command out of sight.
         while !connection.side.isFull {
@@ -114,14 +114,33 @@ final class WaitingRoom {
 }
 
 /// Lines typed on a terminal in its ordinary line mode, before the game takes the keyboard: a line
-/// `q` (or `quit`) stops waiting, any other is Enter, and the end of input ends the wait.
+/// `q` (or `quit`) stops waiting, any other is Enter, and the end of input ends the wait. From a pipe
+/// or a file nothing is read (the lines are the game's moves): only its end is noticed, and once
+/// something is waiting there it is left for the game.
 final class EnterKeySource: MessageSource {
     private var pending: [LoopMessage] = []
     private var line: [UInt8] = []
+    private let readsLines: Bool
+    private var isWatching = true
 
-    var descriptor: Int32? { 0 }
+    init(readsLines: Bool) {
+        self.readsLines = readsLines
+    }
+
+    var descriptor: Int32? { isWatching ? 0 : nil }
 
     func polled(_ readiness: Readiness) {
+        guard readsLines else {
+            // Readable with nothing to read is the end of the input (a closed pipe, /dev/null).
+            var waiting: Int32 = 0
+            if ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+                isWatching = false
+            } else {
+                pending.append(.endOfInput)
+                isWatching = false
+            }
+            return
+        }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, 256) }
         if count <= 0 {

@@ -52,8 +52,11 @@ struct ClosedStandardStreamsTests {
         // game that never opened descriptor 1 again waits the ten seconds out, and fails.)
         let script = """
             game=$(readlink -f "$MEMORIZE")
-            "$MEMORIZE" --host 0 --plain </dev/null >&- 2>/dev/null &
+            mkfifo input
+            "$MEMORIZE" --host 0 --plain <input >&- 2>/dev/null &
             pid=$!
+            # Its input stays open (the end of input would end its wait), with nothing in it.
+            exec 3>input
             i=0
             while [ $i -lt 1000 ] && [ -d /proc/$pid ] && ! { [ "$(readlink /proc/$pid/exe)" = "$game" ] \\
                 && [ -e /proc/$pid/fd/1 ] && ls -l /proc/$pid/fd 2>/dev/null | grep -q 'socket:'; }; do
