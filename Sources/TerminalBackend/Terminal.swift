@@ -251,11 +251,11 @@ package final class Terminal: TerminalDevice {
     /// Shows `frame`. ncurses sends only the cells that differ from what the terminal shows, then
     /// puts the cursor on `frame.cursor`.
     ///
-    /// The first frame (and any after a resize) is drawn whole. After that only
-    /// the rows that differ from the last frame are drawn again, in the groups
-    /// `Frame.updateGroups(from:)` makes, one `doupdate` each, so ncurses' scroll optimiser never
-    /// takes a row of equal cards for a line that moved. Only the last `doupdate` moves the cursor:
-    /// it would be moved away again by the next group.
+    /// The first frame (and any after a resize) is drawn whole. After that only the rows that differ
+    /// from the last frame are drawn again, in the groups `Frame.updateGroups(from:)` makes, one
+    /// `doupdate` each, so ncurses' scroll optimiser never takes a row of equal cards for a line
+    /// that moved. Only the last `doupdate` moves the cursor: it would be moved away again by the
+    /// next group.
     package func draw(_ frame: Frame) {
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
