@@ -1,6 +1,7 @@
 import Glibc
 import MemorizeSystem
 import ScreenKit
+import TerminalBackend
 
 /// Plain mode's ending signals as a source of the loop: Ctrl-C, Ctrl-\, a hangup or SIGTERM ends the
 /// run through the loop, as on the grid, so that what a run does at its end is done (a daily under way
@@ -71,22 +72,11 @@ final class PlainSignals: MessageSource {
     /// never been caught. Async-signal-safe, for the handlers as for the loop.
     static func die(by signalNumber: Int32) -> Never {
         LineMode.restore()
-        signal(signalNumber, SIG_DFL)
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, signalNumber)
-        sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        raise(signalNumber)
-        // Only reached if the default action does not end the process; `_exit`, for the handlers.
-        _exit(128 + signalNumber)
+        SignalPipe.dieBy(signalNumber)
     }
 
     private static func catchSignal(_ signalNumber: Int32) {
-        var previous = sigaction()
-        guard sigaction(signalNumber, nil, &previous) == 0,
-            unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
-                != unsafeBitCast(SIG_IGN, to: Int.self)
-        else { return }
+        guard !SignalPipe.isIgnored(signalNumber) else { return }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signalNumber in
             let savedError = errno

@@ -8,7 +8,7 @@ import Glibc
 /// deadly signal cannot always wait for the loop, though: when the terminal has stopped reading,
 /// the loop may be stuck in a write, so the handler then gives back what it can without blocking
 /// and ends the process itself (`CrashGuard.restoreTerminal`, all async-signal-safe).
-enum SignalPipe {
+package enum SignalPipe {
     /// Every signal whose default action ends the process without a core dump: Ctrl-C, kill, a
     /// closed terminal, a broken pipe, the user, timer and I/O signals, and the real-time signals.
     /// Ctrl-\ (SIGQUIT) is here too: the player asked for it, it is not a crash. The faults and
@@ -132,7 +132,7 @@ enum SignalPipe {
     }
 
     /// Whether `signalNumber` is ignored now (as it was when the game started).
-    static func isIgnored(_ signalNumber: Int32) -> Bool {
+    package static func isIgnored(_ signalNumber: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signalNumber, nil, &current) == 0 else { return false }
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
@@ -150,7 +150,7 @@ enum SignalPipe {
     }
 
     /// Ends the process by `signalNumber` with its default action, as if we had never caught it.
-    static func dieBy(_ signalNumber: Int32) -> Never {
+    package static func dieBy(_ signalNumber: Int32) -> Never {
         signal(signalNumber, SIG_DFL)
         var unblock = sigset_t()
         sigemptyset(&unblock)
