@@ -139,6 +139,23 @@ struct TableInTerminalTests {
         try await bob.waitFor("Ann left the game")
     }
 
+    @Test func theHostsWaitStartsOnlyWithTwoSeatsAndStopsOnQOrTheEndOfItsInput() async throws {
+        let host = try await TmuxSession(arguments: ["--host", "0", "--seats", "3", "--plain"])
+        defer { host.close() }
+        try await host.waitFor("Enter starts with the seats filled so far; q stops waiting.")
+        try await host.send("Enter")
+        try await host.waitFor("Enter starts the game once a player has joined; q stops waiting.")
+        try await host.sendLiteral("q")
+        try await host.send("Enter")
+        try await host.waitFor("Stopped waiting: no game was played.")
+        #expect(try await host.waitForExitStatus() == 0)
+        // Through a pipe, the end of the input stops the wait the same way (standard input is /dev/null).
+        let directory = try TemporaryDirectory()
+        let piped = try await BinaryRunner.run(["--host", "0", "--plain"], in: directory.url)
+        #expect(piped.status == 0)
+        #expect(piped.outputText.hasSuffix("Stopped waiting: no game was played.\n"), "\(piped.outputText)")
+    }
+
     @Test func aWrongCodeAndASecondGuestAreRefusedWithOneLineOnBothSides() async throws {
         let (host, address, code) = try await Self.host()
         defer { host.close() }
