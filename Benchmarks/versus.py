@@ -10,7 +10,8 @@ start the next turn). Each side moves first in half the games, on seeds 1..N.
 Strategies: greedy (perfect memory, a known pair, else two cards never shown, the first's partner if
 known), optimal (Zwick and Paterson, passing whenever moving is worse, even right after a pass),
 optimal-no-pass-after-pass, span:M (the last M cards in play shown; a matched card gives its place
-back), recent:M (the last M cards turned up, a matched card forgotten without giving its place back).
+back, the bench's span player), recent:M (the last M cards turned up, a matched card forgotten without
+giving its place back), fifo:M (M places; a matched pair empties its two, which only new cards fill).
 Prints the strategy's mean pair advantage with a 95% interval, and its points (wins + draws / 2).
 """
 
@@ -151,6 +152,7 @@ class Strategy:
             self.val, self.options, self.second_new = zp_table(pairs, self.kind == "optimal")
         self.other_passed = False
         self.first_was_new = True
+        self.places = []  # fifo: M places, oldest first
         self.planned_pass = False
 
     def memory(self, b):
@@ -165,6 +167,8 @@ class Strategy:
                     continue
                 mem[c] = b.face[c]
             return mem
+        if self.kind == "fifo":
+            return {c: b.face[c] for c in self.places}
         # recent: the last M distinct cards turned up, matched ones dropped without giving places back
         seen = []
         for c in reversed(b.showings):
@@ -174,6 +178,16 @@ class Strategy:
             if len(seen) == self.span:
                 break
         return {c: b.face[c] for c in seen if c not in b.matched}
+
+    def saw(self, card, matched):
+        """fifo: the newest card takes the oldest's place; a matched pair empties its two places, which
+        only new cards fill."""
+        if card in self.places:
+            self.places.remove(card)
+        self.places.append(card)
+        if len(self.places) > self.span:
+            self.places.pop(0)
+        self.places = [c for c in self.places if c not in matched]
 
     def random_card(self, b, mem, exclude):
         choosable = [c for c in range(b.cards) if b.choosable(c) and c not in exclude and c not in b.open]
@@ -274,6 +288,7 @@ def play(binary, level, strategy_spec, seed, computer_first, pairs, theme):
         if my_turn:
             assert got == card, (got, card, seed)
         result = b.turn_up(got, face)
+        me.saw(got, b.matched)
         turn_cards.append(got)
         if result == "first":
             first = False

@@ -87,8 +87,8 @@ package enum SeatedMatch {
         Theme(name: "Bench", emojis: (0..<pairs).map { "f\($0)" }, pairs: .fixed(pairs), color: .named("white"))
     }
 
-    /// Plays the board `seed` deals (as `--seed` does) with `pairs` pairs: `player` here against the
-    /// computer at `level`, the player moving first or second.
+    /// Plays the board `seed` deals (dealt as `--seed` deals) on a theme of `pairs` faces: `player`
+    /// here against the computer at `level`, the player moving first or second.
     ///
     /// - Parameters:
     ///   - passLimit: How many passes in a row stop the game.

@@ -84,7 +84,7 @@ enum OpponentsBench {
     static let expertBoards = [8, 12, 16]
 
     /// Plays `games` seeded games of `pairs` pairs between `contender` and the computer at `level`,
-    /// alternating who moves first, from the contender's side; the deals (those of `--seed`) are the
+    /// alternating who moves first, from the contender's side; the deals (dealt as `--seed` deals) are the
     /// same for every pairing.
     static func tally(_ contender: Contender, against level: Level, pairs: Int, games: Int) -> Tally {
         var tally = Tally()

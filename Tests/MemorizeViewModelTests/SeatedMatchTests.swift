@@ -46,8 +46,8 @@ struct SeatedMatchTests {
         }
     }
 
-    @Test("the bench's game deals the board of --seed, and its pairs add up")
-    func dealsTheSeedsBoard() {
+    @Test("a seeded game replays: the same seed and player give the same game, and its pairs add up")
+    func replays() {
         var player = MemoryPlayer(generator: SplitMix64(seed: 1))
         let result = SeatedMatch.play(&player, against: .hard, pairs: 8, seed: 42, playerFirst: true)
         #expect(result.playerPairs + result.computerPairs == 8 && !result.stoppedByPasses)
