@@ -14,12 +14,15 @@ enum OpponentsBench {
     enum Contender: Hashable {
         case computer(Level)
         case span(Int)
+        /// A span player whose matched pairs' places stay empty until new cards fill them.
+        case spanEmptied(Int)
         case random
 
         var title: String {
             switch self {
             case .computer(let level): level.rawValue
             case .span(let span): "span \(span)"
+            case .spanEmptied(let span): "span \(span), matched places emptied"
             case .random: "random"
             }
         }
@@ -32,6 +35,7 @@ enum OpponentsBench {
                     level: ComputerPlayer<SplitMix64>.Level(rawValue: level.rawValue) ?? .hard,
                     generator: SplitMix64(seed: seed))
             case .span(let span): SpanPlayer(span: span, generator: SplitMix64(seed: seed))
+            case .spanEmptied(let span): SpanPlayer(span: span, places: .emptied, generator: SplitMix64(seed: seed))
             case .random: RandomPlayer(generator: SplitMix64(seed: seed))
             }
         }
@@ -277,6 +281,14 @@ enum OpponentsBench {
             lines.append(
                 "| a span-6 player breaks even with normal (45–55%) | \(pairs) | \(percent(span6))% "
                     + "| \(Format.verdict((0.45...0.55).contains(span6))) |")
+            // Counted from outside, a memory of M cards may keep a matched pair's places empty: the
+            // same calibration then reads lower.
+            for (level, span) in [(Level.easy, 4), (.normal, 6)] {
+                let emptied = tally(.spanEmptied(span), against: level, pairs: pairs, games: gamesPerPairing)
+                lines.append(
+                    "| a span-\(span) player whose matched places stay empty, against \(level.rawValue) | \(pairs) "
+                        + "| \(percent(emptied.points))% | INFO |")
+            }
             // Each level against the expert: the stronger level scores more of the expert's points.
             let expertPoints = Level.allCases.map { 1 - (table[$0]?[.computer(.expert)]?.points ?? 1) }
             let ordered = zip(expertPoints, expertPoints.dropFirst()).allSatisfy { $0 <= $1 }
