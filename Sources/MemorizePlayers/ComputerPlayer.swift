@@ -20,8 +20,8 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         case easy, normal, hard, expert
 
         /// How the level remembers; nil for a perfect memory. Calibrated in `memorize-bench
-        /// --opponents`: a player who remembers the last 4 cards wins about 2 games in 3 against
-        /// `easy`, and one who remembers the last 6 breaks even with `normal`.
+        /// --opponents`: a player who remembers the last 4 cards in play (`SpanPlayer`) wins about 2
+        /// games in 3 against `easy`, and one who remembers the last 6 breaks even with `normal`.
         package var recall: Recall? {
             switch self {
             case .easy: Recall(firm: 3, fading: 0.4, slip: 0.25)
