@@ -85,6 +85,23 @@ struct ZwickPatersonTests {
         #expect(abs(refused.againstNaive(pairs: pairs).mean - gainWhenNoPassAfterPass) < 5e-5)
     }
 
+    @Test("a known first card is only ever a pass, with at least 4 known singles: some are face down")
+    func knownFirstOnlyToPass() {
+        // The other player's mismatch leaves at most two singles face up, so the expert always has a
+        // face-down one to start a pass with and never needs the natural move.
+        let table = ZwickPaterson(pairs: 32)
+        for unseen in 1...64 {
+            for known in stride(from: unseen % 2, through: unseen, by: 2)
+            where ZwickPaterson.isPosition(unseen, known, 32) {
+                for otherJustPassed in [false, true] {
+                    let move = table.bestFirstCard(unseen: unseen, known: known, otherJustPassed: otherJustPassed)
+                    #expect(move != .knownThenNew, "(\(unseen), \(known))")
+                    #expect(move != .pass || known >= 4, "(\(unseen), \(known))")
+                }
+            }
+        }
+    }
+
     @Test("on one pair there is nothing to choose: the first mover takes it, whoever that is")
     func onePair() {
         let matchup = ZwickPaterson(pairs: 1).againstNaive(pairs: 1)
