@@ -12,7 +12,9 @@ known), optimal (Zwick and Paterson, passing whenever moving is worse, even righ
 optimal-no-pass-after-pass, span:M (the last M cards in play shown; a matched card gives its place
 back, the bench's span player), recent:M (the last M cards turned up, a matched card forgotten without
 giving its place back), fifo:M (M places; a matched pair empties its two, which only new cards fill).
-Prints the strategy's mean pair advantage with a 95% interval, and its points (wins + draws / 2).
+Prints the strategy's mean pair advantage with a 95% interval, and its points (wins + draws / 2). A game
+in which 20 passes follow one another is stopped there and counted as it stands (`optimal` against
+`expert`: both would rather pass than move).
 """
 
 import argparse
