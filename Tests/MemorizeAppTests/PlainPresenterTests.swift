@@ -283,7 +283,7 @@ struct PlainPresenterTests {
     @Test("choosing a face-up card says why, each time it is typed")
     func faceUpTwice() {
         let (said, faces) = play(["1", "1", "1"])
-        let line = "Card 1, \(name(faces[0])), is already face up: choose a face-down card."
+        let line = "Card 1, \(name(faces[0])), is already face up: choose a face-down card, such as card 2."
         #expect(said.suffix(2) == [line, line])
     }
 

@@ -73,7 +73,7 @@ import Testing
             game.events == [
                 .result(ChoiceResult(seat: 0, card: 0, isMatch: nil, points: 0, pairsLeft: 3, message: said))
             ])
-        #expect(said?.spoken.hasSuffix("is already face up: choose a face-down card.") == true)
+        #expect(said?.spoken.hasSuffix("is already face up: choose a face-down card, such as card 2.") == true)
     }
 
     @Test func anActionThatChangesNothingHasNoEventsAndObserversHearSo() {
