@@ -556,11 +556,47 @@ struct OpponentLaunchTests {
                 ["--versus", "computer", "--names", "you"],
                 "memorize: --names cannot use \"you\": it is the word the game uses for you\n"
             ),
+            // Issue 42: names that read alike, by the theme checker's look-alike rule and case folding.
+            (
+                ["--names", "Ann,\u{0410}nn"],
+                "memorize: --names: \"\u{0410}nn\" reads the same as \"Ann\": its \"\u{0410}\" is U+0410 "
+                    + "CYRILLIC CAPITAL LETTER A; give names a player can tell apart\n"
+            ),
+            (
+                ["--names", "I,\u{0131}"],
+                "memorize: --names: \"\u{0131}\" reads the same as \"I\": its \"\u{0131}\" is U+0131 "
+                    + "LATIN SMALL LETTER DOTLESS I; give names a player can tell apart\n"
+            ),
+            (
+                ["--names", "Ss,\u{00DF}"],
+                "memorize: --names: \"\u{00DF}\" reads the same as \"Ss\": its \"\u{00DF}\" is U+00DF "
+                    + "LATIN SMALL LETTER SHARP S; give names a player can tell apart\n"
+            ),
+            (
+                ["--players", "2", "--names", "Ann,C\u{043E}mputer"],
+                "memorize: --names cannot use \"C\u{043E}mputer\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "\u{0420}layer 2"],
+                "memorize: --names: \"Player 2\" reads the same as \"\u{0420}layer 2\": its \"P\" is U+0050 "
+                    + "LATIN CAPITAL LETTER P; give names a player can tell apart\n"
+            ),
         ])
     func confusingNames(arguments: [String], message: String) {
         let system = FakeSystem()
         #expect(system.launch(arguments) == .exit(64))
         #expect(system.errors == message)
+    }
+
+    @Test("names that only look alike in part, or differ in a letter that looks different, are kept apart")
+    func namesThatDiffer() {
+        for names in ["Ann,Anna", "Ivan,\u{0418}van", "\u{00C5}sa,Asa", "Lee,L\u{00E9}e"] {
+            let system = FakeSystem()
+            guard case .play = system.launch(["--names", names]) else {
+                Issue.record("\(names) refused: \(system.errors)")
+                continue
+            }
+        }
     }
 
     @Test("--names with several names and no --players sets the number of players")
