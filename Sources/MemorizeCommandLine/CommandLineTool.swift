@@ -218,7 +218,8 @@ package enum CommandLineTool {
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
         // Bars only where a sighted player reads them: a terminal, not plain mode, and a UTF-8 locale.
         let picture = !plain && system.standardOutputIsTerminal() && system.localeIsUTF8
-        return print(StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture), system: system)
+        let text = StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture, spoken: plain)
+        return print(text, system: system)
     }
 
     /// The theme of the first game: the one `--theme` names, or one drawn with `seed` among the

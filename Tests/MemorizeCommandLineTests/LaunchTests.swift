@@ -1,5 +1,6 @@
 import MemorizeKeys
 import MemorizeSetup
+import MemorizeSpeech
 import MemorizeSystem
 import MemorizeThemes
 import MemoryGame
@@ -59,12 +60,19 @@ struct LaunchTests {
         let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
         #expect(system.launch(["--list-themes", "--plain"]) == .exit(0))
         let lines = system.output.split(separator: "\n")
-        #expect(lines.count == Self.builtIn.count)
-        #expect(lines.first == "Halloween: 6 pairs of its 10 faces; orange card backs.")
-        #expect(lines.contains("Vehicles: 8 pairs, one for each face; gray card backs."))
+        // Issue 42: the faces were card-back colours, and Matchismo, which the picker offers, was missing.
+        #expect(lines.count == Self.builtIn.count + 1)
+        let halloween = Self.builtIn[0].emojis.map { FaceNames.name(of: $0) }.joined(separator: ", ")
+        #expect(lines.first.map(String.init) == "Halloween, 6 pairs of its 10 faces: \(halloween).")
+        #expect(lines.first?.hasPrefix("Halloween, 6 pairs of its 10 faces: ghost, jack-o-lantern, ") == true)
+        #expect(lines.contains { $0.hasPrefix("Vehicles, 8 pairs, one for each face: ") })
         #expect(
-            lines.contains(
-                "Sports: a new number of pairs each game, from 2 to 10, of its 10 faces; blue to cyan card backs."))
+            lines.contains { $0.hasPrefix("Sports, a new number of pairs each game, from 2 to 10, of its 10 faces: ") })
+        #expect(!lines.contains { $0.contains("card backs") })
+        #expect(
+            lines.last.map(String.init)
+                == "Matchismo, 12 playing cards of a 52-card deck, matched by rank or by suit "
+                + "(--theme matchismo; --cards sets how many).")
         let path = "/home/ann/.local/state/memorize/scores.json"
         let file = """
             {"format": 1, "records": [{"variant": "Flags", "mode": "memorize", "timed": false, "cards": 12,
