@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 import Testing
@@ -12,6 +13,36 @@ struct StatusBarTests {
     ) -> [String] {
         Fixtures.trimmed(
             GameRenderer.render(screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities))
+    }
+
+    // Issue 42: the broken-scores notice was cut in its middle at 80 and 100 columns, where a path
+    // longer than a line was split mid-name.
+    @Test(
+        "the broken-scores notice is drawn whole at 80×24 and 100×30, a long path broken only after a /",
+        arguments: [(80, 24), (100, 30)])
+    func brokenScoresNotice(columns: Int, rows: Int) throws {
+        let path = "/tmp/memorize-red-team.Xq3tZ81kPa/state-home-of-a-player/memorize/scores.json"
+        let notice =
+            "the best scores file \"\(path)\" could not be used (line 1, column 2: unexpected character 'o'; "
+            + "expected 'null'); it was moved to \"\(path).corrupt-1\" and a new one started"
+        let matched = Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, CardView.Side.matched) })
+        for screen in [
+            Fixtures.screen(cards: Fixtures.cards(20), notice: notice),
+            Fixtures.screen(
+                mode: .gameOver, cards: Fixtures.cards(20, sides: matched),
+                summary: GameSummary(score: 4, flips: 20, elapsedSeconds: 40, bestScore: 4), notice: notice),
+        ] {
+            let rendered = lines(screen, columns: columns, rows: rows)
+            let first = try #require(rendered.firstIndex { $0.hasPrefix(" the best scores file") }, "\(rendered)")
+            let last = try #require(rendered.firstIndex { $0.hasSuffix("Esc dismisses") }, "\(rendered)")
+            #expect(last == rows - 2, "the notice ends just above the hints")
+            let drawn = rendered[first...last].map { String($0.dropFirst()) }
+            #expect(drawn.allSatisfy { TextWidth.columns(of: $0) <= columns - 2 })
+            // Lines rejoined: at a space, or straight on after a `/`; nothing is left out.
+            let joined = drawn.dropFirst().reduce(drawn[0]) { $0 + ($0.hasSuffix("/") ? "" : " ") + $1 }
+            #expect(joined == notice + " · Esc dismisses", "\(drawn)")
+            #expect(!drawn.contains { $0.hasSuffix("scores.js") || $0.hasPrefix("on") }, "no name cut: \(drawn)")
+        }
     }
 
     @Test("at 100 columns: the status line spans the board, theme on the left, numbers on the right")
