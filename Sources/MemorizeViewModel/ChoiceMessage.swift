@@ -10,12 +10,16 @@ package struct ChoiceMessage: Hashable, Sendable {
     /// The line plain mode reads out: faces by name, points in words, and what is left
     /// (`No match. Minus 1: ghost was seen. 6 pairs left.`).
     package var spoken: String
+    /// The seat whose name ends both lines in `NAME's turn`, after a choice that passed the turn; nil
+    /// when they end otherwise. A narrow screen shortens that name, not the verb after it.
+    package var turnSeat: Int?
 
     /// A message; `spoken` defaults to `text`.
-    package init(text: String, asciiText: String, spoken: String? = nil) {
+    package init(text: String, asciiText: String, spoken: String? = nil, turnSeat: Int? = nil) {
         self.text = text
         self.asciiText = asciiText
         self.spoken = spoken ?? text
+        self.turnSeat = turnSeat
     }
 
     /// The line for a terminal that can, or cannot, draw Unicode.

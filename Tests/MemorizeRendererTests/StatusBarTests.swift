@@ -45,6 +45,43 @@ struct StatusBarTests {
         }
     }
 
+    // Issue 42: four long names that differ at their end all showed as `漢漢…`, and the turn line was cut
+    // before its verb.
+    @Test("at 80×24 long names that differ at their end stay told apart, and the turn line keeps its verb")
+    func longNamesStayApart() throws {
+        let base = String(repeating: "漢", count: 31)
+        let names = ["一", "二", "三", "四"].map { base + $0 }
+        var screen = Fixtures.screen(cards: Fixtures.cards(16))
+        screen.status.players = names.map { PlayerStanding(name: $0) }
+        screen.status.currentPlayer = 1
+        screen.currentPlayer = 1
+        screen.message = ChoiceMessage(
+            text: "No match (−2: 👻 and 🎃 were seen) · \(names[1])'s turn", asciiText: "No match - x's turn",
+            turnSeat: 1)
+        let rendered = lines(screen, columns: 80, rows: 24)
+        let seats = rendered[0].split(separator: " ").filter { $0.contains("漢") }
+        #expect(seats.count == 4 && Set(seats).count == 4, "\(rendered[0])")
+        #expect(seats.map { $0.last } == ["一", "二", "三", "四"], "each keeps the end that tells it apart")
+        let turn = try #require(rendered.first { $0.contains("No match") }, "\(rendered)")
+        #expect(turn.hasSuffix("二's turn"), "\(turn)")
+        #expect(turn.contains("No match (−2: 👻 and 🎃 were seen) · "), "the result whole while the name can shrink")
+        #expect(TextWidth.columns(of: turn) <= 80)
+        // Narrower still, the result gives way before the verb does.
+        let narrow = lines(screen, columns: 40, rows: 24)
+        let short = try #require(narrow.first { $0.contains("'s turn") }, "\(narrow)")
+        #expect(short.hasSuffix("二's turn") && short.hasPrefix(" No match"), "\(short)")
+    }
+
+    @Test("names cut to a few columns stay apart: by their ends, else by their seats' numbers")
+    func namesToldApart() {
+        #expect(SeatStandings.names(of: ["Ann", "Bob"], toColumns: 2, unicode: true) == ["An", "Bo"])
+        #expect(
+            SeatStandings.names(of: ["Alexandra", "Alexander"], toColumns: 6, unicode: true) == ["Alex…a", "Alex…r"])
+        #expect(SeatStandings.names(of: ["Amy", "Ann"], toColumns: 1, unicode: true) == ["1", "2"])
+        #expect(
+            SeatStandings.names(of: ["Player 1", "Player 2"], toColumns: 5, unicode: false) == ["Pla.1", "Pla.2"])
+    }
+
     @Test("at 100 columns: the status line spans the board, theme on the left, numbers on the right")
     func wide() throws {
         let size = TerminalSize(columns: 100, rows: 30)
