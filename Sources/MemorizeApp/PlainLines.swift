@@ -365,10 +365,11 @@ enum PlainLines {
     /// A day in words, `December 2, 2026`, from `2026-12-02`.
     static func date(_ iso: String) -> String { SpokenText.date(iso) }
 
-    /// `text` ending as a sentence: a headline that ends in none (`No more matches among the 2 cards
-    /// left`) takes a full stop, so that what follows on its line is heard as another sentence.
+    /// `text` ending as a sentence: a headline that ends in a word (`No more matches among the 2 cards
+    /// left`) takes a full stop, so that what follows on its line is heard as another sentence; one that
+    /// ends in punctuation (`All pairs found! (timed)`) is left as it is.
     static func sentence(_ text: String) -> String {
-        guard let last = text.last, !".!?".contains(last) else { return text }
+        guard let last = text.last, last.isLetter || last.isNumber else { return text }
         return text + "."
     }
 

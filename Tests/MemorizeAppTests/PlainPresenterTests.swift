@@ -400,6 +400,7 @@ struct PlainPresenterTests {
         #expect(full.first == "No more matches among the 2 cards left.")
         #expect(full.contains("Best score this session: \u{2212}3."), "\(full)")
         #expect(PlainLines.sentence("All pairs found!") == "All pairs found!")
+        #expect(PlainLines.sentence("All pairs found! (timed)") == "All pairs found! (timed)")
     }
 
     @Test("several players: each turn begins with a line naming whose it is")
