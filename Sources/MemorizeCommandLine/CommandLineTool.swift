@@ -1,6 +1,7 @@
 import MemorizeScores
 import MemorizeSetup
 import MemorizeSystem
+import MemorizeText
 import MemorizeThemes
 
 /// Reads the command line of `memorize` and decides what the run does.

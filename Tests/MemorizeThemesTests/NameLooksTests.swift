@@ -1,4 +1,4 @@
-import MemorizeThemes
+import MemorizeText
 import Testing
 
 /// Issue 42: `--names 'Ann,Аnn'` (a Cyrillic А), `I,ı` and `Ss,ß` were taken as different players.
