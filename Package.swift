@@ -107,7 +107,7 @@ let package = Package(
             name: "MemorizeCommandLine",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeSystem", "MemorizeScores",
-                "MemorizeText", "MemorizeNetwork",
+                "MemorizeText", "MemorizeNetwork", "MemorizeSpeech",
             ]
         ),
         .executableTarget(
@@ -194,7 +194,7 @@ let package = Package(
             name: "MemorizeCommandLineTests",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
-                "MemorizeKeys", "MemoryGame",
+                "MemorizeKeys", "MemoryGame", "MemorizeSpeech",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",

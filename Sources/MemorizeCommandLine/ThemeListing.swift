@@ -1,3 +1,5 @@
+import MemorizeSetup
+import MemorizeSpeech
 import MemorizeText
 import MemorizeThemes
 import ScreenKit
@@ -24,9 +26,11 @@ enum ThemeListing {
     }
 
     /// One sentence a theme, for a screen reader or a pipe: a table's bare columns ("Halloween 6
-    /// orange") leave a listener asking "six what?".
+    /// orange") leave a listener asking "six what?". Each says its faces by the names plain mode reads
+    /// them by (a card back's colour tells a listener nothing), and Matchismo, which the picker offers
+    /// beside the themes and `--theme matchismo` picks, ends the list.
     static func sentences(for themes: [Theme]) -> String {
-        themes.map { theme in
+        let listed = themes.map { theme in
             let faces = SpokenText.count(theme.emojis.count, "face")
             let pairs: String
             switch theme.pairs {
@@ -35,15 +39,16 @@ enum ThemeListing {
             case .fixed(let count):
                 pairs = "\(SpokenText.count(min(count, theme.emojis.count), "pair")) of its \(faces)"
             }
-            return "\(SafeText.escaped(theme.name)): \(pairs); \(spokenColor(theme.color)) card backs.\n"
-        }.joined()
-    }
-
-    private static func spokenColor(_ color: Theme.Color) -> String {
-        switch color {
-        case .named(let name): SafeText.escaped(name)
-        case .gradient(let from, let to): SafeText.escaped(from) + " to " + SafeText.escaped(to)
+            let names = theme.emojis.indices.map { index in
+                SafeText.escaped(theme.names?[safe: index] ?? FaceNames.name(of: theme.emojis[index]))
+            }
+            return "\(SafeText.escaped(theme.name)), \(pairs): \(names.joined(separator: ", ")).\n"
         }
+        guard !themes.contains(where: { $0.name.lowercased() == "matchismo" }) else { return listed.joined() }
+        let matchismo =
+            "Matchismo, \(RuleSet.defaultMatchismoCards) playing cards of a 52-card deck, matched by rank or by "
+            + "suit (--theme matchismo; --cards sets how many).\n"
+        return listed.joined() + matchismo
     }
 
     /// The names alone, one per line, for shell completion: a name may hold spaces, and a line is
@@ -71,5 +76,13 @@ enum ThemeListing {
 extension String {
     fileprivate func padding(to width: Int) -> String {
         self + String(repeating: " ", count: Swift.max(0, width - count))
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil past either end: a theme's `names` list is checked to be as
+    /// long as its faces, but a listing has no reason to trap on one that is not.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

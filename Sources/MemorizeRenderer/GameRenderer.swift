@@ -85,7 +85,8 @@ package enum GameRenderer {
         // The message goes under the board when a row is free there; else it takes the theme's place
         // on the status line when it fits there whole, and else the place of the key hints, whose
         // whole width it has, until the next choice.
-        let message = screen.mode == .playing ? screen.message?.text(unicode: context.capabilities.unicode) : nil
+        let choice = screen.mode == .playing ? screen.message : nil
+        let message = choice?.text(unicode: context.capabilities.unicode)
         let messageRow = layout.originRow + layout.height
         let messageFitsUnder = messageRow < boardArea.rows - 1
         var messageOnStatusLine: String?
@@ -94,7 +95,10 @@ package enum GameRenderer {
             if TextWidth.columns(of: message) + 1 <= statusLineRoom(screen.status, above: layout, context: context) {
                 messageOnStatusLine = message
             } else {
-                messageOnHintRow = message
+                messageOnHintRow = choice.map {
+                    MessageLine.fitted(
+                        $0, players: screen.status.players, toColumns: size.columns - 2, context: context)
+                }
             }
         }
         drawStatusLine(
@@ -125,10 +129,11 @@ package enum GameRenderer {
         }
 
         var lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
-        if let message, messageFitsUnder {
+        if let choice, let message, messageFitsUnder {
             let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: message)))
             let column = max(1, layout.originColumn + (layout.width - width) / 2)
-            frame.putCentered(message, row: messageRow, column: column, width: width, style: CellStyle(bold: true))
+            let shown = MessageLine.fitted(choice, players: screen.status.players, toColumns: width, context: context)
+            frame.putCentered(shown, row: messageRow, column: column, width: width, style: CellStyle(bold: true))
             lowestUsedRow = max(lowestUsedRow, messageRow)
         }
         StatusBar.drawHints(

@@ -84,7 +84,7 @@ extension GameViewModel {
             text: (message.map { $0.text + " · " } ?? "") + turn,
             asciiText: (message.map { $0.asciiText + " - " } ?? "") + turn,
             // Plain mode says whose turn it is on a line of its own.
-            spoken: message?.spoken)
+            spoken: message?.spoken, turnSeat: yours ? nil : session.currentSeat)
     }
 
     /// Starts the flip of the card the choice turned up, and the flash of a match.

@@ -73,7 +73,7 @@ import Testing
             game.events == [
                 .result(ChoiceResult(seat: 0, card: 0, isMatch: nil, points: 0, pairsLeft: 3, message: said))
             ])
-        #expect(said?.spoken.hasSuffix("is already face up: choose a face-down card.") == true)
+        #expect(said?.spoken.hasSuffix("is already face up: choose a face-down card, such as card 2.") == true)
     }
 
     @Test func anActionThatChangesNothingHasNoEventsAndObserversHearSo() {
@@ -137,6 +137,7 @@ import Testing
         #expect(mismatch.seat == 0)
         #expect(game.events == [turnedUp(second, in: game), .result(mismatch), .turn(seat: 1)])
         #expect(mismatch.message?.text.hasSuffix("Bob's turn") == true, "the line says whose turn it is")
+        #expect(mismatch.message?.turnSeat == 1, "and whose name it ends in, for a narrow screen to shorten")
         let other = try #require((0..<game.cardCount).first { $0 != first && $0 != second })
         game.click(.card(other))
         #expect(game.events.first == turnedUp(other, in: game, seat: 1))
