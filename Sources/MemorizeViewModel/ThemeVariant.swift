@@ -15,15 +15,15 @@ package struct ThemeVariant: GameVariant {
     package init(_ theme: Theme, pairs: Int? = nil) {
         self.pairs = pairs.map { min(max($0, 0), theme.emojis.count) }
         if let pairs {
-            self.theme = Theme(
-                name: theme.name, emojis: theme.emojis, pairs: .fixed(min(max(pairs, 0), theme.emojis.count)),
-                color: theme.color, names: theme.names)
+            self.theme = theme.dealing(.fixed(min(max(pairs, 0), theme.emojis.count)))
         } else {
             self.theme = theme
         }
     }
 
     package var name: String { theme.name }
+
+    package var hasDifferentPairs: Bool { theme.hasDifferentPairs }
 
     /// `--pairs` only when it was given: a theme's own count may be a random one, drawn from the seed.
     package var replayArguments: [String] {
@@ -41,16 +41,42 @@ package struct ThemeVariant: GameVariant {
             case .fixed(let count): "\(min(count, theme.emojis.count)) pairs"
             case .random: "random"
             }
-        return VariantPreview(sample: theme.emojis.prefix(5).joined(separator: " "), size: size)
+        // A theme of different pairs shows its first pairs as pairs: 🐱 猫 🐶 狗.
+        let sample =
+            theme.partners.map { partners in
+                zip(theme.emojis, partners).prefix(3).map { "\($0) \($1)" }.joined(separator: "  ")
+            } ?? theme.emojis.prefix(5).joined(separator: " ")
+        return VariantPreview(sample: sample, size: size)
+    }
+
+    /// A theme of different pairs says so at the end: its pairs were two different cards.
+    package var finishedHeadline: String {
+        theme.hasDifferentPairs ? "All pairs found! Each pair was two different cards." : "All pairs found!"
+    }
+
+    /// The rule a player of equal pairs would not guess comes first: a pair here is two different
+    /// cards, shown with the theme's first pair.
+    package func scoringHelp(cardCount: Int) -> [String] {
+        let rules = "A match +2; a mismatch −1 per card you had seen."
+        let best = "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch)."
+        guard let partner = theme.partners?.first, let face = theme.emojis.first else { return [rules, best] }
+        return ["A pair here is two different cards, as \(face) and \(partner). \(rules)", best]
     }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)
-        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.emojis)
+        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.allFaces)
         let faces = zip(contents, letters).map { face, letter in
-            CardFace(text: face, asciiText: String(letter), name: theme.givenName(of: face))
+            CardFace(text: face, asciiText: String(letter), name: theme.givenName(of: face) ?? Self.textName(face))
         }
-        return DealtGame(game: ThemeGame(game: game), faces: faces)
+        return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
+    }
+
+    /// What plain mode calls a text face the theme gives no name: the text itself (`cat`, `猫`),
+    /// which a screen reader reads as it reads any word; nil for an emoji, read by its CLDR name.
+    private static func textName(_ face: String) -> String? {
+        let isEmoji = face.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+        return face.count > 1 || !isEmoji && face.first?.isLetter == true ? face : nil
     }
 }
