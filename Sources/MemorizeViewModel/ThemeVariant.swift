@@ -66,12 +66,32 @@ package struct ThemeVariant: GameVariant {
     package func deal(using generator: inout SplitMix64) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)
-        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.allFaces)
-        let faces = zip(contents, letters).map { face, letter in
-            CardFace(text: face, asciiText: String(letter), name: theme.givenName(of: face) ?? Self.textName(face))
+        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.allFaces).map(String.init)
+        let ascii = theme.hasDifferentPairs ? asciiWords(contents, letters: letters) : letters
+        let faces = zip(contents, ascii).map { face, asciiText in
+            CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face) ?? Self.textName(face))
         }
         return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
     }
+
+    /// What an ASCII terminal shows of pairs of different cards: a letter alone cannot tell which
+    /// card goes with which, so a face written in ASCII (`calf`) shows itself, and another one its
+    /// ASCII name (`cow` for 🐄) when the theme gives one; a letter otherwise, or where a word would
+    /// show on two cards that are not a pair.
+    private func asciiWords(_ contents: [String], letters: [String]) -> [String] {
+        let words = contents.map { face in
+            [face, theme.givenName(of: face)].compactMap { $0 }.first { text in
+                text.count <= ThemeVariant.widestAsciiWord
+                    && text.unicodeScalars.allSatisfy { (0x21..<0x7F).contains($0.value) || $0 == " " }
+            }
+        }
+        var uses: [String: Int] = [:]
+        for case let word? in words { uses[word, default: 0] += 1 }
+        return zip(words, letters).map { word, letter in word.flatMap { uses[$0] == 1 ? $0 : nil } ?? letter }
+    }
+
+    /// The widest ASCII word shown for a face, as a text face is at most.
+    private static let widestAsciiWord = 12
 
     /// What plain mode calls a text face the theme gives no name: the text itself (`cat`, `猫`),
     /// which a screen reader reads as it reads any word; nil for an emoji, read by its CLDR name.

@@ -79,4 +79,19 @@ struct DifferentPairsViewModelTests {
         #expect(turned >= 8)
         #expect(table.host.screen.players.map(\.pairs).reduce(0, +) == 4)
     }
+
+    @Test("An ASCII terminal shows a face written in ASCII, else its ASCII name, else a letter")
+    func asciiWords() {
+        let young = Theme(
+            name: "Young", emojis: ["🐄", "🐕", "🐈"], partners: ["calf", "puppy", "子猫"], color: .named("green"),
+            names: ["cow", "dog", "cat"], partnerNames: ["calf", "puppy", "koneko"])
+        var generator = SplitMix64(seed: 1)
+        let faces = ThemeVariant(young).deal(using: &generator).faces
+        let ascii = Dictionary(uniqueKeysWithValues: faces.map { ($0.text, $0.asciiText) })
+        #expect(ascii["🐄"] == "cow" && ascii["calf"] == "calf" && ascii["🐕"] == "dog" && ascii["子猫"] == "koneko")
+        // Without names, the emoji and the Chinese characters take letters, each its own.
+        var again = SplitMix64(seed: 1)
+        let letters = ThemeVariant(Self.words).deal(using: &again).faces.map(\.asciiText)
+        #expect(Set(letters).count == 8 && letters.allSatisfy { $0.count == 1 })
+    }
 }
