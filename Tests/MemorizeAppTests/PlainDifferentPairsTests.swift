@@ -60,4 +60,12 @@ struct PlainDifferentPairsTests {
         #expect(said.filter { $0.hasPrefix("Match") }.count == 3, "\(said)")
         #expect(said.contains { $0.contains("two different cards") }, "the summary says what a pair was: \(said)")
     }
+
+    @Test("Full lines add the face after its name, but do not say a word read as itself twice")
+    func fullLines() {
+        let calf = CardFace(text: "calf", asciiText: "calf", name: "calf")
+        let cow = CardFace(text: "🐄", asciiText: "cow", name: "cow")
+        #expect(PlainLines.card(0, calf, detail: .full, unicode: true) == "Card 1: calf.")
+        #expect(PlainLines.card(1, cow, detail: .full, unicode: true) == "Card 2: cow 🐄")
+    }
 }
