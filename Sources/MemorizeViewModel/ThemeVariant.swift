@@ -69,7 +69,9 @@ package struct ThemeVariant: GameVariant {
         let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.allFaces).map(String.init)
         let ascii = theme.hasDifferentPairs ? asciiWords(contents, letters: letters) : letters
         let faces = zip(contents, ascii).map { face, asciiText in
-            CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face) ?? Self.textName(face))
+            // A theme of equal pairs reads a letter face by its Unicode name, as it always did.
+            let ownName = theme.hasDifferentPairs ? Self.textName(face) : nil
+            return CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face) ?? ownName)
         }
         return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
     }
@@ -93,8 +95,9 @@ package struct ThemeVariant: GameVariant {
     /// The widest ASCII word shown for a face, as a text face is at most.
     private static let widestAsciiWord = 12
 
-    /// What plain mode calls a text face the theme gives no name: the text itself (`cat`, `猫`),
-    /// which a screen reader reads as it reads any word; nil for an emoji, read by its CLDR name.
+    /// What plain mode calls a text face of a pair of different cards when the theme gives it no
+    /// name: the text itself (`cat`, `猫`), which a screen reader reads as it reads any word; nil for
+    /// an emoji, read by its CLDR name.
     private static func textName(_ face: String) -> String? {
         let isEmoji = face.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
         return face.count > 1 || !isEmoji && face.first?.isLetter == true ? face : nil

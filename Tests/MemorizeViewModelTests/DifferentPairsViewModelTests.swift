@@ -94,4 +94,15 @@ struct DifferentPairsViewModelTests {
         let letters = ThemeVariant(Self.words).deal(using: &again).faces.map(\.asciiText)
         #expect(Set(letters).count == 8 && letters.allSatisfy { $0.count == 1 })
     }
+
+    @Test("A text face without a name of the author's is read as itself; a letter of equal pairs as before")
+    func textNames() {
+        var generator = SplitMix64(seed: 2)
+        let names = Dictionary(
+            uniqueKeysWithValues: ThemeVariant(Self.words).deal(using: &generator).faces.map { ($0.text, $0.name) })
+        #expect(names["猫"] == "猫" && names["🐱"] == .some(nil), "\(names)")
+        let letters = Theme(name: "Letters", emojis: ["A", "B"], color: .named("green"))
+        var again = SplitMix64(seed: 2)
+        #expect(ThemeVariant(letters).deal(using: &again).faces.allSatisfy { $0.name == nil })
+    }
 }
