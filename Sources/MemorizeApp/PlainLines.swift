@@ -56,9 +56,10 @@ enum PlainLines {
         return last == columns ? shape : shape + ", the last of \(last)"
     }
 
-    /// A card turned up. Brief: `Card 5: ghost.` Full: `Card 5: ghost 👻` (as brief without Unicode).
+    /// A card turned up. Brief: `Card 5: ghost.` Full: `Card 5: ghost 👻` (as brief without Unicode,
+    /// and for a face read as its own text, `calf`, which would be said twice).
     static func card(_ index: Int, _ face: CardFace, detail: PlainDetail, unicode: Bool) -> String {
-        detail == .full && unicode
+        detail == .full && unicode && face.spokenName != face.text
             ? "Card \(index + 1): \(face.spokenName) \(face.text)" : "Card \(index + 1): \(face.spokenName)."
     }
 

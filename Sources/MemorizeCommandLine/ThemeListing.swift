@@ -14,15 +14,23 @@ enum ThemeListing {
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
     static func text(for themes: [Theme]) -> String {
         let rows = themes.map { theme in
-            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)]
-                + [theme.emojis.map(SafeText.escaped).joined(separator: " ")]
+            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)] + [faces(of: theme)]
         }
-        // Widths in characters: names and color names are plain text, and the emoji come last,
-        // so their double width cannot push another column out of line.
-        let widths = (0..<3).map { column in min(rows.map { $0[column].count }.max() ?? 0, widestColumn) }
+        // Widths in cells, a name may hold wide characters (Chinese 汉字); the faces come last, so
+        // their width cannot push another column out of line.
+        let widths = (0..<3).map { column in
+            min(rows.map { TextWidth.columns(of: $0[column]) }.max() ?? 0, widestColumn)
+        }
         return rows.map { row in
             (0..<3).map { row[$0].padding(to: widths[$0]) }.joined(separator: "  ") + "  " + row[3] + "\n"
         }.joined()
+    }
+
+    /// The faces of a theme: its emoji, or each pair of different cards joined by `=` (`🐱=猫`).
+    private static func faces(of theme: Theme) -> String {
+        guard let partners = theme.partners else { return theme.emojis.map(SafeText.escaped).joined(separator: " ") }
+        return zip(theme.emojis, partners).map { SafeText.escaped($0) + "=" + SafeText.escaped($1) }
+            .joined(separator: " ")
     }
 
     /// One sentence a theme, for a screen reader or a pipe: a table's bare columns ("Halloween 6
@@ -31,7 +39,11 @@ enum ThemeListing {
     /// beside the themes and `--theme matchismo` picks, ends the list.
     static func sentences(for themes: [Theme]) -> String {
         let listed = themes.map { theme in
-            let faces = SpokenText.count(theme.emojis.count, "face")
+            // A pair of different cards is one of its pairs, not a face.
+            let faces =
+                theme.hasDifferentPairs
+                ? SpokenText.count(theme.emojis.count, "pair") + " of two different cards"
+                : SpokenText.count(theme.emojis.count, "face")
             let pairs: String
             switch theme.pairs {
             case .all: pairs = "\(SpokenText.count(theme.emojis.count, "pair")), one for each face"
@@ -75,7 +87,7 @@ enum ThemeListing {
 
 extension String {
     fileprivate func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: Swift.max(0, width - count))
+        self + String(repeating: " ", count: Swift.max(0, width - TextWidth.columns(of: self)))
     }
 }
 

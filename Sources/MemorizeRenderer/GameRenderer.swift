@@ -87,7 +87,19 @@ package enum GameRenderer {
         // whole width it has, until the next choice.
         let choice = screen.mode == .playing ? screen.message : nil
         let message = choice?.text(unicode: context.capabilities.unicode)
-        let messageRow = layout.originRow + layout.height
+        var messageRow = layout.originRow + layout.height
+        // Faces their cards show cut are read whole on the line under the board, the message under it.
+        var facesRow: Int?
+        if screen.mode == .playing,
+            let faces = fullFacesLine(screen, grid: grid, interior: layout.cardWidth - 2, context: context),
+            messageRow < boardArea.rows - 1
+        {
+            let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: faces)))
+            let column = max(1, layout.originColumn + (layout.width - width) / 2)
+            frame.putCentered(faces, row: messageRow, column: column, width: width, style: CellStyle())
+            facesRow = messageRow
+            messageRow += 1
+        }
         let messageFitsUnder = messageRow < boardArea.rows - 1
         var messageOnStatusLine: String?
         var messageOnHintRow: String?
@@ -128,7 +140,8 @@ package enum GameRenderer {
             overlayRows = PausedOverlay.draw(context: context, in: &frame)
         }
 
-        var lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
+        var lowestUsedRow = max(
+            layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1, facesRow ?? 0)
         if let choice, let message, messageFitsUnder {
             let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: message)))
             let column = max(1, layout.originColumn + (layout.width - width) / 2)
@@ -140,6 +153,23 @@ package enum GameRenderer {
             for: KeyScreen(screen.mode), notice: noticeLines, lowestUsedRow: lowestUsedRow,
             inPlaceOfHints: messageOnHintRow, dealsHere: screen.dealsHere, context: context, in: &frame)
         return frame
+    }
+
+    /// The faces cut short on their cards, whole, after each card's place (`b3 duckling · c1 kitten`);
+    /// nil when every face that shows fits its card. Only cards in play: a finished card's face
+    /// was read when it was found.
+    static func fullFacesLine(
+        _ screen: GameScreen, grid: BoardGrid, interior: Int, context: RenderContext
+    ) -> String? {
+        let cut = screen.cards.indices.compactMap { index -> String? in
+            let card = screen.cards[index]
+            guard card.side == .faceUp || card.side == .justMatched,
+                let text = context.capabilities.unicode ? card.face?.text : card.face?.asciiText,
+                TextWidth.columns(of: text) > interior
+            else { return nil }
+            return "\(grid.positionName(ofCard: index)) \(text)"
+        }
+        return cut.isEmpty ? nil : cut.joined(separator: context.capabilities.unicode ? " · " : " - ")
     }
 
     /// The columns the status line has for a message in place of the title and the theme.

@@ -53,6 +53,9 @@ final class GameSession {
     fileprivate var faces: [CardFace]
     /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
     private(set) var observation: BoardObservation
+    /// Whether this deal's pairs are of two different cards: a guest is then not told the face
+    /// identity of a card turned up, which would say which pair it belongs to before it is found.
+    private(set) var hasDifferentPairs = false
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     fileprivate var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -92,7 +95,8 @@ final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
-        observation = BoardObservation(cardCount: dealt.game.cardCount)
+        hasDifferentPairs = dealt.hasDifferentPairs
+        observation = BoardObservation(cardCount: dealt.game.cardCount, facesInPairs: dealt.hasDifferentPairs)
         self.seats = seats.isEmpty ? [Seat(name: "Player 1")] : seats
         self.generator = generator
         self.clock = clock
@@ -205,7 +209,8 @@ final class GameSession {
         self.variant = variant
         game = dealt.game
         faces = dealt.faces
-        observation = BoardObservation(cardCount: dealt.game.cardCount)
+        hasDifferentPairs = dealt.hasDifferentPairs
+        observation = BoardObservation(cardCount: dealt.game.cardCount, facesInPairs: dealt.hasDifferentPairs)
         dealNumber += 1
         lastOutcome = nil
         bonusBar = nil

@@ -50,7 +50,13 @@ struct LaunchTests {
         #expect(system.launch(["--list-themes"]) == .exit(0))
         let lines = system.output.split(separator: "\n")
         #expect(lines.count == Self.builtIn.count)
-        #expect(lines.first?.hasPrefix("Halloween  6 ") == true)
+        // The name column is as wide as the widest name, Young Animals.
+        #expect(lines.first?.hasPrefix("Halloween      6 ") == true)
+        #expect(lines.last?.hasPrefix("Young Animals  10 ") == true)
+        #expect(
+            lines.last?.hasSuffix(
+                "🐄=calf 🐕=puppy 🐈=kitten 🐑=lamb 🐎=foal 🐖=piglet 🐐=kid 🦆=duckling 🐔=chick 🐸=tadpole 🦘=joey 🦢=cygnet 🐻=cub 🦉=owlet"
+            ) == true)
         #expect(lines.first?.hasSuffix("👻 🎃 🦇 💀 🍬 🍫 🧙 🍭 🌙 🧛") == true)
         #expect(system.errors == "")
     }
@@ -419,7 +425,7 @@ struct LaunchTests {
             ["--theme", "Dinosaurs"],
             "memorize: no theme named \"Dinosaurs\" in the built-in themes\n"
                 + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
-                + "Ocean, Faces\n"
+                + "Ocean, Faces, Chinese 汉字, Korean 한국어, Young Animals\n"
         ),
         (
             ["--theme=F"],
@@ -430,7 +436,7 @@ struct LaunchTests {
             ["--theme", "\u{1B}[2J"],
             "memorize: no theme named \"\\u{1B}[2J\" in the built-in themes\n"
                 + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
-                + "Ocean, Faces\n"
+                + "Ocean, Faces, Chinese 汉字, Korean 한국어, Young Animals\n"
         ),
         (["--names-only"], "memorize: option --names-only works only with --list-themes\n"),
         (["--names-only", "--theme", "food"], "memorize: option --names-only works only with --list-themes\n"),
