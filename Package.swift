@@ -11,7 +11,8 @@ import PackageDescription
 //                   updates the view model hears and tells it: no network in it
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
-//   MemorizeKeys    the one key table: what each key does on each screen, and how help and docs name it
+//   MemorizeKeys    what the player means (Intent) and the one key table: the intent of each key on each
+//                   screen, and how help and docs name it
 //   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes),
 //                   sockets and name lookups that never block the loop (NetworkAccess)
 //   MemorizeJSON    a strict JSON parser that reports line and column
@@ -98,7 +99,7 @@ let package = Package(
         .target(
             name: "MemorizeApp",
             dependencies: [
-                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel",
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
                 "MemorizeNetwork", "MemorizeTable",
             ]
@@ -152,7 +153,7 @@ let package = Package(
         // A regular target, so that several test targets can share it; no product names it.
         .target(
             name: "MemorizeTestSupport",
-            dependencies: ["MemorizeViewModel", "MemorizeRenderer", "MemorizeSetup", "MemoryGame"],
+            dependencies: ["MemorizeViewModel", "MemorizeApp", "MemorizeSetup", "MemoryGame"],
             path: "Tests/MemorizeTestSupport"),
 
         // Unit tests, one target per module.

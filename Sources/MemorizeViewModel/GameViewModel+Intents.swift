@@ -1,3 +1,5 @@
+import MemorizeKeys
+
 /// What the player meant, acted on: the intents presenters send, typed or pointed at.
 extension GameViewModel {
     /// An intent typed (a key or a word). Nothing acts in the summary's first moments (see
