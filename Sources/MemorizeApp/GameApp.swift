@@ -201,7 +201,7 @@ package enum GameApp {
     /// and the computer, who sits first when it moves first. One player is no list at all.
     static func seats(of setup: GameSetup) -> [Seat] {
         if let computer = setup.computer {
-            let you = Seat(name: setup.names.first ?? "You")
+            let you = Seat(name: setup.names.first ?? Seat.yourDefaultName)
             let level = ComputerLevel(rawValue: computer.level.rawValue) ?? .normal
             let opponent = Seat(name: "Computer", kind: .computer(level))
             return computer.movesFirst ? [opponent, you] : [you, opponent]

@@ -65,13 +65,12 @@ enum PlainLines {
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
     static func turn(_ screen: GameScreen) -> String {
         guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
-        if screen.playerHere == screen.currentPlayer { return "Your turn." }
-        return possessive(screen.players[screen.currentPlayer].name) + " turn."
+        return possessive(seat: screen.currentPlayer, screen) + " turn."
     }
 
-    /// `Ann's`, `Your`.
-    static func possessive(_ name: String) -> String {
-        name == "You" ? "Your" : "\(name)'s"
+    /// `Ann's`, or `Your` for the player here (`GameScreen.playerHere`), whatever their name.
+    static func possessive(seat: Int, _ screen: GameScreen) -> String {
+        seat == screen.playerHere ? "Your" : "\(screen.players[seat].name)'s"
     }
 
     /// The board row by row: `Row a: 1 face down; 2, ghost, matched; 3, bat, face up; 4 face down.`

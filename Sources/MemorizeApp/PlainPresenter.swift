@@ -62,12 +62,6 @@ package struct PlainPresenter: GamePresenter {
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)
     }
-
-    /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
-    /// match that no line needs to say.
-    package func ringBell() {
-        reader.ring()
-    }
 }
 
 extension PlainPresenter {
@@ -131,6 +125,8 @@ extension PlainPresenter {
                 }
             }
             say(lines)
+            // After the lines, and once for them all, as a bell is no line.
+            if events.contains(.bell) { ring() }
         }
 
         private func lines(for event: GameEvent, screen: GameScreen) -> [String] {
@@ -163,7 +159,8 @@ extension PlainPresenter {
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
             case .mode(let mode, let previousMode):
                 return modeLines(screen, mode: mode, from: previousMode)
-            case .dealt, .notice, .tableNews:
+            case .dealt, .notice, .tableNews, .bell, .copy:
+                // Lines have no clipboard: the lines to share are on the screen to select.
                 return []
             }
         }
@@ -192,8 +189,9 @@ extension PlainPresenter {
                 lines.map { (unicode ? SafeText.escaped($0) : PlainLines.ascii(SafeText.escaped($0))) + "\n" }.joined())
         }
 
-        /// The bell, written alone: it is no line.
-        func ring() {
+        /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
+        /// match that no line needs to say, written alone.
+        private func ring() {
             if bell { write("\u{07}") }
         }
 
@@ -263,7 +261,7 @@ extension PlainPresenter {
         private func repeated(_ screen: GameScreen) -> [String] {
             if let lastTurn, turnLines.isEmpty, screen.players.indices.contains(lastTurn.seat), !lastTurn.lines.isEmpty
             {
-                return ["\(PlainLines.possessive(screen.players[lastTurn.seat].name)) last turn:"] + lastTurn.lines
+                return ["\(PlainLines.possessive(seat: lastTurn.seat, screen)) last turn:"] + lastTurn.lines
             }
             if !lastComparison.isEmpty { return lastComparison }
             return comparison.isEmpty ? ["Nothing to repeat yet."] : comparison

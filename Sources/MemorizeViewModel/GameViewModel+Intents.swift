@@ -103,8 +103,7 @@ extension GameViewModel {
             screenState.overlay = confirmation.cancelled
         case .copyShare:
             guard mode == .gameOver, let share = dailyShare else { return }
-            clipboardText = share.lines(unicode: true).joined(separator: "\n")
-            clipboardCount += 1
+            report(.copy(share.lines(unicode: true).joined(separator: "\n")))
         case .dismissNotice: dismissNotice()
         case .goOn: return
         }
