@@ -52,7 +52,7 @@ package enum GameApp {
     static func runGrid(_ play: Play, showsCursor: Bool, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor)
+            terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, system: system)
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
             system.writeError(
