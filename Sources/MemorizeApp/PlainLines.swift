@@ -66,28 +66,26 @@ enum PlainLines {
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
     static func turn(_ screen: GameScreen) -> String {
         guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
-        if screen.playerHere == screen.currentPlayer { return "Your turn." }
-        return possessive(screen.players[screen.currentPlayer].name) + " turn."
+        return possessive(seat: screen.currentPlayer, screen) + " turn."
     }
 
     /// After a match with several seats, that the same seat goes on: `Your turn again.`,
     /// `Computer's turn again.`
     static func turnAgain(_ screen: GameScreen, seat: Int) -> String {
         guard screen.players.indices.contains(seat) else { return "" }
-        if screen.playerHere == seat { return "Your turn again." }
-        return possessive(screen.players[seat].name) + " turn again."
+        return possessive(seat: seat, screen) + " turn again."
     }
 
     /// What `r` says before another seat's lines: `Last turn, Computer:`, `Your last turn:`.
     static func lastTurn(_ screen: GameScreen, seat: Int) -> String {
-        let name = screen.players.indices.contains(seat) ? screen.players[seat].name : ""
-        if screen.playerHere == seat || name == "You" { return "Your last turn:" }
-        return "Last turn, \(name):"
+        guard screen.players.indices.contains(seat) else { return "Last turn:" }
+        if screen.playerHere == seat { return "Your last turn:" }
+        return "Last turn, \(screen.players[seat].name):"
     }
 
-    /// `Ann's`, `Your`.
-    static func possessive(_ name: String) -> String {
-        name == "You" ? "Your" : "\(name)'s"
+    /// `Ann's`, or `Your` for the player here (`GameScreen.playerHere`), whatever their name.
+    static func possessive(seat: Int, _ screen: GameScreen) -> String {
+        seat == screen.playerHere ? "Your" : "\(screen.players[seat].name)'s"
     }
 
     /// The board row by row: `Row a: 1 face down; 2, ghost, matched; 3, bat, face up; 4 face down.`

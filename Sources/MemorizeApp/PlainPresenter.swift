@@ -62,12 +62,6 @@ package struct PlainPresenter: GamePresenter {
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)
     }
-
-    /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
-    /// match that no line needs to say.
-    package func ringBell() {
-        reader.ring()
-    }
 }
 
 extension PlainPresenter {
@@ -135,6 +129,8 @@ extension PlainPresenter {
                 }
             }
             say(lines)
+            // After the lines, and once for them all, as a bell is no line.
+            if events.contains(.bell) { ring() }
         }
 
         private func lines(for event: GameEvent, screen: GameScreen, isLastResult: Bool) -> [String] {
@@ -154,7 +150,8 @@ extension PlainPresenter {
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
             case .mode(let mode, let previousMode):
                 return modeLines(screen, mode: mode, from: previousMode)
-            case .dealt, .notice, .tableNews:
+            case .dealt, .notice, .tableNews, .bell, .copy:
+                // Lines have no clipboard: the lines to share are on the screen to select.
                 return []
             }
         }
@@ -208,8 +205,9 @@ extension PlainPresenter {
                 lines.map { (unicode ? SafeText.escaped($0) : PlainLines.ascii(SafeText.escaped($0))) + "\n" }.joined())
         }
 
-        /// The bell, written alone: it is no line.
-        func ring() {
+        /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
+        /// match that no line needs to say, written alone.
+        private func ring() {
             if bell { write("\u{07}") }
         }
 

@@ -1,6 +1,5 @@
 import MemorizeSystem
 import MemorizeText
-import ScreenKit
 
 /// Why `memorize` stops before playing: each case knows its exit status and its message.
 enum CommandLineError: Error, Equatable, Sendable {

@@ -2,7 +2,6 @@ import MemorizeSetup
 import MemorizeSpeech
 import MemorizeText
 import MemorizeThemes
-import ScreenKit
 
 /// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji, or the
 /// names alone with `--names-only`.

@@ -306,6 +306,18 @@ struct PlainPresenterTests {
         #expect(!quiet.contains { $0.contains("\u{07}") }, "no terminal to ring")
     }
 
+    @Test("the bell is an event: rung once, after the lines told with it, and only when asked for")
+    func bellEvent() {
+        let viewModel = GameApp.compose(
+            themes: Self.themes, firstTheme: Self.themes[0], setup: GameSetup(), clock: TestClock())
+        for bell in [true, false] {
+            let written = Recorder()
+            var presenter = PlainPresenter(bell: bell) { written.text += $0 }
+            presenter.present(viewModel.screen, events: [.notice("Scores not saved."), .bell, .bell])
+            #expect(written.text == "Scores not saved.\n" + (bell ? "\u{07}" : ""))
+        }
+    }
+
     @Test("a timed game reads the points of a match; full lines say the multiplier")
     func timed() throws {
         let (_, faces) = play([])

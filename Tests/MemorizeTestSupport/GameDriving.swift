@@ -1,4 +1,4 @@
-import MemorizeRenderer
+import MemorizeApp
 import MemorizeSetup
 import MemorizeViewModel
 import MemoryGame
