@@ -10,7 +10,7 @@ import Testing
 /// process group, as `tmux new-session memorize` does), so a stop gives the terminal back and the
 /// game takes it again at once: every stop also exercises the take-back, where a second stop used
 /// to land and save the game's raw modes as the shell's.
-@Suite(.terminal) struct JobControlFuzzTests {
+@Suite(.terminalFirst) struct JobControlFuzzTests {
     /// Runs in all; `MEMORIZE_JOB_CONTROL_RUNS` asks for more.
     static let runs = ProcessInfo.processInfo.environment["MEMORIZE_JOB_CONTROL_RUNS"].flatMap { Int($0) } ?? 300
     /// Games played side by side, each in a pane of its own.

@@ -6,7 +6,7 @@ import Testing
 
 /// Two terminals, one board: the built binary hosting in one tmux session and joining from another,
 /// on the loopback interface, with the connection dropped, stopped and broken on purpose.
-@Suite("A table across two terminals", .terminal)
+@Suite("A table across two terminals", .terminalFirst)
 struct TableInTerminalTests {
     /// Where the host listens and its code, read from the line it prints while it waits.
     static func joinLine(in screen: String) throws -> (address: String, code: String) {

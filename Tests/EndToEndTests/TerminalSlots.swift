@@ -7,12 +7,17 @@ import Testing
 /// their screens at once on two cores (where waits of a few seconds would time out).
 ///
 /// The slot is taken per test case, not per session, so a test of four sessions never waits for a
-/// slot while holding one.
+/// slot while holding one. Every test asks for its slot at the start of the run; the suites whose
+/// tests take longest (`first`) get theirs before the others, so that none of them starts last and
+/// holds up the end of the run.
 struct TerminalSlot: SuiteTrait, TestTrait, TestScoping {
     /// Tests in terminals at once; `MEMORIZE_TERMINAL_TESTS` asks for more or fewer.
-    static let width = ProcessInfo.processInfo.environment["MEMORIZE_TERMINAL_TESTS"].flatMap { Int($0) } ?? 6
+    static let width = ProcessInfo.processInfo.environment["MEMORIZE_TERMINAL_TESTS"].flatMap { Int($0) } ?? 8
 
     static let slots = AsyncSlots(width)
+
+    /// Whether the suite's tests are among the longest, and take their slots first.
+    var first = false
 
     var isRecursive: Bool { true }
 
@@ -23,7 +28,7 @@ struct TerminalSlot: SuiteTrait, TestTrait, TestScoping {
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        await Self.slots.acquire()
+        await Self.slots.acquire(first: first)
         defer { Self.slots.release() }
         try await function()
     }
@@ -32,13 +37,17 @@ struct TerminalSlot: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == TerminalSlot {
     /// The test runs in a terminal: it waits for one of `TerminalSlot.width` slots.
     static var terminal: Self { TerminalSlot() }
+
+    /// The test runs in a terminal and is among the longest: it takes a slot before the others.
+    static var terminalFirst: Self { TerminalSlot(first: true) }
 }
 
-/// A counting semaphore that awaits rather than blocks.
+/// A counting semaphore that awaits rather than blocks, and lets the waiters marked first in before
+/// the others.
 final class AsyncSlots: Sendable {
     private struct State {
         var free: Int
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var waiting: [(first: Bool, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state: Mutex<State>
@@ -47,14 +56,14 @@ final class AsyncSlots: Sendable {
         state = Mutex(State(free: max(1, count)))
     }
 
-    func acquire() async {
+    func acquire(first: Bool = false) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let now = state.withLock { state -> Bool in
                 if state.free > 0 {
                     state.free -= 1
                     return true
                 }
-                state.waiting.append(continuation)
+                state.waiting.append((first, continuation))
                 return false
             }
             if now { continuation.resume() }
@@ -67,7 +76,8 @@ final class AsyncSlots: Sendable {
                 state.free += 1
                 return nil
             }
-            return state.waiting.removeFirst()
+            let next = state.waiting.firstIndex { $0.first } ?? 0
+            return state.waiting.remove(at: next).continuation
         }
         next?.resume()
     }
