@@ -146,7 +146,9 @@ let package = Package(
         .target(
             name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
-        .executableTarget(name: "memorize-bench", dependencies: ["MemoryGame", "MemorizePlayers"]),
+        .executableTarget(
+            name: "memorize-bench",
+            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeViewModel"]),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
         // A regular target, so that several test targets can share it; no product names it.

@@ -21,7 +21,7 @@ package struct PlainPresenter: GamePresenter {
     /// A timed game gives the listener `speechGrace` after each choice before the bonus falls.
     package static let policy = PresenterPolicy(
         animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero, firstMovePause: .zero,
-        bonusGrace: speechGrace)
+        bonusGrace: speechGrace, mismatchHold: .zero)
 
     /// The time espeak-ng takes, at its default voice and rate, to say a typical line that turns a
     /// card (`Card 7: chocolate bar.`, 1.5 to 2 s with its pause): measured in `Benchmarks/speech.py`'s
@@ -123,6 +123,8 @@ extension PlainPresenter {
                     lines.append(notice)
                 } else if case .tableNews(let line) = event {
                     lines.append(line.hasSuffix(".") ? line : line + ".")
+                } else if case .aside(let line) = event, !opens {
+                    lines.append(line.hasSuffix(".") ? line : line + ".")
                 } else if !opens {
                     lines += self.lines(for: event, screen: screen)
                 } else if case .turnedUp = event {
@@ -163,7 +165,7 @@ extension PlainPresenter {
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
             case .mode(let mode, let previousMode):
                 return modeLines(screen, mode: mode, from: previousMode)
-            case .dealt, .notice, .tableNews:
+            case .dealt, .notice, .tableNews, .aside:
                 return []
             }
         }

@@ -17,6 +17,9 @@ package enum GameEvent: Equatable, Sendable {
     /// News of the table across terminals, in one line: a player is back, strangers were
     /// refused, the host did not act on a card. The grid shows it on the message line.
     case tableNews(String)
+    /// What a seat that moves by itself is doing, when its cards alone would mislead: the computer
+    /// passing. Said before the card it turns.
+    case aside(String)
 }
 
 /// What one choice came to: a match or not, its points, the seen cards it cost, and what is left.

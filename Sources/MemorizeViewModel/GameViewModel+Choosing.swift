@@ -36,6 +36,7 @@ extension GameViewModel {
                     reason: message?.text ?? "Choose a face-down card"))
         }
         screenState.message = message
+        if !outcome.isIgnored { mismatchShownAt = outcome.mismatchedCards == nil ? nil : clock.now }
         if let turned = outcome.turnedUp, let face = session.face(ofCardAt: turned.card) {
             report(.turnedUp(card: turned.card, face: face, seat: seat))
         }

@@ -22,7 +22,7 @@ extension GameViewModel {
             summary: summary,
             showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
-            message: screenState.message,
+            message: thinkingMessage,
             scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount) + seatsHelp,
             themePreviews: screenState.isShowingThemePicker
                 ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],

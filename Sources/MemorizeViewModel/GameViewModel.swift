@@ -57,8 +57,16 @@ package final class GameViewModel {
         }
     }
 
-    /// How long the computer waits before each card it turns on the grid, so a player can follow it.
-    package static let computerPause: Duration = .milliseconds(600)
+    /// How long the computer waits before each card it turns on the grid at the quickest (a pair it
+    /// knows), so a player can follow it and read each card; it thinks longer over others
+    /// (`ComputerPace`), up to `computerLongestPause`.
+    package static let computerPause: Duration = .milliseconds(800)
+
+    /// The longest the computer waits before a card on the grid, whatever it thinks over or waits for.
+    package static let computerLongestPause: Duration = .milliseconds(1500)
+
+    /// How long a mismatch stays on the grid, at least, before the computer turns a card.
+    package static let mismatchHold: Duration = .milliseconds(1500)
 
     /// How long the computer waits before the first card of a deal on the grid, from when the board
     /// shows: long enough to take in the board and whose turn it is.
@@ -106,6 +114,11 @@ package final class GameViewModel {
     var computers: [Int: any Player] = [:]
     /// When the seat to move turns its next card by itself, while it is its turn and the board shows.
     var otherSeatMovesAt: Duration?
+    /// The card the seat to move has chosen already, what it knew of it, and the choice it is for:
+    /// chosen before its wait, whose length depends on it, and kept through a box over the board.
+    var plannedMove: (card: Int, move: ComputerMove, choice: Int)?
+    /// When the last choice was a mismatch, its time: the computer's next card waits for it to be read.
+    var mismatchShownAt: Duration?
     /// The deal whose board has been laid out (shown) at least once; nil before the first layout.
     var laidOutDeal: Int?
     /// At a table across terminals: why the game under way ended before its end (a player left, the
