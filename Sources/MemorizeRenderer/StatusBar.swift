@@ -180,7 +180,7 @@ enum StatusBar {
     /// The keys that deal a game, offered only where a game can be dealt (`GameScreen.dealsHere`).
     static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
 
-    /// Draws the key hints of `screen` on the last row, shortened to fit (or `inPlaceOfHints`, a
+    /// Draws the key hints of `screen` on `row` (the last row by default), shortened to fit (or `inPlaceOfHints`, a
     /// message that has no other row), and the lines of a notice above them: over the bottom of the
     /// board when it covers those rows (`lowestUsedRow` is the lowest row the board or a box covers),
     /// since a notice stays only until dismissed; on a screen too short for them all, the notice's
@@ -188,14 +188,14 @@ enum StatusBar {
     /// Without `dealsHere` (a table's guest, or a table the other player left) the keys that deal a
     /// game are not offered.
     static func drawHints(
-        for screen: KeyScreen, notice: [String], lowestUsedRow: Int, inPlaceOfHints message: String? = nil,
-        dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
+        for screen: KeyScreen, notice: [String], lowestUsedRow: Int, row: Int? = nil,
+        inPlaceOfHints message: String? = nil, dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
     ) {
         let rows = frame.size.rows
         let width = frame.size.columns
         // The status line keeps row 0 on a one-row screen.
         guard rows > 1, width > 0 else { return }
-        let hintRow = rows - 1
+        let hintRow = max(1, min(rows - 1, row ?? rows - 1))
         let noticeStyle = context.style(foreground: .yellow, bold: true)
         let noticeTop = hintRow - notice.count
         let noticeAbove = !notice.isEmpty && noticeTop > 0

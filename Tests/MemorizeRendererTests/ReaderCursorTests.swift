@@ -145,7 +145,7 @@ struct ReaderCursorTests {
     func keyLine() {
         for (columns, shown) in [(80, true), (100, true), (200, true), (74, false)] {
             let frame = render(Fixtures.screen(), size: TerminalSize(columns: columns, rows: 24))
-            let keyLine = frame.text(ofRow: 23).reversed().drop { $0 == " " }.reversed()
+            let keyLine = (frame.lines.last { $0.contains("? help") } ?? "").reversed().drop { $0 == " " }.reversed()
             #expect(String(keyLine).hasSuffix(" · --plain: speech") == shown, "\(columns) columns: \(keyLine)")
         }
         let eighty = render(Fixtures.screen(), size: TerminalSize(columns: 80, rows: 24))

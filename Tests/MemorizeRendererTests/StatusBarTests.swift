@@ -67,7 +67,9 @@ struct StatusBarTests {
 
     /// Whether the status rows of `rendered` show every seat of `screen` (its pairs and points) and the marker.
     private func showsEverySeat(_ rendered: [String], of screen: GameScreen, marker: String = "▶") -> Bool {
-        let top = rendered.prefix(screen.status.players.count).joined(separator: "\n")
+        // The status line opens the block over the board: on a tall terminal, not the top row.
+        let first = rendered.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? 0
+        let top = rendered.dropFirst(first).prefix(screen.status.players.count).joined(separator: "\n")
         return top.contains(marker)
             && screen.status.players.allSatisfy { player in
                 top.contains("\(player.pairs)p \(player.score)pt") || top.contains("\(player.score) pts")
