@@ -35,6 +35,11 @@ final class StoredScores: ScoreKeeper {
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }
         if outcome.beaten.contains(.time) { records.insert(.time) }
+        if game.daily == nil, outcome.previous == nil {
+            // The first game of its kind sets its records: a new best, and said so. A score below zero
+            // is no best to celebrate: the summary says it is the best kept, below zero.
+            records = game.score < 0 ? [.flips, .time] : [.score, .flips, .time]
+        }
         // A daily's result is the day's, not a record: no "record" beside it, and a game that did not
         // count says why.
         let practice: String? =

@@ -267,20 +267,31 @@ enum StatusBar {
         for screen: KeyScreen, width: Int, dealsHere: Bool = true, context: RenderContext
     ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
         let bindings = KeyBindings.bindings(on: screen).filter { dealsHere || !dealingCommands.contains($0.command) }
+        let unicode = context.capabilities.unicode
         var hints = bindings.compactMap { binding in
-            binding.hintText(unicode: context.capabilities.unicode).map {
-                (text: $0, rank: binding.hintRank, action: binding.clickAction)
+            binding.hintText(unicode: unicode).map {
+                (
+                    text: $0, short: binding.shortHintText(unicode: unicode) ?? $0, rank: binding.hintRank,
+                    action: binding.clickAction
+                )
             }
         }
-        if screen == .board { hints.append((text: plainPointer, rank: plainPointerRank, action: nil)) }
+        if screen == .board {
+            hints.append((text: plainPointer, short: plainPointer, rank: plainPointerRank, action: nil))
+        }
         let separator = context.glyphs.separator
         while true {
-            let line = hints.map(\.text).joinedText(separator: separator)
+            // Shorter words before fewer keys.
+            var chosen = hints.map { (text: $0.text, action: $0.action) }
+            if TextWidth.columns(of: chosen.map(\.text).joinedText(separator: separator)) > width {
+                chosen = hints.map { (text: $0.short, action: $0.action) }
+            }
+            let line = chosen.map(\.text).joinedText(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
             if TextWidth.columns(of: line) <= width || highest == 0 {
                 var segments: [(columns: Range<Int>, action: KeyAction)] = []
                 var start = 0
-                for hint in hints {
+                for hint in chosen {
                     let end = start + TextWidth.columns(of: hint.text)
                     if let action = hint.action, end <= width { segments.append((start..<end, action)) }
                     start = end + TextWidth.columns(of: separator)

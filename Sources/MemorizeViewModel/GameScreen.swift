@@ -166,7 +166,7 @@ package struct StatusLine: Equatable, Sendable {
     package var pairsTotal: Int
     /// The players with their pairs and points, when more than one plays; empty for one player.
     package var players: [PlayerStanding] = []
-    /// Whose turn it is, an index into `players`.
+    /// Whose turn it is, an index into `players`; `players.count` (nobody) once the game is over.
     package var currentPlayer = 0
     /// Whether points depend on time (`--timed`), which the status line says from the first moment.
     package var isTimed: Bool

@@ -90,7 +90,8 @@ extension GameVariant {
     package func scoringHelp(cardCount: Int) -> [String] {
         [
             "A match +2; a mismatch −1 per card you had seen.",
-            "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch).",
+            // A mismatch of cards never seen costs nothing: the best is not "no mismatch".
+            "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, without forgetting a card).",
         ]
     }
 }

@@ -16,7 +16,10 @@ extension GameViewModel {
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
                 pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
-                players: session.seats.count > 1 ? statusStandings : [], currentPlayer: session.currentSeat),
+                players: session.seats.count > 1 ? statusStandings : [],
+                // Nobody is to move once the game is over: no seat is marked.
+                currentPlayer: session.seats.count > 1 && (session.isOver || tableEnded != nil)
+                    ? session.seats.count : session.currentSeat),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,

@@ -59,3 +59,21 @@ struct BlockLayoutTests {
         #expect(hits.target(atRow: row, column: column) != nil)
     }
 }
+
+/// The summary's kept best: a record when it is one, said for what it is below zero.
+@Suite("The kept best score in the summary")
+struct KeptBestTests {
+    private func summaryText(kept: Int) -> String {
+        let summary = GameSummary(score: -13, flips: 20, elapsedSeconds: 60, bestScore: -13, keptBestScore: kept)
+        let screen = Fixtures.screen(mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched]), summary: summary)
+        return GameRenderer.render(screen, size: TerminalSize(columns: 100, rows: 30), capabilities: .full).lines
+            .joined(separator: "\n")
+    }
+
+    @Test("below zero it is the best kept, not a record")
+    func belowZero() {
+        #expect(summaryText(kept: -13).contains("best kept −13, below zero"))
+        #expect(!summaryText(kept: -13).contains("record −13"))
+        #expect(summaryText(kept: 4).contains("record 4"))
+    }
+}

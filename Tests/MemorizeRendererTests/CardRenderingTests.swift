@@ -166,7 +166,7 @@ struct CardRenderingTests {
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",
                 " └──────────┘   └──────────┘",
-                " ? help · q quit",
+                " Enter pick · ? help · q quit",
             ])
     }
 }

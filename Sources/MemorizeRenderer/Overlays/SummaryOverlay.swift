@@ -97,7 +97,12 @@ enum SummaryOverlay {
             rows.replaceSubrange(0..<1, with: standings)
         }
         if let summary, let best = summary.bestScore {
-            let kept = summary.keptBestScore.map { "record \(NumberText.plain($0, unicode: unicode))" } ?? ""
+            // A best below zero is kept, but it is no record to be proud of: it says what it is.
+            let kept =
+                summary.keptBestScore.map {
+                    ($0 < 0 ? "best kept " : "record ") + NumberText.plain($0, unicode: unicode)
+                        + ($0 < 0 ? ", below zero" : "")
+                } ?? ""
             rows.append(("Best this session", NumberText.plain(best, unicode: unicode), kept))
         }
         if let daily = summary?.daily {

@@ -57,7 +57,7 @@ struct DailyBinaryTests {
                 "XDG_STATE_HOME": scout.directory.url.appendingPathComponent("state").path,
             ])
         #expect(
-            scoutStats.outputText.hasPrefix("Games played alone: 1, won: 0.\nDaily games: 1 day;"),
+            scoutStats.outputText.hasPrefix("Games played alone: 1, cleared: 0.\nDaily games: 1 day;"),
             "\(scoutStats.outputText)"
         )
         let player = try PlainPlayer(["--daily", today])

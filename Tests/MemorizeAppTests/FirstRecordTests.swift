@@ -1,0 +1,42 @@
+import MemorizeScores
+import MemorizeSetup
+import MemorizeSystem
+import MemorizeTestSupport
+import MemorizeViewModel
+import Testing
+
+@testable import MemorizeApp
+
+/// The first game of a kind sets its records, and says so; a score below zero is no best to
+/// celebrate.
+@Suite("A first record, and one below zero")
+struct FirstRecordTests {
+    private func keeper(in directory: TemporaryDirectory) -> StoredScores {
+        var system = SystemAccess.live
+        let state = directory.path
+        system.environment = { $0 == "XDG_STATE_HOME" ? state : nil }
+        return StoredScores(system: system)
+    }
+
+    private func game(score: Int, flips: Int = 12) -> FinishedGame {
+        FinishedGame(
+            variantName: "Matchismo", ruleSet: .matchismo(cards: 12), timed: false, cards: 12, score: score,
+            flips: flips, seconds: 40)
+    }
+
+    @Test("the first game of its kind is a new best in every record")
+    func firstGameIsANewBest() throws {
+        let directory = try TemporaryDirectory()
+        let scores = keeper(in: directory)
+        #expect(scores.record(game(score: 5)).newRecords == [.score, .flips, .time])
+        #expect(scores.record(game(score: 3, flips: 14)).newRecords.isEmpty, "the second beats nothing")
+    }
+
+    @Test("a first score below zero is kept, but not called a new best score")
+    func belowZeroIsNoNewBestScore() throws {
+        let directory = try TemporaryDirectory()
+        let recorded = keeper(in: directory).record(game(score: -13))
+        #expect(recorded.newRecords == [.flips, .time])
+        #expect(recorded.keptBestScore == -13)
+    }
+}
