@@ -54,6 +54,11 @@ final class StoredScores: ScoreKeeper {
     }
 
     /// Reads the file without writing it: a practice game is shown beside the record, never filed.
+    func dailyWasPlayed(on day: String) -> Bool {
+        guard let date = CalendarDate(iso: day) else { return false }
+        return store.load().table.daily(on: date) != nil
+    }
+
     func keptBestScore(for game: FinishedGame) -> Int? {
         store.load().table.records[Self.key(of: game)]?.bestScore.value
     }

@@ -37,15 +37,16 @@ enum StatusBar {
             return
         }
         let title = " Memorize"
-        let full = title + context.glyphs.separator + status.themeName
+        // A daily says which, beside its theme: the summary is not the first place to learn it.
+        let theme = status.daily.map { $0 + context.glyphs.separator + status.themeName } ?? status.themeName
+        let full = title + context.glyphs.separator + theme
         if TextWidth.columns(of: full) <= leftRoom {
             let afterTitle = frame.put(title, row: row, column: columns.lowerBound, style: CellStyle(bold: true))
             frame.put(String(full.dropFirst(title.count)), row: row, column: afterTitle)
         } else {
             // Short of room, the theme says more than the game's name.
-            let theme = TextFitting.truncated(
-                " " + status.themeName, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
-            frame.put(theme, row: row, column: columns.lowerBound)
+            let shown = TextFitting.truncated(" " + theme, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
+            frame.put(shown, row: row, column: columns.lowerBound)
         }
     }
 
@@ -133,7 +134,9 @@ enum StatusBar {
         if status.players.count > 1 {
             return SeatStandings.preferredWidth(status.players, unicode: unicode) + 3 + TextWidth.columns(of: right) + 1
         }
-        let left = " Memorize" + context.glyphs.separator + status.themeName
+        let left =
+            " Memorize" + context.glyphs.separator + (status.daily.map { $0 + context.glyphs.separator } ?? "")
+            + status.themeName
         return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: right) + 1
     }
 

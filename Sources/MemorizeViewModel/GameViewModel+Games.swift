@@ -24,6 +24,7 @@ extension GameViewModel {
         if !isTableClosed { tableEnded = nil }
         newRecords = []
         keptBestScore = nil
+        copyNote = nil
         dailyTurns = []
         dailyPractice = nil
         dailyTry = .notStarted
@@ -53,6 +54,22 @@ extension GameViewModel {
         screenState.notice = notice
         screenState.noticeNumber &+= 1
         if !lastingNotices.contains(notice) { lastingNotices.append(notice) }
+    }
+
+    /// A daily that will not count says so before its first card, not only in its summary. Not kept
+    /// for the exit: it is about this game alone.
+    func sayDailyIsPractice() {
+        guard let day = settings.daily, !settings.isPractice, let scoreKeeper = settings.scoreKeeper else { return }
+        let line: String
+        if let dealt = settings.dailyDealtOn, dealt != day {
+            line = "A past day's daily: this is practice"
+        } else if scoreKeeper.dailyWasPlayed(on: day) {
+            line = "This day's daily was played: this is practice"
+        } else {
+            return
+        }
+        screenState.notice = line
+        screenState.noticeNumber &+= 1
     }
 
     func dismissNotice() {

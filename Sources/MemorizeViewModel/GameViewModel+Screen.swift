@@ -19,7 +19,8 @@ extension GameViewModel {
                 players: session.seats.count > 1 ? statusStandings : [],
                 // Nobody is to move once the game is over: no seat is marked.
                 currentPlayer: session.seats.count > 1 && (session.isOver || tableEnded != nil)
-                    ? session.seats.count : session.currentSeat),
+                    ? session.seats.count : session.currentSeat,
+                daily: dailyDate.map { date in settings.dailyNumber.map { "Daily #\($0)" } ?? "Daily \(date)" }),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
@@ -137,6 +138,7 @@ extension GameViewModel {
                 ["memorize"] + session.variant.replayArguments + seatArguments + ["--seed", "\($0)"]
             }, players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
         summary.next = next
+        summary.copied = copyNote
         return summary
     }
 

@@ -91,6 +91,8 @@ package final class GameViewModel {
     /// the run loop hands it to the presenter when the count grows.
     package internal(set) var clipboardCount = 0
     package internal(set) var clipboardText = ""
+    /// What the summary says of the last copy, until the next deal.
+    var copyNote: String?
     /// How each turn of the daily game ended so far, for its share line; empty outside a daily.
     var dailyTurns: [DailyShare.Turn] = []
     /// Why the finished daily did not count, when it did not.
@@ -167,6 +169,7 @@ package final class GameViewModel {
         screenState.columns = max(session.cardCount, 1)
         pendingEvents = [.dealt(cards: session.cardCount)]
         warnOnce(about: variant)
+        sayDailyIsPractice()
         if let notice = screenState.notice { pendingEvents.append(.notice(notice)) }
         seatComputers()
         scheduleOtherSeat()

@@ -77,3 +77,35 @@ struct KeptBestTests {
         #expect(summaryText(kept: 4).contains("record 4"))
     }
 }
+
+/// The daily on screen: its name on the status line, the squares' legend and `Copied` in the summary.
+@Suite("The daily explained on the grid")
+struct DailyOnScreenTests {
+    @Test("the status line says Daily #N beside the theme")
+    func statusLine() {
+        var screen = Fixtures.screen()
+        screen.status.daily = "Daily #17"
+        let frame = GameRenderer.render(screen, size: TerminalSize(columns: 100, rows: 30), capabilities: .full)
+        #expect(frame.lines.contains { $0.contains("Memorize · Daily #17 · Halloween") })
+    }
+
+    @Test("the summary's squares have a legend, and c's line says Copied once pressed")
+    func legendAndCopied() {
+        let share = DailyShare(
+            date: "2026-12-01", number: 17, theme: "Halloween", timed: false, score: 4, bestScore: 4, flips: 4,
+            fewestFlips: 4, seconds: 30, turns: [.match, .unluckyMiss, .match], practice: false)
+        var summary = GameSummary(
+            score: 4, flips: 4, elapsedSeconds: 30, bestScore: 4, daily: "2026-12-01", share: share)
+        let size = TerminalSize(columns: 100, rows: 30)
+        let text = {
+            GameRenderer.render(
+                Fixtures.screen(mode: .gameOver, cards: Fixtures.cards(4, sides: [0: .matched]), summary: summary),
+                size: size, capabilities: .full
+            ).lines.joined(separator: "\n")
+        }
+        #expect(text().contains("🟩 match · ⬜ miss, both new · 🟥 miss, a card seen"))
+        #expect(text().contains("c copies these lines"))
+        summary.copied = "Copied, where the terminal allows it; they are printed again at q"
+        #expect(text().contains("Copied, where the terminal allows it"))
+    }
+}

@@ -296,6 +296,11 @@ final class RecordingScoreKeeper: ScoreKeeper {
         versus.append((level, result))
         return nil
     }
+
+    /// The days whose daily is kept already.
+    var playedDays: Set<String> = []
+
+    func dailyWasPlayed(on day: String) -> Bool { playedDays.contains(day) }
 }
 
 @Suite struct KeptScoresTests {

@@ -138,9 +138,11 @@ enum SummaryOverlay {
         if let share = summary?.share {
             lines += [BoxLine(text: "")] + share.lines(unicode: unicode).map { BoxLine(text: $0, centered: true) }
             lines.append(
+                BoxLine(text: DailyShare.legend(unicode: unicode), style: CellStyle(dim: true), centered: true))
+            lines.append(
                 BoxLine(
-                    text: "c copies these lines; they are printed again at q", style: CellStyle(dim: true),
-                    centered: true))
+                    text: summary?.copied ?? "c copies these lines; they are printed again at q",
+                    style: CellStyle(dim: summary?.copied == nil), centered: true))
         }
         let practice = BoxLine(
             text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true)
