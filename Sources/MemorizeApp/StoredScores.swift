@@ -7,9 +7,20 @@ import MemorizeViewModel
 /// run to run.
 final class StoredScores: ScoreKeeper {
     private let store: ScoreStore
+    private let system: SystemAccess
 
     init(system: SystemAccess) {
         store = ScoreStore(system: system)
+        self.system = system
+    }
+
+    /// A file beside the scores says the first game's help was offered: its absence is a first visit.
+    /// Without a state directory nothing can be kept, and the help is not offered at every start.
+    func isFirstVisit() -> Bool {
+        guard let scores = store.path, let slash = scores.lastIndex(of: "/") else { return false }
+        let marker = String(scores[..<slash]) + "/first-help-offered"
+        guard system.readFile(marker) == .missing else { return false }
+        return system.writeFileAtomically(FilePath(marker), Array("offered\n".utf8)) == .written
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {

@@ -72,6 +72,17 @@ extension GameViewModel {
         screenState.noticeNumber &+= 1
     }
 
+    /// A player's first game here offers the help, once ever, on the line under the board until the
+    /// first choice: the keys, and the rules of the game on the board (Matchismo's turn-back rule
+    /// among them). Plain mode's opening offers it at every game already. Not at a table.
+    func offerFirstHelp() {
+        guard settings.table == nil, settings.scoreKeeper?.isFirstVisit() == true else { return }
+        screenState.message = ChoiceMessage(text: Self.firstHelpOffer, asciiText: Self.firstHelpOffer)
+    }
+
+    /// The offer of the help, at a first game.
+    static let firstHelpOffer = "First game here? Press ? for the keys and how scoring works"
+
     func dismissNotice() {
         if screenState.notice != nil { screenState.notice = nil }
     }

@@ -91,6 +91,8 @@ package final class GameViewModel {
     /// the run loop hands it to the presenter when the count grows.
     package internal(set) var clipboardCount = 0
     package internal(set) var clipboardText = ""
+    /// The variants whose surprising rule (`GameVariant.ruleNote`) was said in this run: once is enough.
+    var ruleNotesSaid: Set<String> = []
     /// What the summary says of the last copy, until the next deal.
     var copyNote: String?
     /// How each turn of the daily game ended so far, for its share line; empty outside a daily.
@@ -170,6 +172,7 @@ package final class GameViewModel {
         pendingEvents = [.dealt(cards: session.cardCount)]
         warnOnce(about: variant)
         sayDailyIsPractice()
+        offerFirstHelp()
         if let notice = screenState.notice { pendingEvents.append(.notice(notice)) }
         seatComputers()
         scheduleOtherSeat()

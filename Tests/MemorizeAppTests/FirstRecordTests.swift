@@ -39,4 +39,14 @@ struct FirstRecordTests {
         #expect(recorded.newRecords == [.flips, .time])
         #expect(recorded.keptBestScore == -13)
     }
+
+    @Test("the first visit is kept in the state directory: the help is offered once")
+    func firstVisitOnce() throws {
+        let directory = try TemporaryDirectory()
+        #expect(keeper(in: directory).isFirstVisit())
+        #expect(!keeper(in: directory).isFirstVisit(), "a later run, with the marker left")
+        var nowhere = SystemAccess.live
+        nowhere.environment = { _ in nil }
+        #expect(!StoredScores(system: nowhere).isFirstVisit(), "with no state directory, never offered")
+    }
 }

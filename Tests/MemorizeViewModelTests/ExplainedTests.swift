@@ -66,3 +66,58 @@ import Testing
         #expect(DailyShare.legend(unicode: false) == "M match - - miss, both new - X miss, a card seen")
     }
 }
+
+/// Matchismo explained: the turn-back rule the first time it happens and in the help; the first
+/// game's help offered once.
+@Suite struct MatchismoExplainedTests {
+    private func makeMatchismo(keeper: RecordingScoreKeeper? = nil) -> GameViewModel {
+        let variant = MatchismoVariant(cardCount: 12)
+        return GameViewModel(
+            variants: [variant], variant: variant, generator: SplitMix64(seed: 4), clock: TestClock(),
+            settings: GameViewModel.Settings(scoreKeeper: keeper))
+    }
+
+    /// Chooses face-down cards from `start` on until a choice is a mismatch: the faces of the card
+    /// chosen before it and of the card chosen, and where the latter is.
+    private func mismatch(in game: GameViewModel, from start: Int) -> (earlier: String, new: String, card: Int)? {
+        var chosen: String?
+        for card in start..<game.cardCount where game.screen.cards[card].side == .faceDown {
+            var events: [GameEvent] = []
+            let observer = game.observeEvents { events += $0 }
+            game.send(.intent(.choose(card: card)))
+            game.stopObserving(observer)
+            let face = game.screen.cards[card].face?.text ?? "?"
+            for case .result(let result) in events where result.isMatch == false {
+                if let chosen { return (chosen, face, card) }
+            }
+            chosen = game.screen.cards[card].side == .faceUp ? face : nil
+        }
+        return nil
+    }
+
+    @Test func theFirstMismatchSaysWhichCardTurnedBackAndWhichStaysChosenOnceARun() throws {
+        let game = makeMatchismo()
+        var events: [GameEvent] = []
+        game.observeEvents { events += $0 }
+        let first = try #require(mismatch(in: game, from: 0))
+        let message = try #require(game.screen.message?.text)
+        #expect(message.hasSuffix(" · \(first.earlier) turned back; \(first.new) stays chosen"), "\(message)")
+        #expect(events.contains { if case .aside(let line) = $0 { line.hasSuffix("stays chosen.") } else { false } })
+        _ = try #require(mismatch(in: game, from: first.card + 1))
+        #expect(game.screen.message?.text.contains("turned back") == false, "said once")
+    }
+
+    @Test func theHelpSaysTheTurnBackRule() {
+        let help = makeMatchismo().screen.scoringHelp.joined(separator: "\n")
+        #expect(help.contains("After a mismatch the earlier card turns back; the new one stays chosen."))
+    }
+
+    @Test func aFirstGameOffersTheHelpOnceUnderTheBoard() {
+        let first = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+        first.firstVisit = true
+        let game = makeMatchismo(keeper: first)
+        #expect(game.screen.message?.text == "First game here? Press ? for the keys and how scoring works")
+        #expect(!first.firstVisit, "asked once, and marked seen")
+        #expect(makeMatchismo(keeper: first).screen.message == nil, "the next run offers nothing")
+    }
+}

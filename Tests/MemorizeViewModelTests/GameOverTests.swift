@@ -301,6 +301,14 @@ final class RecordingScoreKeeper: ScoreKeeper {
     var playedDays: Set<String> = []
 
     func dailyWasPlayed(on day: String) -> Bool { playedDays.contains(day) }
+
+    /// Whether the next question finds a first visit; answering marks it seen.
+    var firstVisit = false
+
+    func isFirstVisit() -> Bool {
+        defer { firstVisit = false }
+        return firstVisit
+    }
 }
 
 @Suite struct KeptScoresTests {
