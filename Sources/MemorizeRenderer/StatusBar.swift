@@ -212,9 +212,12 @@ enum StatusBar {
             } else {
                 // The hints can be clicked, as the keys they name: the summary's keys live only here.
                 let hints = fittingHints(for: screen, width: width - 1, dealsHere: dealsHere, context: context)
-                frame.put(hints.text, row: hintRow, column: 1)
+                // A line as wide as the room starts in the first column rather than end in the last: a
+                // terminal writes the last cell of its last row apart, and a reader hears a word cut.
+                let start = TextWidth.columns(of: hints.text) >= width - 1 ? 0 : 1
+                frame.put(hints.text, row: hintRow, column: start)
                 for segment in hints.segments {
-                    let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
+                    let columns = start + segment.columns.lowerBound..<start + segment.columns.upperBound
                     context.hits?.add(
                         rows: hintRow..<hintRow + 1, columns: columns, target: .action(segment.action))
                 }

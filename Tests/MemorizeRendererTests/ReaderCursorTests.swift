@@ -151,8 +151,9 @@ struct ReaderCursorTests {
         let eighty = render(Fixtures.screen(), size: TerminalSize(columns: 80, rows: 24))
         #expect(
             eighty.text(ofRow: 23).hasPrefix(
-                " ←↑↓→ move · Enter pick · t themes · p pause · ? help · q quit · --plain"),
+                "←↑↓→ move · Enter pick · t themes · p pause · ? help · q quit · --plain"),
             "at 80 columns shorter words keep t themes; the pointer takes the place of n")
+        #expect(eighty.text(ofRow: 23).last == " ", "the last cell of the last row stays blank")
         let help = render(Fixtures.screen(mode: .help), size: TerminalSize(columns: 80, rows: 24))
         #expect(!help.text(ofRow: 23).contains("--plain"), "only the board's line")
     }

@@ -27,7 +27,8 @@ struct StatusBarTests {
             rendered[0]
                 == String(repeating: " ", count: left) + " Memorize · Halloween"
                 + String(repeating: " ", count: right - left - 21 - numbers.count) + numbers)
-        let keys = " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit"
+        // As wide as the room: it starts in the first column, and the last stays blank.
+        let keys = "←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit"
         #expect(rendered[29] == keys + " · --plain: speech")
     }
 

@@ -84,7 +84,7 @@ struct DailyBinaryTests {
             ])
         #expect(
             stats.outputText.hasPrefix(
-                "Games played alone: 1, won: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
+                "Games played alone: 1, cleared: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
                     + "Daily flips over the fewest possible: 1 day "))
     }
 
