@@ -63,8 +63,11 @@ enum PlainLines {
     }
 
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
+    /// Nothing once the game is over: nobody is to move (the status line marks nobody).
     static func turn(_ screen: GameScreen) -> String {
-        guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
+        guard screen.players.indices.contains(screen.currentPlayer),
+            screen.players.count <= 1 || screen.status.currentPlayer == screen.currentPlayer
+        else { return "" }
         if screen.playerHere == screen.currentPlayer { return "Your turn." }
         return possessive(screen.players[screen.currentPlayer].name) + " turn."
     }
@@ -124,7 +127,7 @@ enum PlainLines {
         let rest = "\(flips), \(SpokenText.duration(seconds: status.elapsedSeconds)), \(left(screen))."
         guard screen.players.count > 1 else { return "Score \(NumberText.plain(status.score, unicode: true)), " + rest }
         // Each seat's own points: there is no shared score.
-        return turn(screen) + " " + standings(screen.players) + " " + rest
+        return [turn(screen), standings(screen.players), rest].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `4 pairs left`, `1 card left`.

@@ -50,3 +50,23 @@ struct FirstRecordTests {
         #expect(!StoredScores(system: nowhere).isFirstVisit(), "with no state directory, never offered")
     }
 }
+
+/// Plain mode names nobody to move once a game of several is over, as the grid marks nobody.
+@Suite("Plain mode after the end")
+struct PlainTurnAfterTheEndTests {
+    @Test("s says the standings, and no turn, once the game is over")
+    func noTurnAfterTheEnd() {
+        let players = [
+            PlayerStanding(name: "Ann", score: 4, pairs: 2), PlayerStanding(name: "Bob", score: 2, pairs: 1),
+        ]
+        var status = StatusLine(
+            themeName: "Animals", score: 6, flips: 8, elapsedSeconds: 30, players: players, currentPlayer: 1)
+        var screen = GameScreen(
+            mode: .playing, cards: [], cursor: 0, status: status, cardBack: [.blue], players: players, currentPlayer: 1)
+        #expect(PlainLines.score(screen).hasPrefix("Bob's turn. "))
+        status.currentPlayer = players.count
+        screen.status = status
+        screen.mode = .gameOver
+        #expect(!PlainLines.score(screen).contains("turn"), "\(PlainLines.score(screen))")
+    }
+}
