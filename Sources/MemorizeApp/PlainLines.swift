@@ -25,13 +25,15 @@ enum PlainLines {
         let count = screen.cards.count
         let shape = layout(count: count, columns: columns)
         var lines: [String]
+        // The daily's number, as the status line and the share line say it (`#17, `).
+        let number = screen.status.daily.flatMap { $0.hasPrefix("Daily #") ? $0.dropFirst(6) + ", " : nil } ?? ""
         switch detail {
         case .brief:
-            let title = screen.daily.map { "Daily \(date($0)), " } ?? ""
+            let title = screen.daily.map { "Daily \(number)\(date($0)), " } ?? ""
             lines = ["\(title)\(screen.status.themeName): \(count) cards in \(shape). Type a number or help."]
             if screen.isTimed { lines.append("Timed: quick choices score more.") }
         case .full:
-            let title = screen.daily.map { "Memorize daily \(date($0)), " } ?? "Memorize, "
+            let title = screen.daily.map { "Memorize daily \(number)\(date($0)), " } ?? "Memorize, "
             lines = [
                 "\(title)\(screen.status.themeName): \(count) cards in \(shape)"
                     + (screen.cards.allSatisfy { $0.side == .faceDown } ? ", all face down. " : ". ")

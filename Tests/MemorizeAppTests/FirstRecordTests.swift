@@ -70,3 +70,21 @@ struct PlainTurnAfterTheEndTests {
         #expect(!PlainLines.score(screen).contains("turn"), "\(PlainLines.score(screen))")
     }
 }
+
+/// Plain mode names the daily by its number too, as the status line does.
+@Suite("Plain mode's daily opening")
+struct PlainDailyOpeningTests {
+    @Test("the opening says the daily's number before its date")
+    func numberFirst() {
+        let status = StatusLine(themeName: "Food", score: 0, flips: 0, elapsedSeconds: 0, daily: "Daily #17")
+        let screen = GameScreen(
+            mode: .playing, cards: Array(repeating: .faceDown, count: 4), cursor: 0, status: status, cardBack: [.blue],
+            daily: "2026-12-01")
+        #expect(
+            PlainLines.opening(screen, columns: 2, detail: .brief).first?.hasPrefix("Daily #17, December 1, 2026, Food")
+                == true)
+        #expect(
+            PlainLines.opening(screen, columns: 2, detail: .full).first?.hasPrefix(
+                "Memorize daily #17, December 1, 2026, Food") == true)
+    }
+}
