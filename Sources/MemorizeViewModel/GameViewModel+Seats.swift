@@ -108,8 +108,8 @@ extension GameViewModel {
             asciiText: line + (message.map { " - " + $0.asciiText } ?? ""), spoken: message?.spoken)
     }
 
-    /// The line under the board while the seat to move thinks over its next card, after what the last
-    /// choice said; nil when it is not thinking.
+    /// The line under the board: while the seat to move thinks over its next card, what the last
+    /// choice said and that it is thinking; otherwise what the last choice said.
     var thinkingMessage: ChoiceMessage? {
         guard otherSeatMovesAt != nil, isComputersTurn, mode == .playing else { return screenState.message }
         let name = session.seats[session.currentSeat].name
