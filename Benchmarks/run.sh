@@ -52,6 +52,9 @@ echo "+ $bin/memorize-bench --opponents" >&2
 echo "+ $bin/memorize-bench --matchismo" >&2
 "$bin/memorize-bench" --matchismo >"$work/matchismo.md"
 
+echo "+ $bin/memorize-bench --pace" >&2
+"$bin/memorize-bench" --pace >"$work/pace.md"
+
 echo "+ python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS" >&2
 terminal_status=0
 python3 Benchmarks/terminal.py --memorize "$bin/memorize" --runs "$RUNS" >"$work/terminal.md" || terminal_status=$?
@@ -127,6 +130,7 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo "$bin/memorize-bench    # what swift run -c release memorize-bench runs"
     echo "$bin/memorize-bench --opponents"
     echo "$bin/memorize-bench --matchismo"
+    echo "$bin/memorize-bench --pace"
     echo "python3 Benchmarks/terminal.py --memorize $bin/memorize --runs $RUNS"
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
     echo "python3 Benchmarks/table.py --memorize $bin/memorize"
@@ -148,6 +152,8 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     cat "$work/opponents.md"
     echo
     cat "$work/matchismo.md"
+    echo
+    cat "$work/pace.md"
     echo
     cat "$work/terminal.md"
     echo

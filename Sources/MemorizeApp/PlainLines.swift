@@ -25,13 +25,15 @@ enum PlainLines {
         let count = screen.cards.count
         let shape = layout(count: count, columns: columns)
         var lines: [String]
+        // The daily's number, as the status line and the share line say it (`#17, `).
+        let number = screen.status.daily.flatMap { $0.hasPrefix("Daily #") ? $0.dropFirst(6) + ", " : nil } ?? ""
         switch detail {
         case .brief:
-            let title = screen.daily.map { "Daily \(date($0)), " } ?? ""
+            let title = screen.daily.map { "Daily \(number)\(date($0)), " } ?? ""
             lines = ["\(title)\(screen.status.themeName): \(count) cards in \(shape). Type a number or help."]
             if screen.isTimed { lines.append("Timed: quick choices score more.") }
         case .full:
-            let title = screen.daily.map { "Memorize daily \(date($0)), " } ?? "Memorize, "
+            let title = screen.daily.map { "Memorize daily \(number)\(date($0)), " } ?? "Memorize, "
             lines = [
                 "\(title)\(screen.status.themeName): \(count) cards in \(shape)"
                     + (screen.cards.allSatisfy { $0.side == .faceDown } ? ", all face down. " : ". ")
@@ -64,8 +66,11 @@ enum PlainLines {
     }
 
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
+    /// Nothing once the game is over: nobody is to move (the status line marks nobody).
     static func turn(_ screen: GameScreen) -> String {
-        guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
+        guard screen.players.indices.contains(screen.currentPlayer),
+            screen.players.count <= 1 || screen.status.currentPlayer == screen.currentPlayer
+        else { return "" }
         return possessive(seat: screen.currentPlayer, screen) + " turn."
     }
 
@@ -138,7 +143,7 @@ enum PlainLines {
         let rest = "\(flips), \(SpokenText.duration(seconds: status.elapsedSeconds)), \(left(screen))."
         guard screen.players.count > 1 else { return "Score \(NumberText.plain(status.score, unicode: true)), " + rest }
         // Each seat's own points: there is no shared score.
-        return turn(screen) + " " + standings(screen.players) + " " + rest
+        return [turn(screen), standings(screen.players), rest].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `4 pairs left`, `1 card left`.

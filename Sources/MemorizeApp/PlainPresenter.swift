@@ -21,7 +21,7 @@ package struct PlainPresenter: GamePresenter {
     /// A timed game gives the listener `speechGrace` after each choice before the bonus falls.
     package static let policy = PresenterPolicy(
         animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero, firstMovePause: .zero,
-        bonusGrace: speechGrace)
+        bonusGrace: speechGrace, mismatchHold: .zero)
 
     /// The time espeak-ng takes, at its default voice and rate, to say a typical line that turns a
     /// card (`Card 7: chocolate bar.`, 1.5 to 2 s with its pause): measured in `Benchmarks/speech.py`'s
@@ -121,6 +121,8 @@ extension PlainPresenter {
                     lines.append(notice)
                 } else if case .tableNews(let line) = event {
                     lines.append(line.hasSuffix(".") ? line : line + ".")
+                } else if case .aside(let line) = event, !opens {
+                    lines.append(line.hasSuffix(".") ? line : line + ".")
                 } else if !opens {
                     lines += self.lines(for: event, screen: screen, isLastResult: index == lastResult)
                 } else if case .turnedUp = event {
@@ -150,7 +152,7 @@ extension PlainPresenter {
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
             case .mode(let mode, let previousMode):
                 return modeLines(screen, mode: mode, from: previousMode)
-            case .dealt, .notice, .tableNews, .bell, .copy:
+            case .dealt, .notice, .tableNews, .aside, .bell, .copy:
                 // Lines have no clipboard: the lines to share are on the screen to select.
                 return []
             }

@@ -7,9 +7,20 @@ import MemorizeViewModel
 /// run to run.
 final class StoredScores: ScoreKeeper {
     private let store: ScoreStore
+    private let system: SystemAccess
 
     init(system: SystemAccess) {
         store = ScoreStore(system: system)
+        self.system = system
+    }
+
+    /// A file beside the scores says the first game's help was offered: its absence is a first visit.
+    /// Without a state directory nothing can be kept, and the help is not offered at every start.
+    func isFirstVisit() -> Bool {
+        guard let scores = store.path, let slash = scores.lastIndex(of: "/") else { return false }
+        let marker = String(scores[..<slash]) + "/first-help-offered"
+        guard system.readFile(marker) == .missing else { return false }
+        return system.writeFileAtomically(FilePath(marker), Array("offered\n".utf8)) == .written
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {
@@ -35,6 +46,11 @@ final class StoredScores: ScoreKeeper {
         if outcome.beaten.contains(.score) { records.insert(.score) }
         if outcome.beaten.contains(.flips) { records.insert(.flips) }
         if outcome.beaten.contains(.time) { records.insert(.time) }
+        if game.daily == nil, outcome.previous == nil {
+            // The first game of its kind sets its records: a new best, and said so. A score below zero
+            // is no best to celebrate: the summary says it is the best kept, below zero.
+            records = game.score < 0 ? [.flips, .time] : [.score, .flips, .time]
+        }
         // A daily's result is the day's, not a record: no "record" beside it, and a game that did not
         // count says why.
         let practice: String? =
@@ -49,6 +65,11 @@ final class StoredScores: ScoreKeeper {
     }
 
     /// Reads the file without writing it: a practice game is shown beside the record, never filed.
+    func dailyWasPlayed(on day: String) -> Bool {
+        guard let date = CalendarDate(iso: day) else { return false }
+        return store.load().table.daily(on: date) != nil
+    }
+
     func keptBestScore(for game: FinishedGame) -> Int? {
         store.load().table.records[Self.key(of: game)]?.bestScore.value
     }

@@ -7,13 +7,15 @@ import ScreenKit
 /// table and clicks through what the last frame drew.
 package struct TerminalPresenter: GamePresenter {
     /// The grid animates a choice, holds the last match a second before the summary, and lets the
-    /// computer take about 0.6 s per card, so the player sees each move (SPEC §7.2), and 1.5 s before
-    /// its first card of a deal, from when the board shows, so the player has looked at it. The summary
+    /// computer take 0.8 to 1.5 s per card as it thinks (`ComputerPace`), so the player reads each
+    /// card (SPEC §7.2), 1.5 s before its first card of a deal, from when the board shows, so the
+    /// player has looked at it, and 1.5 s after a mismatch, so its cards are read before they turn. The summary
     /// takes no key for its first half second: one pressed during the hold, or read just after it,
     /// must not deal the next game before the summary was seen.
     package static let policy = PresenterPolicy(
         animates: true, finishHold: .seconds(1), summaryGrace: .milliseconds(500),
-        otherSeatsPause: GameViewModel.computerPause, firstMovePause: GameViewModel.computerFirstPause)
+        otherSeatsPause: GameViewModel.computerPause, firstMovePause: GameViewModel.computerFirstPause,
+        mismatchHold: GameViewModel.mismatchHold)
 
     private let terminal: any TerminalDevice
     /// The grid chosen for the deal on the board; kept through resizes until the next deal.

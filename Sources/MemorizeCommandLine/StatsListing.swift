@@ -30,7 +30,8 @@ enum StatsListing {
             return days.insert(day).inserted
         }
         let streak = streaks(of: days, today: today)
-        var lines = ["Games played alone: \(games), won: \(wins)."]
+        // A game alone is not won against anyone: its board is cleared.
+        var lines = ["Games played alone: \(games), cleared: \(wins)."]
         lines += company(table)
         lines += [
             "Daily games: \(dayCount(days.count)); current streak \(dayCount(streak.current)), "
@@ -154,11 +155,11 @@ enum StatsListing {
         var rows = bands.map { band in
             (name: band.name, count: extraFlips.filter { band.range.contains(max(0, $0)) }.count)
         }
-        if notWon > 0 { rows.append((name: "not won", count: notWon)) }
+        if notWon > 0 { rows.append((name: "not cleared", count: notWon)) }
         guard picture else {
             // "1 day 9 to 16 over" is heard as one run of numbers: the days, then what they had.
             let said = rows.filter { $0.count > 0 }.map { row in
-                "\(dayCount(row.count)) " + (row.name == "not won" ? row.name : "with " + flipsOver(row.name))
+                "\(dayCount(row.count)) " + (row.name == "not cleared" ? row.name : "with " + flipsOver(row.name))
             }
             return ["Daily flips over the fewest possible: " + said.joined(separator: ", ") + "."]
         }

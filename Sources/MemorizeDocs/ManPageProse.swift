@@ -70,7 +70,7 @@ enum ManPageProse {
                     + "back, not even kill -9. Playing that day again, or a past day, is practice, and the "
                     + "summary says so.",
                 "Daily games are kept in the scores file apart from the best scores, one entry per day; "
-                    + "memorize --stats prints the games played and won alone, against the computer (won, lost "
+                    + "memorize --stats prints the games played and cleared alone, against the computer (won, lost "
                     + "and drawn at each level) and with friends (wins by name), the current and the longest "
                     + "daily streak (days in a row), and the best of each theme."
             )

@@ -117,6 +117,8 @@ package struct KeyBinding: Sendable {
     package let hintKeys: [KeyGroup]
     /// When the hint line is short of room, hints with a higher rank are left out first.
     package let hintRank: Int
+    /// The hint in fewer columns, tried before any hint is left out: a shorter word, fewer keys.
+    package let shortHint: (hint: String, keys: [KeyGroup])?
 
     /// What a binding's keys mean, as the intent the grid presenter sends: most mean one intent
     /// whatever the key; a movement takes the direction its key has in its group, a jump the letter.
@@ -134,8 +136,10 @@ package struct KeyBinding: Sendable {
 
     init(
         _ screens: KeyScreens, _ keys: [KeyGroup], _ meaning: Meaning, _ description: String,
-        hint: String? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0
+        hint: String? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0,
+        shortHint: (hint: String, keys: [KeyGroup])? = nil
     ) {
+        self.shortHint = shortHint
         self.screens = screens
         self.keys = keys
         self.meaning = meaning
@@ -174,6 +178,12 @@ package struct KeyBinding: Sendable {
         guard let hint else { return nil }
         return (hintKeys.map { $0.label(unicode: unicode) } + [hint]).joinedText(separator: " ")
     }
+
+    /// The hint in its shorter form where it has one, such as `←↑↓→ move`; nil when it has no hint.
+    package func shortHintText(unicode: Bool) -> String? {
+        guard hint != nil, let shortHint else { return hintText(unicode: unicode) }
+        return (shortHint.keys.map { $0.label(unicode: unicode) } + [shortHint.hint]).joinedText(separator: " ")
+    }
 }
 
 /// The one table of keys: the grid presenter maps keys to intents through it, and the help box, every
@@ -185,18 +195,19 @@ package enum KeyBindings {
         // The board.
         KeyBinding(
             [.board], [.arrows, .viKeys, .wasd], .directed(Intent.moveCursor), "move the cursor", hint: "move",
-            hintKeys: [.arrows, .viKeys], hintRank: 2),
+            hintKeys: [.arrows, .viKeys], hintRank: 2, shortHint: ("move", [.arrows])),
         KeyBinding(
             [.board], [.enter, .space], .intent(.chooseCardUnderCursor), "choose the card", hint: "choose",
-            hintKeys: [.enter], hintRank: 1),
+            hintKeys: [.enter], hintRank: 1, shortHint: ("pick", [.enter])),
         KeyBinding([.board], [.click], .intent(.chooseCardUnderCursor), "choose a card"),
         KeyBinding([.summary], [.enter], .intent(.replay), "play this theme again", hint: "play again"),
         KeyBinding(
             [.board, .summary], [.letter("n")], .intent(.newGame), "new game, random theme", hint: "new game",
-            hintRank: 4),
-        // Themes are also on the summary, so their hint goes before pause, which only the board has.
+            hintRank: 5, shortHint: ("new", [.letter("n")])),
+        // Themes are also on the summary, so their hint goes before pause, which only the board has; `n`
+        // goes before them, since `t` is the only way to a theme by name (at 80 columns: issue 43).
         KeyBinding(
-            [.board, .summary], [.letter("t")], .intent(.showThemes), "pick a theme", hint: "themes", hintRank: 5),
+            [.board, .summary], [.letter("t")], .intent(.showThemes), "pick a theme", hint: "themes", hintRank: 4),
         KeyBinding([.board], [.letter("p")], .intent(.pause), "pause, board hidden", hint: "pause", hintRank: 3),
         KeyBinding(
             [.summary], [.letter("v")], .intent(.toggleSummary), "hide or show the summary, to view the board",

@@ -42,6 +42,8 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
     private var recalledAt: Int?
     /// The expert's table, made at its first turn for the size of the board.
     private var table: ZwickPaterson?
+    /// What it knew of the card it chose last (a known pair, a guess, a pass), for its pace.
+    package private(set) var lastMove = ComputerMove.guess
 
     /// A computer player of `level`, drawing its random choices (and its forgetting) from `generator`.
     package init(level: Level, generator: Generator) {
@@ -65,6 +67,7 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
 
     package mutating func nextCard(seeing observation: BoardObservation) -> Int {
         let card: Int
+        lastMove = .guess
         if let recall {
             card = humanCard(seeing: observation, recall: recall)
         } else {
@@ -80,7 +83,7 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         guard let open = observation.waitingCard else {
             remembered = recall.sample(observation, using: &generator)
             recalledAt = observation.choiceCount
-            if let pair = rememberedPair(in: observation) { return pair }
+            if let pair = rememberedPair(in: observation) { return takingPair(pair) }
             return cardNotInMind(observation, except: nil)
         }
         // A first card it did not turn itself right after calling the board to mind: call it to mind now.
@@ -92,9 +95,15 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         if let face = observation.face(ofCard: open) {
             remembered[open] = face
             let partner = remembered.filter { $0.value == face && $0.key != open && observation.isChoosable($0.key) }
-            if let place = partner.keys.min() { return place }
+            if let place = partner.keys.min() { return takingPair(place) }
         }
         return cardNotInMind(observation, except: open)
+    }
+
+    /// Notes that `card` is one of a pair it knows, and returns it.
+    private mutating func takingPair(_ card: Int) -> Int {
+        lastMove = .knownPair
+        return card
     }
 
     /// A card of a pair it has in mind, both of whose places are in play. One of them may still be
@@ -144,8 +153,8 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
 
     /// A known pair, else a card never shown, then its partner if known, else another card never shown.
     private mutating func naiveCard(seeing observation: BoardObservation) -> Int {
-        if let partner = knownPartner(observation) { return partner }
-        if observation.waitingCard == nil, let pair = knownPairCard(observation) { return pair }
+        if let partner = knownPartner(observation) { return takingPair(partner) }
+        if observation.waitingCard == nil, let pair = knownPairCard(observation) { return takingPair(pair) }
         return cardNeverShown(observation)
     }
 
@@ -176,11 +185,11 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
             table = ZwickPaterson(pairs: observation.cardCount / 2)
         }
         guard let table else { return naiveCard(seeing: observation) }
-        if let partner = knownPartner(observation) { return partner }
+        if let partner = knownPartner(observation) { return takingPair(partner) }
         let unseen = observation.unseenCards.count
         let known = observation.knownSingleCount
         guard let open = observation.waitingCard else {
-            if let pair = knownPairCard(observation) { return pair }
+            if let pair = knownPairCard(observation) { return takingPair(pair) }
             guard ZwickPaterson.isPosition(unseen, known, table.pairs) else { return naiveCard(seeing: observation) }
             let single = knownSingle(observation)
             // Whether the other just passed makes no difference: a pass back is always open.
@@ -191,7 +200,9 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
                 case .pass: single != nil && known >= 2
                 }
             }
-            return move == .new ? cardNeverShown(observation) : single ?? cardNeverShown(observation)
+            guard move != .new, let single else { return cardNeverShown(observation) }
+            lastMove = move == .pass ? .pass : .seenFirst
+            return single
         }
         // The second card. The waiting card is a known single now (its partner is not known).
         guard ZwickPaterson.isPosition(unseen, known, table.pairs), let single = knownSingle(observation) else {
@@ -202,6 +213,9 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
             openWasNew
             ? table.knownSecondIsBetter(unseen: unseen, otherKnown: known - 1)
             : table.passIsBetter(unseen: unseen, known: known, otherJustPassed: false)
-        return knownIsBetter ? single : cardNeverShown(observation)
+        guard knownIsBetter else { return cardNeverShown(observation) }
+        // A known card second, after a new one or a known one: either way the turn shows nothing new.
+        lastMove = .pass
+        return single
     }
 }

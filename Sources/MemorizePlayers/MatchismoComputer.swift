@@ -28,6 +28,7 @@ package struct MatchismoComputer<Generator: RandomNumberGenerator>: Player {
     /// Whether it leaves known suit matches alone while any card is still unshown, hoping for rank
     /// matches: the alternative the bench measures, not a level.
     package let holdsSuitMatches: Bool
+    package private(set) var lastMove = ComputerMove.guess
 
     /// A computer of `level`, drawing its random choices (and its forgetting) from `generator`; one that
     /// `holdsSuitMatches` takes a suit match only once every card has been shown.
@@ -47,15 +48,18 @@ package struct MatchismoComputer<Generator: RandomNumberGenerator>: Player {
         lastOwnChoice = observation.choiceCount + 1
         // The least a known match must score to be taken now.
         let least = holdsSuitMatches && !observation.unseenCards.isEmpty ? 4 : 1
+        lastMove = .knownPair
         if let first, let card = memory[first] {
             let known = memory.filter { observation.isChoosable($0.key) && $0.key != first }
             if let partner = Self.bestPartner(of: card, among: known), partner.points >= least { return partner.card }
+            lastMove = .guess
             return cardNotKnown(observation, memory: memory, except: first)
         }
         let inPlay = memory.filter { !observation.isMatched($0.key) }
         if let match = Self.bestKnownMatch(among: inPlay, choosable: observation.isChoosable), match.points >= least {
             return match.card
         }
+        lastMove = .guess
         return cardNotKnown(observation, memory: memory, except: nil)
     }
 

@@ -8,6 +8,25 @@ import MemoryGame
 package protocol Player {
     /// The card to choose next, given what has been shown so far.
     mutating func nextCard(seeing observation: BoardObservation) -> Int
+    /// What it knew of the card it chose last: how long a person would think over it, and how the
+    /// move reads to whoever watches. It never changes a choice.
+    var lastMove: ComputerMove { get }
+}
+
+extension Player {
+    package var lastMove: ComputerMove { .guess }
+}
+
+/// What a player knew of a card when it chose it.
+package enum ComputerMove: Sendable, Equatable, CaseIterable {
+    /// A card of a pair it knows, or the partner of the card up: a quick move.
+    case knownPair
+    /// A card it does not know, or has forgotten.
+    case guess
+    /// A card it has seen, turned first so that a new card follows it.
+    case seenFirst
+    /// A card it has seen, turned on purpose so the turn shows nothing new: the optimal pass.
+    case pass
 }
 
 /// Plays a whole game with one player: the player sees each choice's outcome and nothing else.

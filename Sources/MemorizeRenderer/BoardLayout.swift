@@ -26,6 +26,15 @@ package struct BoardLayout: Equatable, Sendable {
     package let rowGap: Int
     /// The screen row of the board's top edge.
     package private(set) var originRow: Int
+    /// The most blank rows between the status line and the board, and between the line under the
+    /// board and the hints.
+    static let blockGap = 2
+    /// The row of the status line: `blockGap` blank rows above the board where there is room, else the
+    /// top row.
+    package private(set) var statusRow = 0
+    /// The row of the key hints: `blockGap` blank rows under the line under the board where there is
+    /// room, else the last row.
+    package private(set) var hintRow = 0
     /// The screen column of the board's left edge.
     package let originColumn: Int
 
@@ -184,6 +193,15 @@ package struct BoardLayout: Equatable, Sendable {
     func movedDown(by rows: Int) -> BoardLayout {
         var moved = self
         moved.originRow += rows
+        moved.hintRow += rows
+        return moved
+    }
+
+    /// The same board with a status line of `rows` rows above it, a blank row between where there is
+    /// room: the board itself does not move.
+    func withStatusRows(_ rows: Int) -> BoardLayout {
+        var moved = self
+        moved.statusRow = max(0, min(statusRow, originRow - rows - Self.blockGap))
         return moved
     }
 
@@ -204,6 +222,11 @@ package struct BoardLayout: Equatable, Sendable {
         let height = grid.rows * cardHeight + max(0, grid.rows - 1) * rowGap
         originColumn = (size.columns - width) / 2
         originRow = 1 + (size.rows - Self.reservedRows - height) / 2
+        // The status line, the board, the line under it and the hints read as one block, centred with
+        // the board: at most two blank rows above the board and under its line, never the terminal's
+        // edges far away (on a tall terminal the cards keep their largest size, and rows are left over).
+        statusRow = max(0, originRow - 1 - Self.blockGap)
+        hintRow = max(0, min(size.rows - 1, originRow + height + 1 + Self.blockGap))
     }
 }
 

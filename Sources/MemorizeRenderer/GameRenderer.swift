@@ -39,9 +39,10 @@ package enum GameRenderer {
                 let shorter = TerminalSize(columns: size.columns, rows: size.rows - (rows - 1))
                 if layout.originRow >= rows {
                     seatRows = rows
+                    layout = layout.withStatusRows(rows)
                     break
                 } else if let lower = BoardLayout.fitting(grid: grid, cardCount: count, in: shorter) {
-                    layout = lower.movedDown(by: rows - 1)
+                    layout = lower.movedDown(by: rows - 1).withStatusRows(rows)
                     seatRows = rows
                     break
                 }
@@ -114,8 +115,8 @@ package enum GameRenderer {
             }
         }
         drawStatusLine(
-            screen.status, message: messageOnStatusLine, above: layout, seatRows: seatRows, context: context,
-            in: &frame)
+            screen.status, message: messageOnStatusLine, above: layout, row: layout.statusRow, seatRows: seatRows,
+            context: context, in: &frame)
         var overlayRows: Range<Int>?
         switch screen.mode {
         case .playing, .tooSmall:
@@ -149,8 +150,13 @@ package enum GameRenderer {
             frame.putCentered(shown, row: messageRow, column: column, width: width, style: CellStyle(bold: true))
             lowestUsedRow = max(lowestUsedRow, messageRow)
         }
+        // The hints close the block under the board, or under a box that reaches lower; a notice's lines
+        // keep the last rows.
+        let hintRow =
+            noticeLines.isEmpty
+            ? min(size.rows - 1, max(layout.hintRow, lowestUsedRow + 1 + BoardLayout.blockGap)) : size.rows - 1
         StatusBar.drawHints(
-            for: KeyScreen(screen.mode), notice: noticeLines, lowestUsedRow: lowestUsedRow,
+            for: KeyScreen(screen.mode), notice: noticeLines, lowestUsedRow: lowestUsedRow, row: hintRow,
             inPlaceOfHints: messageOnHintRow, dealsHere: screen.dealsHere, context: context, in: &frame)
         return frame
     }
@@ -183,8 +189,8 @@ package enum GameRenderer {
     /// Draws the status line on the first row, spanning the board and its cursor margins (or the width
     /// its text needs), so its numbers stay near the cards on a wide terminal.
     private static func drawStatusLine(
-        _ status: StatusLine, message: String?, above layout: BoardLayout, seatRows: Int, context: RenderContext,
-        in frame: inout Frame
+        _ status: StatusLine, message: String?, above layout: BoardLayout, row: Int, seatRows: Int,
+        context: RenderContext, in frame: inout Frame
     ) {
         let screenWidth = frame.size.columns
         let boardSpan = layout.width + 2 * BoardLayout.sideMargin
@@ -192,7 +198,7 @@ package enum GameRenderer {
         let centred = layout.originColumn - BoardLayout.sideMargin - (width - boardSpan) / 2
         let left = max(0, min(centred, screenWidth - width))
         StatusBar.drawStatusLine(
-            status, message: message, row: 0, columns: left..<left + width, seatRows: seatRows, context: context,
+            status, message: message, row: row, columns: left..<left + width, seatRows: seatRows, context: context,
             in: &frame)
     }
 }

@@ -37,15 +37,16 @@ enum StatusBar {
             return
         }
         let title = " Memorize"
-        let full = title + context.glyphs.separator + status.themeName
+        // A daily says which, beside its theme: the summary is not the first place to learn it.
+        let theme = status.daily.map { $0 + context.glyphs.separator + status.themeName } ?? status.themeName
+        let full = title + context.glyphs.separator + theme
         if TextWidth.columns(of: full) <= leftRoom {
             let afterTitle = frame.put(title, row: row, column: columns.lowerBound, style: CellStyle(bold: true))
             frame.put(String(full.dropFirst(title.count)), row: row, column: afterTitle)
         } else {
             // Short of room, the theme says more than the game's name.
-            let theme = TextFitting.truncated(
-                " " + status.themeName, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
-            frame.put(theme, row: row, column: columns.lowerBound)
+            let shown = TextFitting.truncated(" " + theme, toColumns: leftRoom, ellipsis: context.glyphs.ellipsis)
+            frame.put(shown, row: row, column: columns.lowerBound)
         }
     }
 
@@ -133,7 +134,9 @@ enum StatusBar {
         if status.players.count > 1 {
             return SeatStandings.preferredWidth(status.players, unicode: unicode) + 3 + TextWidth.columns(of: right) + 1
         }
-        let left = " Memorize" + context.glyphs.separator + status.themeName
+        let left =
+            " Memorize" + context.glyphs.separator + (status.daily.map { $0 + context.glyphs.separator } ?? "")
+            + status.themeName
         return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: right) + 1
     }
 
@@ -186,7 +189,7 @@ enum StatusBar {
         dealsHere || !(binding.intent.map(dealingIntents.contains) ?? false)
     }
 
-    /// Draws the key hints of `screen` on the last row, shortened to fit (or `inPlaceOfHints`, a
+    /// Draws the key hints of `screen` on `row` (the last row by default), shortened to fit (or `inPlaceOfHints`, a
     /// message that has no other row), and the lines of a notice above them: over the bottom of the
     /// board when it covers those rows (`lowestUsedRow` is the lowest row the board or a box covers),
     /// since a notice stays only until dismissed; on a screen too short for them all, the notice's
@@ -194,14 +197,14 @@ enum StatusBar {
     /// Without `dealsHere` (a table's guest, or a table the other player left) the keys that deal a
     /// game are not offered.
     static func drawHints(
-        for screen: KeyScreen, notice: [String], lowestUsedRow: Int, inPlaceOfHints message: String? = nil,
-        dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
+        for screen: KeyScreen, notice: [String], lowestUsedRow: Int, row: Int? = nil,
+        inPlaceOfHints message: String? = nil, dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
     ) {
         let rows = frame.size.rows
         let width = frame.size.columns
         // The status line keeps row 0 on a one-row screen.
         guard rows > 1, width > 0 else { return }
-        let hintRow = rows - 1
+        let hintRow = max(1, min(rows - 1, row ?? rows - 1))
         let noticeStyle = context.style(foreground: .yellow, bold: true)
         let noticeTop = hintRow - notice.count
         let noticeAbove = !notice.isEmpty && noticeTop > 0
@@ -215,9 +218,12 @@ enum StatusBar {
             } else {
                 // The hints can be clicked, as the keys they name: the summary's keys live only here.
                 let hints = fittingHints(for: screen, width: width - 1, dealsHere: dealsHere, context: context)
-                frame.put(hints.text, row: hintRow, column: 1)
+                // A line as wide as the room starts in the first column rather than end in the last: a
+                // terminal writes the last cell of its last row apart, and a reader hears a word cut.
+                let start = TextWidth.columns(of: hints.text) >= width - 1 ? 0 : 1
+                frame.put(hints.text, row: hintRow, column: start)
                 for segment in hints.segments {
-                    let columns = 1 + segment.columns.lowerBound..<1 + segment.columns.upperBound
+                    let columns = start + segment.columns.lowerBound..<start + segment.columns.upperBound
                     context.hits?.add(
                         rows: hintRow..<hintRow + 1, columns: columns, target: .action(segment.action))
                 }
@@ -273,20 +279,31 @@ enum StatusBar {
         for screen: KeyScreen, width: Int, dealsHere: Bool = true, context: RenderContext
     ) -> (text: String, segments: [(columns: Range<Int>, action: Intent)]) {
         let bindings = KeyBindings.bindings(on: screen).filter { offers($0, dealsHere: dealsHere) }
+        let unicode = context.capabilities.unicode
         var hints = bindings.compactMap { binding in
-            binding.hintText(unicode: context.capabilities.unicode).map {
-                (text: $0, rank: binding.hintRank, action: binding.clickIntent)
+            binding.hintText(unicode: unicode).map {
+                (
+                    text: $0, short: binding.shortHintText(unicode: unicode) ?? $0, rank: binding.hintRank,
+                    action: binding.clickIntent
+                )
             }
         }
-        if screen == .board { hints.append((text: plainPointer, rank: plainPointerRank, action: nil)) }
+        if screen == .board {
+            hints.append((text: plainPointer, short: plainPointer, rank: plainPointerRank, action: nil))
+        }
         let separator = context.glyphs.separator
         while true {
-            let line = hints.map(\.text).joinedText(separator: separator)
+            // Shorter words before fewer keys.
+            var chosen = hints.map { (text: $0.text, action: $0.action) }
+            if TextWidth.columns(of: chosen.map(\.text).joinedText(separator: separator)) > width {
+                chosen = hints.map { (text: $0.short, action: $0.action) }
+            }
+            let line = chosen.map(\.text).joinedText(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
             if TextWidth.columns(of: line) <= width || highest == 0 {
                 var segments: [(columns: Range<Int>, action: Intent)] = []
                 var start = 0
-                for hint in hints {
+                for hint in chosen {
                     let end = start + TextWidth.columns(of: hint.text)
                     if let action = hint.action, end <= width { segments.append((start..<end, action)) }
                     start = end + TextWidth.columns(of: separator)

@@ -80,6 +80,19 @@ package struct DailyShare: Equatable, Sendable {
         ]
     }
 
+    /// What the squares mean, in one line beside them.
+    package static func legend(unicode: Bool) -> String {
+        [Turn.match, .unluckyMiss, .avoidableMiss].map { turn in
+            let meaning =
+                switch turn {
+                case .match: "match"
+                case .unluckyMiss: "miss, both new"
+                case .avoidableMiss: "miss, a card seen"
+                }
+            return turn.square(unicode: unicode) + " " + meaning
+        }.joined(separator: unicode ? " · " : " - ")
+    }
+
     /// The headline: `Memorize #1 · Sports · 18/20 · 26 flips (min 20) · 0:47`.
     package func headline(unicode: Bool) -> String {
         parts(unicode: unicode).joined(separator: unicode ? " · " : " - ")

@@ -23,6 +23,9 @@ package enum GameEvent: Equatable, Sendable {
     /// Text the player asked to copy (a finished daily's lines to share): a presenter puts it on
     /// the clipboard where its output has one.
     case copy(String)
+    /// What a seat that moves by itself is doing, when its cards alone would mislead: the computer
+    /// passing. Said before the card it turns.
+    case aside(String)
 }
 
 /// What one choice came to: a match or not, its points, the seen cards it cost, and what is left.

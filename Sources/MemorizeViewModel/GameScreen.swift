@@ -167,8 +167,11 @@ package struct StatusLine: Equatable, Sendable {
     package var pairsTotal: Int
     /// The players with their pairs and points, when more than one plays; empty for one player.
     package var players: [PlayerStanding] = []
-    /// Whose turn it is, an index into `players`.
+    /// Whose turn it is, an index into `players`; `players.count` (nobody) once the game is over.
     package var currentPlayer = 0
+    /// The daily the game is (`Daily #17`, or `Daily 2026-12-01` without a number), named beside the
+    /// theme; nil for any other game.
+    package var daily: String?
     /// Whether points depend on time (`--timed`), which the status line says from the first moment.
     package var isTimed: Bool
     /// In a timed game, the multiplier a match or a mismatch made now would get, while a card waits
@@ -177,8 +180,10 @@ package struct StatusLine: Equatable, Sendable {
 
     package init(
         themeName: String, score: Int, flips: Int, elapsedSeconds: Int, pairsFound: Int = 0, pairsTotal: Int = 0,
-        isTimed: Bool = false, multiplier: Int? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0
+        isTimed: Bool = false, multiplier: Int? = nil, players: [PlayerStanding] = [], currentPlayer: Int = 0,
+        daily: String? = nil
     ) {
+        self.daily = daily
         self.players = players
         self.currentPlayer = currentPlayer
         self.isTimed = isTimed
@@ -224,6 +229,8 @@ package struct GameSummary: Equatable, Sendable {
     package var share: DailyShare?
     /// For a daily game that did not count, why; nil otherwise.
     package var dailyPractice: String?
+    /// What `c` did with the lines to share, once pressed; nil before.
+    package var copied: String?
     /// What comes after this game: another here, one the host deals (a table's guest), or none (a
     /// table the other player left).
     package var next: NextGame = .here

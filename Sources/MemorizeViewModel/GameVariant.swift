@@ -22,6 +22,9 @@ package protocol GameVariant: Sendable {
     func deal(using generator: inout SplitMix64) -> DealtGame
     /// The line under the board after a choice; nil shows none. Pairs games share a default.
     func message(for choice: ChoiceContext) -> ChoiceMessage?
+    /// A rule the choice shows that surprises a newcomer, said the first time it happens in a run, after
+    /// the choice's own line; nil for none.
+    func ruleNote(for choice: ChoiceContext) -> ChoiceMessage?
     /// How scoring works, in two short lines for the help, with the best score this board allows.
     func scoringHelp(cardCount: Int) -> [String]
     /// What the theme picker shows beside the name.
@@ -92,11 +95,15 @@ extension GameVariant {
         return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
+    /// No rule needs saying, unless a variant says otherwise.
+    package func ruleNote(for choice: ChoiceContext) -> ChoiceMessage? { nil }
+
     /// Seen-card scoring, unless a variant says otherwise.
     package func scoringHelp(cardCount: Int) -> [String] {
         [
             "A match +2; a mismatch −1 per card you had seen.",
-            "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch).",
+            // A mismatch of cards never seen costs nothing: the best is not "no mismatch".
+            "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, without forgetting a card).",
         ]
     }
 }

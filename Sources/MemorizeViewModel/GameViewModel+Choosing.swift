@@ -26,7 +26,15 @@ extension GameViewModel {
         let context = ChoiceContext(
             index: index, outcome: outcome, cardCount: session.cardCount,
             face: { session.face(ofCardAt: $0, shownBy: outcome) }, state: session.state(ofCardAt:))
-        let message = session.variant.message(for: context)
+        var message = session.variant.message(for: context)
+        let note = ruleNotesSaid.contains(session.variant.name) ? nil : session.variant.ruleNote(for: context)
+        if let note {
+            ruleNotesSaid.insert(session.variant.name)
+            message = ChoiceMessage(
+                text: (message.map { $0.text + " · " } ?? "") + note.text,
+                asciiText: (message.map { $0.asciiText + " - " } ?? "") + note.asciiText,
+                spoken: message?.spoken)
+        }
         if outcome.isIgnored, case .host(let link) = settings.table, session.seats[seat].kind == .remote {
             // Only the guest hears why its choice did nothing; the host's screen stays as it was.
             screenState.cursor = cursor
@@ -36,6 +44,7 @@ extension GameViewModel {
                     reason: message?.text ?? "Choose a face-down card"))
         }
         screenState.message = message
+        if !outcome.isIgnored { mismatchShownAt = outcome.mismatchedCards == nil ? nil : clock.now }
         if let turned = outcome.turnedUp, let face = session.face(ofCardAt: turned.card) {
             report(.turnedUp(card: turned.card, face: face, seat: seat))
         }
@@ -65,6 +74,8 @@ extension GameViewModel {
                         // The line as it shows, whose turn it is included; nil when the choice said nothing.
                         message: message == nil ? nil : screenState.message)))
         }
+        // Plain mode says the rule on a line of its own, after the result.
+        if let note { report(.aside(note.spoken)) }
         if passed { report(.turn(seat: session.currentSeat)) }
         tellGuest(seat: seat, card: index, outcome: outcome, passed: passed)
         // The daily's first card uses up the day's try: filed now, so no way out leaves it unfiled.

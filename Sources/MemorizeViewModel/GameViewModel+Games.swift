@@ -29,6 +29,7 @@ extension GameViewModel {
         if !isTableClosed { tableEnded = nil }
         newRecords = []
         keptBestScore = nil
+        copyNote = nil
         dailyTurns = []
         dailyPractice = nil
         dailyTry = .notStarted
@@ -59,6 +60,33 @@ extension GameViewModel {
         screenState.noticeNumber &+= 1
         if !lastingNotices.contains(notice) { lastingNotices.append(notice) }
     }
+
+    /// A daily that will not count says so before its first card, not only in its summary. Not kept
+    /// for the exit: it is about this game alone.
+    func sayDailyIsPractice() {
+        guard let day = settings.daily, !settings.isPractice, let scoreKeeper = settings.scoreKeeper else { return }
+        let line: String
+        if let dealt = settings.dailyDealtOn, dealt != day {
+            line = "A past day's daily: this is practice"
+        } else if scoreKeeper.dailyWasPlayed(on: day) {
+            line = "This day's daily was played: this is practice"
+        } else {
+            return
+        }
+        screenState.notice = line
+        screenState.noticeNumber &+= 1
+    }
+
+    /// A player's first game here offers the help, once ever, on the line under the board until the
+    /// first choice: the keys, and the rules of the game on the board (Matchismo's turn-back rule
+    /// among them). Plain mode's opening offers it at every game already. Not at a table.
+    func offerFirstHelp() {
+        guard settings.table == nil, settings.scoreKeeper?.isFirstVisit() == true else { return }
+        screenState.message = ChoiceMessage(text: Self.firstHelpOffer, asciiText: Self.firstHelpOffer)
+    }
+
+    /// The offer of the help, at a first game.
+    static let firstHelpOffer = "First game here? Press ? for the keys and how scoring works"
 
     func dismissNotice() {
         if screenState.notice != nil { screenState.notice = nil }

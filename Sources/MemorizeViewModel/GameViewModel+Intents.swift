@@ -102,8 +102,14 @@ extension GameViewModel {
             guard case .confirm(let confirmation)? = screenState.overlay else { return }
             screenState.overlay = confirmation.cancelled
         case .copyShare:
-            guard mode == .gameOver, let share = dailyShare else { return }
+            guard mode == .gameOver else { return }
+            guard let share = dailyShare else {
+                return show(notice: "Nothing to copy: only a daily has lines to share")
+            }
             report(.copy(share.lines(unicode: true).joined(separator: "\n")))
+            // The terminal is asked (OSC 52); whether it lets a program set the clipboard is not told
+            // back, so the line says what to do if it did not.
+            copyNote = "Copied, where the terminal allows it; they are printed again at q"
         case .dismissNotice: dismissNotice()
         case .goOn: return
         }

@@ -16,13 +16,17 @@ extension GameViewModel {
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
                 pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
-                players: session.seats.count > 1 ? statusStandings : [], currentPlayer: session.currentSeat),
+                players: session.seats.count > 1 ? statusStandings : [],
+                // Nobody is to move once the game is over: no seat is marked.
+                currentPlayer: session.seats.count > 1 && (session.isOver || tableEnded != nil)
+                    ? session.seats.count : session.currentSeat,
+                daily: dailyDate.map { date in settings.dailyNumber.map { "Daily #\($0)" } ?? "Daily \(date)" }),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
             showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
-            message: screenState.message,
+            message: thinkingMessage,
             scoringHelp: session.variant.scoringHelp(cardCount: session.cardCount) + seatsHelp,
             themePreviews: screenState.isShowingThemePicker
                 ? variants.map { ThemePreview(preview: $0.preview, swatch: $0.cardBack) } : [],
@@ -134,6 +138,7 @@ extension GameViewModel {
                 ["memorize"] + session.variant.replayArguments + seatArguments + ["--seed", "\($0)"]
             }, players: session.seats.count > 1 ? standings : [], winner: winnerSeat)
         summary.next = next
+        summary.copied = copyNote
         return summary
     }
 

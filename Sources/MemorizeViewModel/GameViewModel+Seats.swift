@@ -41,6 +41,8 @@ extension GameViewModel {
                 }
         }
         otherSeatMovesAt = nil
+        plannedMove = nil
+        mismatchShownAt = nil
     }
 
     /// A seat that moves by itself moves only while it is its turn and the board shows; a box over the
@@ -50,9 +52,39 @@ extension GameViewModel {
             otherSeatMovesAt = nil
             return
         }
+        guard otherSeatMovesAt == nil, let planned = planMove() else { return }
         let policy = settings.policy
-        let pause = session.flipCount == 0 ? policy.firstMovePause : policy.otherSeatsPause
-        if otherSeatMovesAt == nil { otherSeatMovesAt = clock.now + pause }
+        var pause = ComputerPace.thinking(over: planned.move, level: level, unit: policy.otherSeatsPause)
+        if session.flipCount == 0 { pause = max(pause, policy.firstMovePause) }
+        var movesAt = clock.now + pause
+        // The cards of a mismatch stay up to be read, however sure the computer is of its next card.
+        if let mismatchShownAt { movesAt = max(movesAt, mismatchShownAt + policy.mismatchHold) }
+        otherSeatMovesAt = movesAt
+    }
+
+    /// What the seat to move knew of the card it chose, while it waits to turn it: for the
+    /// benchmark of its pace.
+    package var plannedComputerMove: ComputerMove? { plannedMove?.move }
+
+    /// What has been shown face up so far, as every seat saw it: for the benchmark's player.
+    package var shownCards: BoardObservation { session.observation }
+
+    /// The level of the seat to move, when it is the computer.
+    private var level: ComputerLevel {
+        if case .computer(let level) = session.seats[session.currentSeat].kind { return level }
+        return .normal
+    }
+
+    /// The card the seat to move chooses next, chosen once per choice: before its wait, so that the wait
+    /// fits what it knows, and the same card however often the wait starts again.
+    private func planMove() -> (card: Int, move: ComputerMove, choice: Int)? {
+        let choice = session.observation.choiceCount
+        if let plannedMove, plannedMove.choice == choice { return plannedMove }
+        guard var computer = computers[session.currentSeat] else { return nil }
+        let card = computer.nextCard(seeing: session.observation)
+        computers[session.currentSeat] = computer
+        plannedMove = (card, computer.lastMove, choice)
+        return plannedMove
     }
 
     /// A key here asked the seat to move to get on with it: it moves now if its kind lets itself be
@@ -65,10 +97,45 @@ extension GameViewModel {
     /// The seat to move turns its next card now, chosen from what has been shown.
     func otherSeatMoves() {
         let seat = session.currentSeat
-        guard isComputersTurn, mode == .playing, var computer = computers[seat] else { return }
-        let card = computer.nextCard(seeing: session.observation)
-        computers[seat] = computer
+        guard isComputersTurn, mode == .playing, let planned = planMove() else { return }
+        plannedMove = nil
         otherSeatMovesAt = nil
-        chooseCard(at: card)
+        if planned.move == .pass { report(.aside(Self.passLine(seat: session.seats[seat].name))) }
+        chooseCard(at: planned.card)
+        if planned.move == .pass { sayPass(seat: seat) }
+    }
+
+    /// What a pass is, in words: turning a known card on purpose looks like a slip otherwise.
+    static func passLine(seat name: String) -> String {
+        "\(name) passes: it turns a card it has seen"
+    }
+
+    /// Puts the pass first on the line under the board, before what the choice said.
+    private func sayPass(seat: Int) {
+        let line = Self.passLine(seat: session.seats[seat].name)
+        let message = screenState.message
+        screenState.message = ChoiceMessage(
+            text: line + (message.map { " · " + $0.text } ?? ""),
+            asciiText: line + (message.map { " - " + $0.asciiText } ?? ""), spoken: message?.spoken)
+    }
+
+    /// The line under the board: while the seat to move thinks over its next card, what the last
+    /// choice said and that it is thinking; otherwise what the last choice said.
+    var thinkingMessage: ChoiceMessage? {
+        guard otherSeatMovesAt != nil, isComputersTurn, mode == .playing else { return screenState.message }
+        let name = session.seats[session.currentSeat].name
+        let thinking = "\(name) is thinking"
+        guard let message = screenState.message else {
+            return ChoiceMessage(text: thinking + "…", asciiText: thinking + "...", spoken: nil)
+        }
+        // "Computer's turn" says less than what it is doing.
+        func joined(_ text: String, _ separator: String, _ ellipsis: String) -> String {
+            let turn = "\(name)'s turn"
+            let base = text.hasSuffix(turn) ? String(text.dropLast(turn.count + separator.count)) : text
+            return (base.isEmpty ? "" : base + separator) + thinking + ellipsis
+        }
+        return ChoiceMessage(
+            text: joined(message.text, " · ", "…"), asciiText: joined(message.asciiText, " - ", "..."),
+            spoken: message.spoken)
     }
 }

@@ -57,8 +57,16 @@ package final class GameViewModel {
         }
     }
 
-    /// How long the computer waits before each card it turns on the grid, so a player can follow it.
-    package static let computerPause: Duration = .milliseconds(600)
+    /// How long the computer waits before each card it turns on the grid at the quickest (a pair it
+    /// knows), so a player can follow it and read each card; it thinks longer over others
+    /// (`ComputerPace`), up to `computerLongestPause`.
+    package static let computerPause: Duration = .milliseconds(800)
+
+    /// The longest the computer waits before a card on the grid, whatever it thinks over or waits for.
+    package static let computerLongestPause: Duration = .milliseconds(1500)
+
+    /// How long a mismatch stays on the grid, at least, before the computer turns a card.
+    package static let mismatchHold: Duration = .milliseconds(1500)
 
     /// How long the computer waits before the first card of a deal on the grid, from when the board
     /// shows: long enough to take in the board and whose turn it is.
@@ -77,6 +85,10 @@ package final class GameViewModel {
     /// The notices shown during the run, each once: they still matter after the game is left (scores
     /// not saved, a file moved aside, a theme's unknown color), so the app repeats them at the exit.
     package internal(set) var lastingNotices: [String] = []
+    /// The variants whose surprising rule (`GameVariant.ruleNote`) was said in this run: once is enough.
+    var ruleNotesSaid: Set<String> = []
+    /// What the summary says of the last copy, until the next deal.
+    var copyNote: String?
     /// How each turn of the daily game ended so far, for its share line; empty outside a daily.
     var dailyTurns: [DailyShare.Turn] = []
     /// Why the finished daily did not count, when it did not.
@@ -100,6 +112,11 @@ package final class GameViewModel {
     var computers: [Int: any Player] = [:]
     /// When the seat to move turns its next card by itself, while it is its turn and the board shows.
     var otherSeatMovesAt: Duration?
+    /// The card the seat to move has chosen already, what it knew of it, and the choice it is for:
+    /// chosen before its wait, whose length depends on it, and kept through a box over the board.
+    var plannedMove: (card: Int, move: ComputerMove, choice: Int)?
+    /// When the last choice was a mismatch, its time: the computer's next card waits for it to be read.
+    var mismatchShownAt: Duration?
     /// The deal whose board has been laid out (shown) at least once; nil before the first layout.
     var laidOutDeal: Int?
     /// At a table across terminals: why the game under way ended before its end (a player left, the
@@ -148,6 +165,8 @@ package final class GameViewModel {
         screenState.columns = max(session.cardCount, 1)
         pendingEvents = [.dealt(cards: session.cardCount)]
         warnOnce(about: variant)
+        sayDailyIsPractice()
+        offerFirstHelp()
         if let notice = screenState.notice { pendingEvents.append(.notice(notice)) }
         seatComputers()
         scheduleOtherSeat()

@@ -90,10 +90,27 @@ package struct MatchismoVariant: GameVariant {
         return both(spoken: "Put \(spokenNames([choice.index])) back.") { "Put \(names([choice.index], $0)) back" }
     }
 
+    /// A mismatch turns the earlier card back and leaves the new one chosen, unlike a pairs game:
+    /// `J♣ turned back; 10♥ stays chosen`.
+    package func ruleNote(for choice: ChoiceContext) -> ChoiceMessage? {
+        guard let mismatched = choice.outcome.mismatchedCards,
+            let earlier = mismatched.first(where: { $0 != choice.index })
+        else { return nil }
+        func line(_ unicode: Bool) -> String {
+            "\(choice.faceText(of: earlier, unicode: unicode)) turned back; "
+                + "\(choice.faceText(of: choice.index, unicode: unicode)) stays chosen"
+        }
+        return ChoiceMessage(
+            text: line(true), asciiText: line(false),
+            spoken: "\(choice.faceName(of: earlier)) turned back; \(choice.faceName(of: choice.index)) stays chosen.")
+    }
+
     package func scoringHelp(cardCount: Int) -> [String] {
         [
             "Each choice costs 1. Same rank +16, same suit +4.",
             "A mismatch costs 2; the game ends when no two cards match.",
+            // The rule a newcomer misses: the board shows it once, the help always.
+            "After a mismatch the earlier card turns back; the new one stays chosen.",
         ]
     }
 }

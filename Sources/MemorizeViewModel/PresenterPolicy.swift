@@ -9,9 +9,13 @@ package struct PresenterPolicy: Equatable, Sendable {
     /// How long the summary, once shown, takes no key or click, so that none pressed during the hold
     /// or just after it leaves the summary unseen. Zero lets the next key act.
     package var summaryGrace: Duration
-    /// How long a seat that moves by itself (the computer) waits before each card it turns, so the
-    /// player can follow it; zero makes it move at once.
+    /// How long a seat that moves by itself (the computer) waits before each card it turns, at the
+    /// quickest (a pair it knows), so the player can follow it; it thinks longer over a guess
+    /// (`ComputerPace`). Zero makes it move at once.
     package var otherSeatsPause: Duration
+    /// How long the two cards of a mismatch stay up, at least, before such a seat turns a card: its
+    /// first card would turn them down before the player had read them. Zero for none.
+    package var mismatchHold: Duration
     /// How long such a seat waits before the first card of a deal, counted from when the board is
     /// first laid out, so that the player has looked at the board before anything turns.
     package var firstMovePause: Duration
@@ -23,8 +27,10 @@ package struct PresenterPolicy: Equatable, Sendable {
     package init(
         animates: Bool = false, finishHold: Duration = .zero, summaryGrace: Duration = .zero,
         otherSeatsPause: Duration = GameViewModel.computerPause,
-        firstMovePause: Duration = GameViewModel.computerFirstPause, bonusGrace: Duration = .zero
+        firstMovePause: Duration = GameViewModel.computerFirstPause, bonusGrace: Duration = .zero,
+        mismatchHold: Duration = GameViewModel.mismatchHold
     ) {
+        self.mismatchHold = mismatchHold
         self.bonusGrace = bonusGrace
         self.firstMovePause = firstMovePause
         self.animates = animates

@@ -25,11 +25,23 @@ package protocol ScoreKeeper: AnyObject {
     /// The best score kept for games like `game`, without recording it (a practice game); nil when
     /// none is kept or the scores cannot be read.
     func keptBestScore(for game: FinishedGame) -> Int?
+
+    /// Whether a try of the daily of `day` (`YYYY-MM-DD`) is kept already, without recording anything:
+    /// another game of that day is practice, and the player is told so before it starts.
+    func dailyWasPlayed(on day: String) -> Bool
+
+    /// Whether this is the player's first game here, as the state directory says; it is marked seen
+    /// when asked, so the first game's help is offered once.
+    func isFirstVisit() -> Bool
 }
 
 extension ScoreKeeper {
     /// Nothing is kept, unless a keeper says otherwise.
     package func keptBestScore(for game: FinishedGame) -> Int? { nil }
+
+    package func dailyWasPlayed(on day: String) -> Bool { false }
+
+    package func isFirstVisit() -> Bool { false }
 }
 
 /// A finished game, as the score keeper files it.

@@ -5,9 +5,15 @@ import MemoryGame
 // pairs, for two players, against the CS193p course algorithm; prints Markdown for BENCHMARKS.md.
 // `memorize-bench --opponents`: the computer opponent's levels against each other and other players.
 // `memorize-bench --matchismo`: the computer in Matchismo, by level, against how it played before.
+// `memorize-bench --pace`: how long each card stays readable against the computer, by level.
 
 if CommandLine.arguments.dropFirst().contains("--opponents") {
     for line in OpponentsBench.lines() { print(line) }
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().contains("--pace") {
+    for line in PaceBench.lines() { print(line) }
     exit(0)
 }
 

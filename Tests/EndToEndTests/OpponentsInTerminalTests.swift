@@ -41,6 +41,30 @@ struct OpponentsInTerminalTests {
         return screens
     }
 
+    // Issue 43: your second card was up 0.45 s before the computer's first card turned it down.
+    @Test func yourMismatchStaysUpAMomentAndAHalfWhileTheComputerSaysItIsThinking() async throws {
+        let session = try await TmuxSession(
+            arguments: ["--theme", "Halloween", "--versus", "computer:expert", "--seed", "5"], columns: 80, rows: 24)
+        defer { session.close() }
+        _ = try await session.waitFor("0:00")
+        // Seed 5 deals two different faces first: a mismatch, and the turn passes to the computer.
+        try await session.send("Enter")
+        try await session.send("l")
+        let sent = ContinuousClock.now
+        try await session.send("Enter")
+        let thinking = try await session.waitFor("Computer is thinking")
+        #expect(thinking.contains("No match"), "\(thinking)")
+        try await Task.sleep(until: sent + .milliseconds(1200))
+        let later = try await session.screen()
+        let elapsed = ContinuousClock.now - sent
+        let flips = GameInTerminalTests.numbers(after: "Flips", in: later.spacesCollapsed).first
+        // The game may be slow, never early: a card of the computer's before 1.5 s is the failure.
+        #expect(flips == 2 || elapsed >= .milliseconds(1500), "flips \(String(describing: flips)) after \(elapsed)")
+        if flips == 2 { #expect(later.contains("Computer is thinking"), "\(later)") }
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+
     @Test func twoPlayersTakeTurnsToASummaryThatNamesTheWinner() async throws {
         let session = try await TmuxSession(
             arguments: ["--theme", "Halloween", "--pairs", "3", "--players", "2", "--names", "Ann,Bob", "--seed", "4"])

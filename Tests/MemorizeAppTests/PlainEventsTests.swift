@@ -51,6 +51,16 @@ struct PlainEventsTests {
         #expect(lines.text == "Paused: the board is hidden and the clock stopped. Type p to go on.\n")
     }
 
+    @Test("the computer's pass is said in words, before the card it turns")
+    func passInWords() {
+        var (viewModel, presenter, lines) = make()
+        let face = CardFace(text: "👻", asciiText: "G", name: "ghost")
+        presenter.present(
+            viewModel.screen,
+            events: [.aside("Computer passes: it turns a card it has seen"), .turnedUp(card: 0, face: face, seat: 1)])
+        #expect(lines.text == "Computer passes: it turns a card it has seen.\nCard 1: ghost.\n")
+    }
+
     @Test("typed words are intents, not grid keys")
     func wordsAreIntents() {
         var (viewModel, presenter, _) = make()
@@ -77,11 +87,12 @@ struct PlainEventsTests {
             PlainPresenter.policy
                 == PresenterPolicy(
                     animates: false, finishHold: .zero, summaryGrace: .zero, otherSeatsPause: .zero,
-                    firstMovePause: .zero, bonusGrace: PlainPresenter.speechGrace))
+                    firstMovePause: .zero, bonusGrace: PlainPresenter.speechGrace, mismatchHold: .zero))
         #expect(PlainPresenter.speechGrace == .seconds(2) && TerminalPresenter.policy.bonusGrace == .zero)
         #expect(TerminalPresenter.policy.finishHold == .seconds(1))
         #expect(TerminalPresenter.policy.summaryGrace == .milliseconds(500))
-        #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(600))
+        #expect(TerminalPresenter.policy.otherSeatsPause == .milliseconds(800))
+        #expect(TerminalPresenter.policy.mismatchHold == .milliseconds(1500))
         let (viewModel, _, _) = make()
         #expect(viewModel.settings.policy == PlainPresenter.policy)
         #expect(!PresenterChoice.plain.needsTerminal && PresenterChoice.grid.needsTerminal)

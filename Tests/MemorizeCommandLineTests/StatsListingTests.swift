@@ -34,7 +34,7 @@ struct StatsListingTests {
         #expect(table[Self.game("Fruit", daily: "2026-12-01", score: 0).key]?.bestScore.value == 6)
         #expect(
             StatsListing.text(for: table, today: Self.day("2026-12-01")) == """
-                Games played alone: 7, won: 6.
+                Games played alone: 7, cleared: 6.
                 Daily games: 2 days; current streak 2 days, longest 2 days.
                 Daily flips over the fewest possible: 1 day with the fewest flips, 1 day with 9 to 16 flips over.
                 Best of each theme:
@@ -105,7 +105,7 @@ struct StatsListingTests {
                 .contains(
                     """
                     Daily games: 2 days; current streak 2 days, longest 2 days.
-                    Daily flips over the fewest possible: 1 day with 5 to 8 flips over, 1 day not won.
+                    Daily flips over the fewest possible: 1 day with 5 to 8 flips over, 1 day not cleared.
 
                     """))
         #expect(
@@ -118,14 +118,14 @@ struct StatsListingTests {
                           5 to 8 over ████████████████████ 1
                          9 to 16 over  0
                       17 or more over  0
-                              not won ████████████████████ 1
+                          not cleared ████████████████████ 1
 
                     """))
         var onlyCut = ScoreTable()
         onlyCut.record(Self.game("Fruit", daily: "2026-12-01", score: 0, flips: 1, won: false))
         #expect(
             StatsListing.text(for: onlyCut, today: Self.day("2026-12-01"))
-                .contains("Daily flips over the fewest possible: 1 day not won.\n"))
+                .contains("Daily flips over the fewest possible: 1 day not cleared.\n"))
     }
 
     @Test(
@@ -161,7 +161,7 @@ struct StatsListingTests {
         #expect(system.launch(["--stats"]) == .exit(0))
         #expect(
             system.output == """
-                Games played alone: 1, won: 1.
+                Games played alone: 1, cleared: 1.
                 Daily games: 1 day; current streak 1 day, longest 1 day.
                 Daily flips over the fewest possible: 1 day with 5 to 8 flips over.
                 No best scores yet.
@@ -207,7 +207,7 @@ struct StatsListingLimitTests {
                 for: key)
         }
         let first = StatsListing.text(for: table, today: nil).split(separator: "\n").first
-        #expect(first == "Games played alone: \(GameCount.limit), won: \(GameCount.limit).")
+        #expect(first == "Games played alone: \(GameCount.limit), cleared: \(GameCount.limit).")
     }
 
     @Test("games against the computer by level, and with friends by name, in sentences")
@@ -222,7 +222,7 @@ struct StatsListingLimitTests {
         // Counted by an older version: the seats of a game against the computer, by name.
         table.recordMatch(players: ["You", "Computer"], winner: "Computer")
         let lines = StatsListing.text(for: table, today: nil).split(separator: "\n").map(String.init)
-        #expect(lines[0] == "Games played alone: 0, won: 0.")
+        #expect(lines[0] == "Games played alone: 0, cleared: 0.")
         #expect(
             lines[1]
                 == "Against the computer: easy won 1, lost 0, drawn 0; hard won 0, lost 1, drawn 0; expert won 0, lost 0, drawn 1; "
@@ -271,7 +271,7 @@ struct StatsListingLimitTests {
         #expect(system.launch(["--stats"]) == .exit(0))
         #expect(
             system.output == """
-                Games played alone: 0, won: 0.
+                Games played alone: 0, cleared: 0.
                 Against the computer: before levels were kept won 1, lost 2, drawn 1.
                 With friends: Ann won 2 of 3 games, Bob won 1 of 3.
                 Daily games: 0 days; current streak 0 days, longest 0 days.

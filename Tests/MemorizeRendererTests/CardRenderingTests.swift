@@ -167,7 +167,7 @@ struct CardRenderingTests {
                 " │░░░░░░░░░░│   │          │",
                 " │░░░░░░░░░░│   │          │",
                 " └──────────┘   └──────────┘",
-                " ? help · q quit",
+                " Enter pick · ? help · q quit",
             ])
     }
 }

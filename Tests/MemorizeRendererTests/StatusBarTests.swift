@@ -95,7 +95,8 @@ struct StatusBarTests {
             rendered[0]
                 == String(repeating: " ", count: left) + " Memorize · Halloween"
                 + String(repeating: " ", count: right - left - 21 - numbers.count) + numbers)
-        let keys = " ←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit"
+        // As wide as the room: it starts in the first column, and the last stays blank.
+        let keys = "←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit"
         #expect(rendered[29] == keys + " · --plain: speech")
     }
 
@@ -135,7 +136,9 @@ struct StatusBarTests {
 
     /// Whether the status rows of `rendered` show every seat of `screen` (its pairs and points) and the marker.
     private func showsEverySeat(_ rendered: [String], of screen: GameScreen, marker: String = "▶") -> Bool {
-        let top = rendered.prefix(screen.status.players.count).joined(separator: "\n")
+        // The status line opens the block over the board: on a tall terminal, not the top row.
+        let first = rendered.firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? 0
+        let top = rendered.dropFirst(first).prefix(screen.status.players.count).joined(separator: "\n")
         return top.contains(marker)
             && screen.status.players.allSatisfy { player in
                 top.contains("\(player.pairs)p \(player.score)pt") || top.contains("\(player.score) pts")

@@ -296,6 +296,19 @@ final class RecordingScoreKeeper: ScoreKeeper {
         versus.append((level, result))
         return nil
     }
+
+    /// The days whose daily is kept already.
+    var playedDays: Set<String> = []
+
+    func dailyWasPlayed(on day: String) -> Bool { playedDays.contains(day) }
+
+    /// Whether the next question finds a first visit; answering marks it seen.
+    var firstVisit = false
+
+    func isFirstVisit() -> Bool {
+        defer { firstVisit = false }
+        return firstVisit
+    }
 }
 
 @Suite struct KeptScoresTests {

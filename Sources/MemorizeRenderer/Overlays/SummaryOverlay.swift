@@ -99,7 +99,12 @@ enum SummaryOverlay {
             rows.replaceSubrange(0..<1, with: standings)
         }
         if let summary, let best = summary.bestScore {
-            let kept = summary.keptBestScore.map { "record \(NumberText.plain($0, unicode: unicode))" } ?? ""
+            // A best below zero is kept, but it is no record to be proud of: it says what it is.
+            let kept =
+                summary.keptBestScore.map {
+                    ($0 < 0 ? "best kept " : "record ") + NumberText.plain($0, unicode: unicode)
+                        + ($0 < 0 ? ", below zero" : "")
+                } ?? ""
             rows.append(("Best this session", NumberText.plain(best, unicode: unicode), kept))
         }
         if let daily = summary?.daily {
@@ -135,9 +140,11 @@ enum SummaryOverlay {
         if let share = summary?.share {
             lines += [BoxLine(text: "")] + share.lines(unicode: unicode).map { BoxLine(text: $0, centered: true) }
             lines.append(
+                BoxLine(text: DailyShare.legend(unicode: unicode), style: CellStyle(dim: true), centered: true))
+            lines.append(
                 BoxLine(
-                    text: "c copies these lines; they are printed again at q", style: CellStyle(dim: true),
-                    centered: true))
+                    text: summary?.copied ?? "c copies these lines; they are printed again at q",
+                    style: CellStyle(dim: summary?.copied == nil), centered: true))
         }
         let practice = BoxLine(
             text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true)

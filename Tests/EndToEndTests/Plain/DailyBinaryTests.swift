@@ -19,18 +19,19 @@ struct DailyBinaryTests {
         let first = try await Self.board("2026-12-01")
         let second = try await Self.board("2026-12-01")
         #expect(first == second)
+        // A day before the catalog's first has no number: its date alone.
         #expect(first[0].hasPrefix("Memorize daily December 1, 2026, Food: 20 cards in 4 rows of 5"))
         #expect(first.count == 21)
         let next = try await Self.board("2026-12-02")
         #expect(next != first)
-        #expect(next[0].hasPrefix("Memorize daily December 2, 2026, "))
+        #expect(next[0].hasPrefix("Memorize daily #") && next[0].contains(", December 2, 2026, "))
     }
 
     // A day that has come (a day after today is refused), pinned as DailyDealTests pins it.
     @Test("the board is the one pinned for the date: faces in order")
     func pinned() async throws {
         let board = try await Self.board("2026-12-02")
-        #expect(board[0].hasPrefix("Memorize daily December 2, 2026, Sports: 20 cards"))
+        #expect(board[0].hasPrefix("Memorize daily #") && board[0].contains(", December 2, 2026, Sports: 20 cards"))
         let faces = board.dropFirst().map {
             String($0.unicodeScalars.split(separator: " ").last.map { String(String.UnicodeScalarView($0)) } ?? "")
         }
@@ -57,7 +58,7 @@ struct DailyBinaryTests {
                 "XDG_STATE_HOME": scout.directory.url.appendingPathComponent("state").path,
             ])
         #expect(
-            scoutStats.outputText.hasPrefix("Games played alone: 1, won: 0.\nDaily games: 1 day;"),
+            scoutStats.outputText.hasPrefix("Games played alone: 1, cleared: 0.\nDaily games: 1 day;"),
             "\(scoutStats.outputText)"
         )
         let player = try PlainPlayer(["--daily", today])
@@ -84,7 +85,7 @@ struct DailyBinaryTests {
             ])
         #expect(
             stats.outputText.hasPrefix(
-                "Games played alone: 1, won: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
+                "Games played alone: 1, cleared: 1.\nDaily games: 1 day; current streak 1 day, longest 1 day.\n"
                     + "Daily flips over the fewest possible: 1 day "))
     }
 
