@@ -100,12 +100,17 @@ extension GameVariant {
 
     /// Seen-card scoring, unless a variant says otherwise.
     package func scoringHelp(cardCount: Int) -> [String] {
-        [
-            "A match +2; a mismatch −1 per card you had seen.",
-            // A mismatch of cards never seen costs nothing: the best is not "no mismatch".
-            "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, without forgetting a card).",
-        ]
+        seenCardScoringHelp(cardCount: cardCount)
     }
+}
+
+/// The rules of seen-card scoring and the best a board of `cardCount` cards allows, as the help says them.
+func seenCardScoringHelp(cardCount: Int) -> [String] {
+    [
+        "A match +2; a mismatch −1 per card you had seen.",
+        // A mismatch of cards never seen costs nothing: the best is not "no mismatch".
+        "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, without forgetting a card).",
+    ]
 }
 
 /// A freshly dealt game and how each of its cards looks face up.

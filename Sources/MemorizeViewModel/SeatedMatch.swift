@@ -99,7 +99,7 @@ package enum SeatedMatch {
     ) -> Result {
         let you = Seat(name: "You")
         let computer = Seat(name: "Computer", kind: .computer(level))
-        let policy = PresenterPolicy(otherSeatsPause: .zero, firstMovePause: .zero)
+        let policy = PresenterPolicy(otherSeatsPause: .zero, firstMovePause: .zero, mismatchHold: .zero)
         let variant = ThemeVariant(theme(pairs: pairs))
         let clock = StoppedClock()
         let game = GameViewModel(

@@ -57,8 +57,8 @@ package struct ThemeVariant: GameVariant {
     /// The rule a player of equal pairs would not guess comes first: a pair here is two different
     /// cards, shown with the theme's first pair.
     package func scoringHelp(cardCount: Int) -> [String] {
-        let rules = "A match +2; a mismatch −1 per card you had seen."
-        let best = "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch)."
+        let seenCardRules = seenCardScoringHelp(cardCount: cardCount)
+        let (rules, best) = (seenCardRules[0], seenCardRules[1])
         guard let partner = theme.partners?.first, let face = theme.emojis.first else { return [rules, best] }
         return ["A pair here is two different cards, as \(face) and \(partner). \(rules)", best]
     }

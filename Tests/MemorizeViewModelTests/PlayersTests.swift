@@ -146,7 +146,7 @@ import Testing
         let (first, second) = mismatchedPair(in: named)
         named.click(.card(first))
         named.click(.card(second))
-        #expect(named.screen.message?.text.hasSuffix("Computer's turn") == true)
+        #expect(named.screen.message?.text.hasSuffix("Computer is thinking…") == true)
         // A seat named You at another terminal is not the player here: its turn is its name's.
         let host = makeGame(
             settings: GameViewModel.Settings(

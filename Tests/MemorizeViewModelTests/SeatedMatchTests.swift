@@ -21,7 +21,7 @@ struct SeatedMatchTests {
                 clock: clock,
                 settings: GameViewModel.Settings(
                     seats: [Seat(name: "You"), Seat(name: "Computer", kind: .computer(level))],
-                    policy: PresenterPolicy(otherSeatsPause: .zero, firstMovePause: .zero)))
+                    policy: PresenterPolicy(otherSeatsPause: .zero, firstMovePause: .zero, mismatchHold: .zero)))
             // The game's computer draws from a keyed hash of the deal's seed: so does its shadow.
             var shadow = ComputerPlayer(level: level, generator: game.session.computerGenerator())
             var you = MemoryPlayer(generator: SplitMix64(seed: seed))
