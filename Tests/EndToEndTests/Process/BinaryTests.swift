@@ -48,9 +48,11 @@ struct BinaryTests {
         let directory = try TemporaryDirectory()
         let result = try await BinaryRunner.run(["--list-themes"], in: directory.url)
         #expect(result.status == 0)
-        let names = result.outputText.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(names == Self.rootThemeNames)
-        #expect(names.count >= 8)
+        // Names hold spaces ("Young Animals"): each line starts with its theme's name and two spaces.
+        let lines = result.outputText.split(separator: "\n").map(String.init)
+        #expect(lines.count == Self.rootThemeNames.count)
+        #expect(zip(lines, Self.rootThemeNames).allSatisfy { $0.hasPrefix($1 + "  ") }, "\(lines)")
+        #expect(lines.count >= 8)
         #expect(result.errorText == "")
     }
 
@@ -90,7 +92,10 @@ struct BinaryTests {
         #expect(result.status == 0)
         let lines = result.outputText.split(separator: "\n")
         #expect(lines.count == Self.rootThemeNames.count + 1)
-        #expect(lines.last == "Mine       2       pink         🍄 🌵")
+        // The names' column is as wide as the longest name, and two spaces more.
+        let column = Self.rootThemeNames.map(\.count).max()! + 2
+        let mine = "Mine" + String(repeating: " ", count: column - 4)
+        #expect(lines.last.map(String.init) == mine + "2       pink         🍄 🌵")
     }
 
     @Test("a user theme named like a shipped one is refused, naming both sources")

@@ -78,7 +78,10 @@ struct HostileOutputAndPathTests {
         let result = try await Self.shell(script, in: directory.url)
         #expect(result.errors == "")
         #expect(result.status == 0)
-        #expect(result.output.hasSuffix("\nRaw        all     red          🐙\n"), "\(result.output)")
+        // The names' column is as wide as the longest name, and two spaces more.
+        let column = BinaryTests.rootThemeNames.map(\.count).max()! + 2
+        let raw = "Raw" + String(repeating: " ", count: column - 3)
+        #expect(result.output.hasSuffix("\n" + raw + "all     red          🐙\n"), "\(result.output)")
     }
 
     // MARK: - Amplification
