@@ -197,7 +197,8 @@ final class GameSession {
 
     /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
     func deal(_ variant: any GameVariant) {
-        (self.variant, dealSeed, game, faces, hasDifferentPairs, observation) = Self.board(variant, seed: generator.next())
+        (self.variant, dealSeed, game, faces, hasDifferentPairs, observation) = Self.board(
+            variant, seed: generator.next())
         dealNumber += 1
         lastOutcome = nil
         bonusBar = nil
