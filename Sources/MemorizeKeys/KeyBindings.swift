@@ -39,6 +39,20 @@ package enum KeyAction: Hashable, Sendable {
     case confirm
     /// Answer no to the question asked.
     case cancel
+    /// Open the new-game screen.
+    case showNewGame
+    /// Move the new-game screen's cursor to the row above or below.
+    case moveNewGameRow(CursorDirection)
+    /// Step the choice of the new-game screen's current row (left: back, right: on).
+    case stepNewGameChoice(CursorDirection)
+    /// Type a character into the new-game screen's current row.
+    case typeNewGame(Character)
+    /// Delete the last character of the new-game screen's current row.
+    case deleteNewGame
+    /// Deal the game the new-game screen chose.
+    case startNewGame
+    /// Close the new-game screen.
+    case closeNewGame
     /// Leave the game, asking first during a game, or always (a lone Esc, which may be the start of
     /// a key that a slow link split in two).
     case quit(alwaysAsk: Bool)
@@ -47,6 +61,8 @@ package enum KeyAction: Hashable, Sendable {
 /// The screens as far as keys are concerned: each has its own bindings.
 package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
+    /// The new-game screen, on a row of choices; and on a row that takes text (names, seed).
+    case newGame, newGameText
 }
 
 /// Some of the screens, as the key table names them for a binding.
@@ -67,6 +83,8 @@ package struct KeyScreens: OptionSet, Sendable {
     package static let tooSmall = KeyScreens(.tooSmall)
     package static let confirm = KeyScreens(.confirm)
     package static let paused = KeyScreens(.paused)
+    package static let newGame = KeyScreens(.newGame)
+    package static let newGameText = KeyScreens(.newGameText)
 
     /// Whether `screen` is one of these.
     package func contains(_ screen: KeyScreen) -> Bool { contains(KeyScreens(screen)) }
@@ -76,7 +94,7 @@ package struct KeyScreens: OptionSet, Sendable {
 package struct KeyGroup: Hashable, Sendable {
     /// One key as the bindings see it: letters already folded to lowercase.
     package enum Key: Hashable, Sendable {
-        case up, down, left, right, home, end, pageUp, pageDown, enter, escape
+        case up, down, left, right, home, end, pageUp, pageDown, enter, escape, backspace
         case character(Character)
         /// The mouse wheel turned up or down.
         case wheelUp, wheelDown
@@ -106,6 +124,8 @@ package struct KeyGroup: Hashable, Sendable {
 
     package static let arrows = KeyGroup([.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
     package static let upDownArrows = KeyGroup([.up, .down], label: "↑↓", asciiLabel: "up/down")
+    package static let leftRightArrows = KeyGroup([.left, .right], label: "←→", asciiLabel: "left/right")
+    package static let backspace = KeyGroup([.backspace], label: "Backspace")
     package static let viKeys = KeyGroup(letters: "hjkl")
     package static let wasd = KeyGroup(letters: "wasd")
     package static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
@@ -118,6 +138,8 @@ package struct KeyGroup: Hashable, Sendable {
     package static let anyKey = KeyGroup([.anyKey], label: "any key")
     package static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
     package static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
+    /// Any key that types a character, as on a row of text.
+    package static let typing = KeyGroup([.anyKey], label: "a–z 0–9", asciiLabel: "a-z 0-9")
     /// The letters as a hint names them, briefly.
     package static let letters = KeyGroup([.anyCharacter], label: "a–z", asciiLabel: "a-z")
 
@@ -150,6 +172,7 @@ package struct KeyBinding: Sendable {
     package enum Command: Hashable, Sendable {
         case move, select, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
         case closeThemePicker, toggleSummary, copyShare, toggleHelp, pause, resume, confirm, cancel, quit
+        case showNewGame, moveNewGameRow, stepNewGameChoice, typeNewGame, deleteNewGame, startNewGame, closeNewGame
     }
 
     init(
@@ -199,6 +222,9 @@ package enum KeyBindings {
         // Themes are also on the summary, so their hint goes before pause, which only the board has.
         KeyBinding(
             [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 5),
+        KeyBinding(
+            [.board, .summary], [.letter("o")], .showNewGame, "new game with options: mode, theme, size, players",
+            hint: "options", hintRank: 5),
         KeyBinding([.board], [.letter("p")], .pause, "pause, board hidden", hint: "pause", hintRank: 3),
         KeyBinding(
             [.summary], [.letter("v")], .toggleSummary, "hide or show the summary, to view the board", hint: "view",
@@ -223,6 +249,16 @@ package enum KeyBindings {
         KeyBinding(
             [.themePicker], [.anyCharacter], .jumpToLetter, "jump to the next theme with that letter",
             hint: "jump", hintKeys: [.letters], hintRank: 1),
+        // The new-game screen: letters type on its rows of text (names, seed), so there only arrows move.
+        KeyBinding([.newGame, .newGameText], [.upDownArrows], .moveNewGameRow, "move to the row above or below", hint: "row"),
+        KeyBinding([.newGame], [.viKeys], .moveNewGameRow, "move (j k) or change the choice (h l)"),
+        KeyBinding([.newGame], [.leftRightArrows, .space], .stepNewGameChoice, "change the choice", hint: "change", hintKeys: [.leftRightArrows]),
+        KeyBinding([.newGame], [.click], .stepNewGameChoice, "go to a row, or change its choice"),
+        KeyBinding([.newGame, .newGameText], [.enter], .startNewGame, "deal this game (asks during a game)", hint: "deal"),
+        KeyBinding([.newGame, .newGameText], [.escape], .closeNewGame, "close without dealing", hint: "close", hintKeys: [.escape]),
+        KeyBinding([.newGame], [.letter("q")], .closeNewGame, "close without dealing"),
+        KeyBinding([.newGameText], [.backspace], .deleteNewGame, "delete the last character", hint: "delete"),
+        KeyBinding([.newGameText], [.typing], .typeNewGame, "type a name or a seed", hint: "type", hintRank: 1),
         // Boxes.
         KeyBinding([.help], [.anyKey], .toggleHelp, "close the help", hint: "close"),
         KeyBinding([.confirm], [.letter("y")], .confirm, "yes", hint: "yes"),
@@ -288,6 +324,20 @@ package enum KeyBindings {
         case .confirm: return .confirm
         case .cancel: return .cancel
         case .quit: return .quit(alwaysAsk: key == .escape)
+        case .showNewGame: return .showNewGame
+        case .moveNewGameRow:
+            // h and l step the choice, as the left and right arrows do.
+            guard let direction = key?.direction else { return nil }
+            return direction == .up || direction == .down ? .moveNewGameRow(direction) : .stepNewGameChoice(direction)
+        case .stepNewGameChoice:
+            guard let key else { return nil }
+            return .stepNewGameChoice(key.direction ?? .right)
+        case .typeNewGame:
+            guard case .character(let character)? = key else { return nil }
+            return .typeNewGame(character)
+        case .deleteNewGame: return key == nil ? nil : .deleteNewGame
+        case .startNewGame: return .startNewGame
+        case .closeNewGame: return .closeNewGame
         }
     }
 }
@@ -306,6 +356,7 @@ extension KeyGroup.Key {
         case .pageDown: self = .pageDown
         case .enter: self = .enter
         case .escape: self = .escape
+        case .backspace: self = .backspace
         case .character(let character):
             // Only ASCII folds: lowercasing some other letters gives more than one character.
             self = .character(character.isASCII ? Character(character.lowercased()) : character)

@@ -24,6 +24,7 @@ package enum GridInput {
         switch target {
         case .card(let index): .choose(card: index)
         case .theme(let index): .pickTheme(index)
+        case .newGameRow(let index): .newGameScreen(.pickRow(index))
         case .action(let action): intent(for: action)
         }
     }
@@ -50,6 +51,13 @@ package enum GridInput {
         case .confirm: .answer(yes: true)
         case .cancel: .answer(yes: false)
         case .quit(let alwaysAsk): .quit(alwaysAsk: alwaysAsk)
+        case .showNewGame: .newGameScreen(.open)
+        case .moveNewGameRow(let direction): .newGameScreen(.move(direction))
+        case .stepNewGameChoice(let direction): .newGameScreen(.step(direction))
+        case .typeNewGame(let character): .newGameScreen(.type(character))
+        case .deleteNewGame: .newGameScreen(.deleteBackward)
+        case .startNewGame: .newGameScreen(.start)
+        case .closeNewGame: .newGameScreen(.close)
         }
     }
 }

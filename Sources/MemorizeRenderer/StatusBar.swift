@@ -178,7 +178,7 @@ enum StatusBar {
     }
 
     /// The keys that deal a game, offered only where a game can be dealt (`GameScreen.dealsHere`).
-    static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker]
+    static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker, .showNewGame]
 
     /// Draws the key hints of `screen` on the last row, shortened to fit (or `inPlaceOfHints`, a
     /// message that has no other row), and the lines of a notice above them: over the bottom of the

@@ -6,6 +6,8 @@ package enum ClickTarget: Hashable, Sendable {
     case card(Int)
     /// A row of the theme picker, by the index of its variant.
     case theme(Int)
+    /// A row of the new-game screen, by its index among the shown rows.
+    case newGameRow(Int)
     /// A key named in a box (the game-over box's "Enter play again", say): clicking it acts as the key.
     case action(KeyAction)
 }

@@ -95,6 +95,7 @@ extension GameViewModel {
             case .quit: isQuitRequested = true
             case .newGame: start(randomVariantOfThisGame())
             case .pickTheme(let index): if variants.indices.contains(index) { start(variants[index]) }
+            case .dealChosen: requestChosenGame()
             }
         case .answer(yes: false):
             guard case .confirm(let confirmation)? = screenState.overlay else { return }
@@ -104,6 +105,7 @@ extension GameViewModel {
             clipboardText = share.lines(unicode: true).joined(separator: "\n")
             clipboardCount += 1
         case .dismissNotice: dismissNotice()
+        case .newGameScreen(let intent): perform(intent)
         case .goOn: return
         }
     }

@@ -10,6 +10,8 @@ final class ScreenState {
         /// A question waiting for yes or no.
         case confirm(Confirmation)
         case paused
+        /// The new-game screen, with its choices and current row.
+        case newGame(NewGameForm)
     }
 
     /// The index of the card under the keyboard cursor.

@@ -125,12 +125,13 @@ package struct InputDecoder: Sendable {
     private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
         switch byte {
         case 0x0A, 0x0D: events.append(.enter)
+        case 0x7F, 0x08: events.append(.backspace)
         case 0x1B: state = .escape
         case 0x20...0x7E: events.append(.character(Character(Unicode.Scalar(byte))))
         case 0xC2...0xDF: state = .utf8(remaining: 1, value: UInt32(byte & 0x1F), minimum: 0x80, dropped: false)
         case 0xE0...0xEF: state = .utf8(remaining: 2, value: UInt32(byte & 0x0F), minimum: 0x800, dropped: false)
         case 0xF0...0xF4: state = .utf8(remaining: 3, value: UInt32(byte & 0x07), minimum: 0x10000, dropped: false)
-        default: break  // other controls, DEL, and bytes that cannot start a character
+        default: break  // other controls, and bytes that cannot start a character
         }
     }
 
