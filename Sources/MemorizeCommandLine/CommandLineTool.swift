@@ -63,6 +63,8 @@ package enum CommandLineTool {
                 choices.themesFile = options.themesFile
                 request.setup.newGame = choices
             }
+            // `--theme matchismo` made the game Matchismo: its warnings are those of Matchismo.
+            options.setup.ruleSet = request.setup.ruleSet
             for warning in warnings(options) { system.writeError("memorize: \(warning)\n") }
             return .play(request)
         } catch {

@@ -70,11 +70,11 @@ package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
 /// A bit for each screen rather than a `Set`: the table is built when the first frame is drawn,
 /// and a set would be an allocation and a hashing of each screen for every binding.
 package struct KeyScreens: OptionSet, Sendable {
-    package let rawValue: UInt8
+    package let rawValue: UInt16
 
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    package init(_ screen: KeyScreen) { rawValue = 1 << screen.rawValue }
+    package init(_ screen: KeyScreen) { rawValue = 1 << UInt16(screen.rawValue) }
 
     package static let board = KeyScreens(.board)
     package static let help = KeyScreens(.help)
@@ -223,8 +223,8 @@ package enum KeyBindings {
         KeyBinding(
             [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 5),
         KeyBinding(
-            [.board, .summary], [.letter("o")], .showNewGame, "new game with options: mode, theme, size, players",
-            hint: "options", hintRank: 5),
+            [.board, .summary], [.letter("o")], .showNewGame, "new game with options",
+            hint: "options", hintRank: 6),
         KeyBinding([.board], [.letter("p")], .pause, "pause, board hidden", hint: "pause", hintRank: 3),
         KeyBinding(
             [.summary], [.letter("v")], .toggleSummary, "hide or show the summary, to view the board", hint: "view",
