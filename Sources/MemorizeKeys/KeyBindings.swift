@@ -250,12 +250,18 @@ package enum KeyBindings {
             [.themePicker], [.anyCharacter], .jumpToLetter, "jump to the next theme with that letter",
             hint: "jump", hintKeys: [.letters], hintRank: 1),
         // The new-game screen: letters type on its rows of text (names, seed), so there only arrows move.
-        KeyBinding([.newGame, .newGameText], [.upDownArrows], .moveNewGameRow, "move to the row above or below", hint: "row"),
+        KeyBinding(
+            [.newGame, .newGameText], [.upDownArrows], .moveNewGameRow, "move to the row above or below", hint: "row"),
         KeyBinding([.newGame], [.viKeys], .moveNewGameRow, "move (j k) or change the choice (h l)"),
-        KeyBinding([.newGame], [.leftRightArrows, .space], .stepNewGameChoice, "change the choice", hint: "change", hintKeys: [.leftRightArrows]),
+        KeyBinding(
+            [.newGame], [.leftRightArrows, .space], .stepNewGameChoice, "change the choice", hint: "change",
+            hintKeys: [.leftRightArrows]),
         KeyBinding([.newGame], [.click], .stepNewGameChoice, "go to a row, or change its choice"),
-        KeyBinding([.newGame, .newGameText], [.enter], .startNewGame, "deal this game (asks during a game)", hint: "deal"),
-        KeyBinding([.newGame, .newGameText], [.escape], .closeNewGame, "close without dealing", hint: "close", hintKeys: [.escape]),
+        KeyBinding(
+            [.newGame, .newGameText], [.enter], .startNewGame, "deal this game (asks during a game)", hint: "deal"),
+        KeyBinding(
+            [.newGame, .newGameText], [.escape], .closeNewGame, "close without dealing", hint: "close",
+            hintKeys: [.escape]),
         KeyBinding([.newGame], [.letter("q")], .closeNewGame, "close without dealing"),
         KeyBinding([.newGameText], [.backspace], .deleteNewGame, "delete the last character", hint: "delete"),
         KeyBinding([.newGameText], [.typing], .typeNewGame, "type a name or a seed", hint: "type", hintRank: 1),

@@ -16,7 +16,10 @@ package enum GridInput {
         case .escape where noticeShows: return .dismissNotice
         default: break
         }
-        return KeyBindings.action(for: event, on: KeyScreen(mode)).map(intent(for:)) ?? .goOn
+        let action = KeyBindings.action(for: event, on: KeyScreen(mode))
+        // The table folds letters to lowercase; a name is typed as it was.
+        if case .typeNewGame? = action, case .character(let typed) = event { return .newGameScreen(.type(typed)) }
+        return action.map(intent(for:)) ?? .goOn
     }
 
     /// What a click on `target` means.

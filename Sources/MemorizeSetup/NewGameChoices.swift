@@ -67,7 +67,9 @@ package struct NewGameChoices: Hashable, Sendable {
     /// from the defaults, in the order `--help` lists them. A daily leaves out what it chooses itself.
     package var arguments: [String] {
         var words: [String] = []
-        if let themesFile { words += ["--themes-file", themesFile] }
+        if !daily, !matchismo, let theme { words += ["--theme", theme] }
+        // A daily deals from its own frozen catalog, and refuses a themes file.
+        if !daily, let themesFile { words += ["--themes-file", themesFile] }
         if daily {
             words += ["--daily"]
             if matchismo { words += ["--mode", "matchismo"] }
@@ -78,9 +80,8 @@ package struct NewGameChoices: Hashable, Sendable {
         if matchismo {
             words += ["--mode", "matchismo"]
             if cards != RuleSet.defaultMatchismoCards { words += ["--cards", "\(cards)"] }
-        } else {
-            if let theme { words += ["--theme", theme] }
-            if let pairs { words += ["--pairs", "\(pairs)"] }
+        } else if let pairs {
+            words += ["--pairs", "\(pairs)"]
         }
         if timed { words += ["--timed"] }
         let names = namesHere

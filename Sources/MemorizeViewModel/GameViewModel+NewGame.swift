@@ -8,7 +8,8 @@ extension GameViewModel {
     /// Why the new-game screen cannot open here, when it cannot.
     var whyNoNewGameScreen: String? {
         if settings.table != nil {
-            return "The new-game screen is not at a table across terminals: the host chose the game with memorize --host"
+            return
+                "The new-game screen is not at a table across terminals: the host chose the game with memorize --host"
         }
         return newGameChoices == nil ? "The new-game screen is not offered in this run" : nil
     }
@@ -89,9 +90,19 @@ extension GameViewModel {
     /// The themes the screen offers: those of the picker, with the most pairs each can deal.
     var themeOptions: [NewGameForm.ThemeOption] {
         variants.compactMap { variant in
-            let base = (variant as? TimedVariant)?.base ?? variant
+            var base = variant
+            while let wrapper = base as? any WrappingVariant { base = wrapper.base }
             guard let theme = (base as? ThemeVariant)?.theme else { return nil }
             return NewGameForm.ThemeOption(name: theme.name, most: theme.emojis.count)
         }
     }
 }
+
+/// A variant that plays another one its own way (timed, recorded): the new-game screen looks through
+/// it for the theme.
+package protocol WrappingVariant: GameVariant {
+    /// The variant it wraps.
+    var base: any GameVariant { get }
+}
+
+extension TimedVariant: WrappingVariant {}
