@@ -171,6 +171,17 @@ import Testing
         #expect(game.screen.message?.text(unicode: true) == "The new-game screen is not offered in this run")
     }
 
+    @Test func atATableTheScreenIsNotOfferedEvenWithChoicesAndSaysWhy() {
+        let host = makeViewModel(
+            themes: Fixtures.themes, theme: Fixtures.fruit, generator: SplitMix64(seed: 1), clock: TestClock(),
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Ann"), Seat(name: "Bob", kind: .remote)], table: .host(QueuedLink()),
+                newGame: NewGameChoices()))
+        host.press(.character("o"))
+        #expect(host.screen.mode == .playing)
+        #expect(host.screen.message?.text(unicode: true).hasPrefix("The new-game screen is not at a table") == true)
+    }
+
     @Test func theThemesOfTimedAndRecordedVariantsAreOffered() {
         let variants: [any GameVariant] = Fixtures.themes.map { TimedVariant(RecordingVariant(ThemeVariant($0))) }
         let game = GameViewModel(
