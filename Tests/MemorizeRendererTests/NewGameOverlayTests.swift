@@ -100,5 +100,11 @@ import Testing
         let wide = Fixtures.trimmed(
             GameRenderer.render(Fixtures.screen(), size: TerminalSize(columns: 120, rows: 24), capabilities: .full))
         #expect(wide.last?.contains("o options") == true, "\(wide.last ?? "")")
+        let summary = Fixtures.trimmed(
+            GameRenderer.render(
+                Fixtures.screen(
+                    mode: .gameOver, summary: GameSummary(score: 4, flips: 8, elapsedSeconds: 2, bestScore: 4)),
+                size: TerminalSize(columns: 80, rows: 24), capabilities: .full))
+        #expect(summary.last?.contains("t themes · o options") == true, "at 80 columns: \(summary.last ?? "")")
     }
 }
