@@ -62,7 +62,7 @@ extension GameViewModel {
     /// Deals the form's game, asking first during a game.
     private func startChosenGame(_ form: NewGameForm) {
         newGameChoices = form.choices
-        // Kept under the question, so that a no comes back to the screen.
+        screenState.dealtNewGameForm = form
         screenState.overlay = .newGame(form)
         guard !askFirst(.dealChosen) else { return }
         requestChosenGame()
@@ -82,7 +82,7 @@ extension GameViewModel {
         requestedNewGame = nil
         isQuitRequested = false
         guard let choices = newGameChoices else { return }
-        var form = NewGameForm(choices: choices, themes: themeOptions)
+        var form = screenState.dealtNewGameForm ?? NewGameForm(choices: choices, themes: themeOptions)
         form.problem = reason
         screenState.overlay = .newGame(form)
     }

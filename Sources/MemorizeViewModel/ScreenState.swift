@@ -41,6 +41,9 @@ final class ScreenState {
     var summaryDeafUntil: Duration?
     /// Whether the player hid the summary of a finished game to look at the board.
     var isSummaryHidden = false
+    /// The new-game screen as it was when the player dealt from it, to show again as it was if the
+    /// game is refused.
+    var dealtNewGameForm: NewGameForm?
     /// Variants already warned about, so a notice shows once per variant in a run.
     var warnedNames: Set<String> = []
 

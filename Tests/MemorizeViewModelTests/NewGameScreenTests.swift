@@ -158,10 +158,12 @@ import Testing
     @Test func aRefusedGameOpensTheScreenAgainWithTheReason() throws {
         let (game, _) = game()
         game.press(.character("o"))
+        game.press(.down)
         game.press(.enter)
         game.refuseNewGame(because: "names must differ")
         #expect(!game.isQuitRequested && game.requestedNewGame == nil)
         #expect(try form(game).problem == "names must differ")
+        #expect(try form(game).row == .daily, "the screen as it was, on the same row")
     }
 
     @Test func notOfferedAtATableOrWithoutChoicesAndSaysWhy() {
