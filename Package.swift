@@ -6,15 +6,17 @@ import PackageDescription
 //   MemoryGame      the rules: cards, choosing, scoring, turns, the seeded generator and the project's shuffle
 //   MemorizePlayers what a player is shown of a board (BoardObservation), players that decide from it, and
 //                   the perfect play that tests and the benchmark use
-//   MemorizeText    text as the terminal and the system see it: display width, safe quoting, raw bytes
+//   MemorizeText    text as the terminal and the system see it: display width, safe quoting, raw bytes,
+//                   and the one strict UTF-8 decoder (StrictUTF8)
 //   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
 //                   updates the view model hears and tells it: no network in it
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
-//   MemorizeKeys    the one key table: what each key does on each screen, and how help and docs name it
+//   MemorizeKeys    what the player means (Intent) and the one key table: the intent of each key on each
+//                   screen, and how help and docs name it
 //   MemorizeSystem  the one door to the operating system: environment, files, streams (paths as bytes),
 //                   sockets and name lookups that never block the loop (NetworkAccess)
-//   MemorizeJSON    a strict JSON parser that reports line and column
+//   MemorizeJSON    a strict JSON parser that reports line and column, and the writer beside it
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
 //   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
@@ -70,7 +72,7 @@ let package = Package(
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
-        .target(name: "MemorizeJSON"),
+        .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech"),
@@ -98,7 +100,7 @@ let package = Package(
         .target(
             name: "MemorizeApp",
             dependencies: [
-                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeViewModel",
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
                 "MemorizeNetwork", "MemorizeTable",
             ]
@@ -107,7 +109,7 @@ let package = Package(
             name: "MemorizeCommandLine",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeSystem", "MemorizeScores",
-                "MemorizeText", "MemorizeNetwork",
+                "MemorizeText", "MemorizeNetwork", "MemorizeSpeech",
             ]
         ),
         .executableTarget(
@@ -146,13 +148,16 @@ let package = Package(
         .target(
             name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
-        .executableTarget(name: "memorize-bench", dependencies: ["MemoryGame", "MemorizePlayers"]),
+        // The strength bench plays the game through the view model, as a presenter does.
+        .executableTarget(
+            name: "memorize-bench",
+            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeViewModel"]),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
         // A regular target, so that several test targets can share it; no product names it.
         .target(
             name: "MemorizeTestSupport",
-            dependencies: ["MemorizeViewModel", "MemorizeRenderer", "MemorizeSetup", "MemoryGame"],
+            dependencies: ["MemorizeViewModel", "MemorizeApp", "MemorizeSetup", "MemoryGame"],
             path: "Tests/MemorizeTestSupport"),
 
         // Unit tests, one target per module.
@@ -191,7 +196,7 @@ let package = Package(
             name: "MemorizeCommandLineTests",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
-                "MemorizeKeys", "MemoryGame",
+                "MemorizeKeys", "MemoryGame", "MemorizeSpeech",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",

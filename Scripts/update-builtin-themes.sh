@@ -86,11 +86,26 @@ for theme in themes:
     else:
         first, second = color["gradient"]
         color = f".gradient({swift(first)}, {swift(second)})"
-    emojis = ", ".join(swift(face) for face in theme["emojis"])
     print(f"        Theme(")
     print(f"            name: {swift(theme['name'])},")
-    print(f"            emojis: [{emojis}],")
-    print(f"            pairs: {pairs}, color: {color}),")
+    if "matches" in theme:
+        firsts = ", ".join(swift(pair[0]) for pair in theme["matches"])
+        seconds = ", ".join(swift(pair[1]) for pair in theme["matches"])
+        print(f"            emojis: [{firsts}],")
+        print(f"            partners: [{seconds}],")
+    else:
+        emojis = ", ".join(swift(face) for face in theme["emojis"])
+        print(f"            emojis: [{emojis}],")
+    names = theme.get("names")
+    if names is None:
+        print(f"            pairs: {pairs}, color: {color}),")
+    elif "matches" in theme:
+        print(f"            pairs: {pairs}, color: {color},")
+        print(f"            names: [{', '.join(swift(pair[0]) for pair in names)}],")
+        print(f"            partnerNames: [{', '.join(swift(pair[1]) for pair in names)}]),")
+    else:
+        print(f"            pairs: {pairs}, color: {color},")
+        print(f"            names: [{', '.join(swift(name) for name in names)}]),")
 PYTHON
     echo "    ]"
     echo "}"

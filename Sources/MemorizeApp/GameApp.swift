@@ -130,7 +130,7 @@ package enum GameApp {
     static func runGrid(_ play: Play, showsCursor: Bool, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor)
+            terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, system: system)
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
             system.writeError(
@@ -287,7 +287,7 @@ package enum GameApp {
     /// and the computer, who sits first when it moves first. One player is no list at all.
     static func seats(of setup: GameSetup) -> [Seat] {
         if let computer = setup.computer {
-            let you = Seat(name: setup.names.first ?? "You")
+            let you = Seat(name: setup.names.first ?? Seat.yourDefaultName)
             let level = ComputerLevel(rawValue: computer.level.rawValue) ?? .normal
             let opponent = Seat(name: "Computer", kind: .computer(level))
             return computer.movesFirst ? [opponent, you] : [you, opponent]

@@ -35,9 +35,6 @@ package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
     private let clock: any GameClock
     /// The screen last presented; nil until the first, and after a resize, which must present again.
     private var presented: GameScreen?
-    /// The view model's bell count when the bell last rang.
-    private var bellsRung = 0
-    private var copies = 0
     private let inbox = Inbox()
 
     /// A loop over `viewModel` that shows it through `presenter`, waits on `sources`, and reads time
@@ -58,14 +55,6 @@ package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
         while !viewModel.isQuitRequested {
             layOutIfNeeded()
             presentIfChanged()
-            if viewModel.bellCount > bellsRung {
-                bellsRung = viewModel.bellCount
-                presenter.ringBell()
-            }
-            if viewModel.clipboardCount > copies {
-                copies = viewModel.clipboardCount
-                presenter.copyToClipboard(viewModel.clipboardText)
-            }
             // A deadline already due goes before any input: so a computer that moves at once (plain mode)
             // plays its whole turn, each card presented on its own, before the next line is read.
             let now = clock.now

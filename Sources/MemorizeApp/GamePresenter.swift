@@ -19,22 +19,13 @@ package protocol GamePresenter {
     ///   nothing changed since the last call.
     mutating func layOut(cardCount: Int, deal: Int) -> (columns: Int, fits: Bool)?
 
-    /// Shows `screen`, the current one, after `events` happened (in order, since the last call).
+    /// Shows `screen`, the current one, after `events` happened (in order, since the last call):
+    /// the bell (`.bell`) and the clipboard (`.copy`) are events like the others, rung or copied
+    /// where the output has them.
     mutating func present(_ screen: GameScreen, events: [GameEvent])
 
     /// What an input means to the game on the screen of `mode`, with a notice showing or not
     /// (`noticeShows`), as this presenter showed it: a key or a word becomes an intent, a click what
     /// was drawn under it; nil when it means nothing (a resize, which `layOut` notices).
     func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction?
-
-    /// Rings the bell, where the output has one.
-    func ringBell()
-
-    /// Puts `text` on the clipboard, where the output has one.
-    func copyToClipboard(_ text: String)
-}
-
-extension GamePresenter {
-    /// Lines of text have no clipboard: the lines are on the screen to select.
-    package func copyToClipboard(_ text: String) {}
 }

@@ -56,22 +56,36 @@ enum PlainLines {
         return last == columns ? shape : shape + ", the last of \(last)"
     }
 
-    /// A card turned up. Brief: `Card 5: ghost.` Full: `Card 5: ghost 👻` (as brief without Unicode).
+    /// A card turned up. Brief: `Card 5: ghost.` Full: `Card 5: ghost 👻` (as brief without Unicode,
+    /// and for a face read as its own text, `calf`, which would be said twice).
     static func card(_ index: Int, _ face: CardFace, detail: PlainDetail, unicode: Bool) -> String {
-        detail == .full && unicode
+        detail == .full && unicode && face.spokenName != face.text
             ? "Card \(index + 1): \(face.spokenName) \(face.text)" : "Card \(index + 1): \(face.spokenName)."
     }
 
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
     static func turn(_ screen: GameScreen) -> String {
         guard screen.players.indices.contains(screen.currentPlayer) else { return "" }
-        if screen.playerHere == screen.currentPlayer { return "Your turn." }
-        return possessive(screen.players[screen.currentPlayer].name) + " turn."
+        return possessive(seat: screen.currentPlayer, screen) + " turn."
     }
 
-    /// `Ann's`, `Your`.
-    static func possessive(_ name: String) -> String {
-        name == "You" ? "Your" : "\(name)'s"
+    /// After a match with several seats, that the same seat goes on: `Your turn again.`,
+    /// `Computer's turn again.`
+    static func turnAgain(_ screen: GameScreen, seat: Int) -> String {
+        guard screen.players.indices.contains(seat) else { return "" }
+        return possessive(seat: seat, screen) + " turn again."
+    }
+
+    /// What `r` says before another seat's lines: `Last turn, Computer:`, `Your last turn:`.
+    static func lastTurn(_ screen: GameScreen, seat: Int) -> String {
+        guard screen.players.indices.contains(seat) else { return "Last turn:" }
+        if screen.playerHere == seat { return "Your last turn:" }
+        return "Last turn, \(screen.players[seat].name):"
+    }
+
+    /// `Ann's`, or `Your` for the player here (`GameScreen.playerHere`), whatever their name.
+    static func possessive(seat: Int, _ screen: GameScreen) -> String {
+        seat == screen.playerHere ? "Your" : "\(screen.players[seat].name)'s"
     }
 
     /// The board row by row: `Row a: 1 face down; 2, ghost, matched; 3, bat, face up; 4 face down.`
@@ -204,7 +218,7 @@ enum PlainLines {
         var lines: [String]
         switch detail {
         case .brief:
-            var line = summary.headline + " "
+            var line = sentence(summary.headline) + " "
             let time = SpokenText.duration(seconds: summary.elapsedSeconds)
             if summary.players.isEmpty {
                 line +=
@@ -219,9 +233,12 @@ enum PlainLines {
             }
             lines = [line]
             if let practice = summary.dailyPractice { lines.append(practice + ".") }
+            // The line is given on request only: read at the end of every daily it would be heard
+            // each time as "hash" and "slash".
+            if summary.share != nil { lines.append("Type share for a line to share.") }
             lines.append(nextGame(summary))
         case .full:
-            lines = [summary.headline]
+            lines = [sentence(summary.headline)]
             if let daily = summary.daily { lines.append("Daily \(date(daily)).") }
             let flipsAndTime =
                 "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
@@ -235,11 +252,13 @@ enum PlainLines {
                 lines.append(standings(summary.players))
                 lines.append(flipsAndTime)
             }
-            if let best = summary.bestScore { lines.append("Best score this session: \(best).") }
+            if let best = summary.bestScore {
+                lines.append("Best score this session: \(NumberText.plain(best, unicode: true)).")
+            }
             if let practice = summary.dailyPractice { lines.append(practice + ".") }
             // A daily's share line, the headline alone (a row of squares read aloud is a minute of
             // "green square"), or how to deal the board again.
-            if let replay = seed(screen, unicode: unicode) { lines.append(replay) }
+            if let replay = seed(screen, unicode: unicode) { lines += replay }
             lines.append(
                 summary.next == .here
                     ? "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, "
@@ -248,13 +267,30 @@ enum PlainLines {
         return lines
     }
 
-    /// How to deal the finished board again (for a daily, the line to share), or nil while a game is
-    /// under way (the seed would give the board away) or when it is not known.
-    static func seed(_ screen: GameScreen, unicode: Bool = true) -> String? {
+    /// How to deal the finished board again, or, for a daily, its result in words and then the line to
+    /// paste (its `#`, `/` and `0:24` are no words); nil while a game is under way (the seed would give
+    /// the board away) or when it is not known.
+    static func seed(_ screen: GameScreen, unicode: Bool = true) -> [String]? {
         guard let summary = screen.summary else { return nil }
-        if let share = summary.share { return "To share: \(share.headline(unicode: unicode))" }
-        if let command = summary.replayCommand { return "To deal this board again: \(command.joined(separator: " "))." }
-        return summary.seed.map { "Seed \($0)." }
+        if let share = summary.share { return [share.spoken, "To share: \(share.headline(unicode: unicode))"] }
+        if let command = summary.replayCommand {
+            return ["To deal this board again: \(command.joined(separator: " "))."]
+        }
+        return summary.seed.map { ["Seed \($0)."] }
+    }
+
+    /// What `seed` or `share` says: the lines above, or why there are none.
+    static func seedAnswer(_ screen: GameScreen, unicode: Bool) -> [String] {
+        if let lines = seed(screen, unicode: unicode) { return lines }
+        guard screen.summary != nil else {
+            return [
+                screen.daily != nil
+                    ? "The line to share is said when the game is over."
+                    : "The seed is said when the game is over: it would give the board away."
+            ]
+        }
+        // Over, and still nothing to give: a table's board is dealt only at its table.
+        return ["This game has no seed to give: a table's board is dealt only at the table."]
     }
 
     /// The help: how to choose a card, the commands one a line (a braille display shows a line at a
@@ -267,7 +303,8 @@ enum PlainLines {
         let dealing =
             screen.dealsHere
             ? [
-                "seed: at the end, how to deal the board again, or a daily's line to share.",
+                "seed: at the end, how to deal the board again.",
+                "share: at the end of a daily, its line to share.",
                 "n or new: a new game. t or themes: the themes.",
                 "o or options: choose the next game, question by question.",
             ] : ["The host deals each game."]
@@ -325,15 +362,15 @@ enum PlainLines {
         return Int(letter.value - UnicodeScalar("a").value)
     }
 
-    /// A day in words, `December 2, 2026`, from `2026-12-02`; the text itself when it is not such a day.
-    static func date(_ iso: String) -> String {
-        let parts = iso.split(separator: "-").compactMap { Int($0) }
-        let months = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
-        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return iso }
-        return "\(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
+    /// A day in words, `December 2, 2026`, from `2026-12-02`.
+    static func date(_ iso: String) -> String { SpokenText.date(iso) }
+
+    /// `text` ending as a sentence: a headline that ends in a word (`No more matches among the 2 cards
+    /// left`) takes a full stop, so that what follows on its line is heard as another sentence; one that
+    /// ends in punctuation (`All pairs found! (timed)`) is left as it is.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, last.isLetter || last.isNumber else { return text }
+        return text + "."
     }
 
     /// `a`, `a and b`, `a, b and c`.

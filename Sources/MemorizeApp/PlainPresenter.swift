@@ -62,12 +62,6 @@ package struct PlainPresenter: GamePresenter {
         guard case .text(let line) = input else { return nil }
         return reader.action(for: line)
     }
-
-    /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
-    /// match that no line needs to say.
-    package func ringBell() {
-        reader.ring()
-    }
 }
 
 extension PlainPresenter {
@@ -90,6 +84,8 @@ extension PlainPresenter {
         private var comparison: [String] = []
         /// The lines of the last comparison made: its two cards and its result, for `r`.
         private var lastComparison: [String] = []
+        /// The seat that made the last comparison: `r` names it when it was another's.
+        private var lastComparisonSeat = 0
         /// The lines of the turn under way, in a game of several seats.
         private var turnLines: [String] = []
         /// The last turn that ended, and whose it was: `r` says it to the next player.
@@ -118,22 +114,26 @@ extension PlainPresenter {
                 lastTurn = nil
                 lines += PlainLines.opening(screen, columns: columns, detail: detail)
             }
-            for event in events {
+            // The last result of the batch, after which a game that ended has no turn to go on.
+            let lastResult = events.lastIndex { if case .result = $0 { true } else { false } }
+            for (index, event) in events.enumerated() {
                 if case .notice(let notice) = event {
                     lines.append(notice)
                 } else if case .tableNews(let line) = event {
                     lines.append(line.hasSuffix(".") ? line : line + ".")
                 } else if !opens {
-                    lines += self.lines(for: event, screen: screen)
+                    lines += self.lines(for: event, screen: screen, isLastResult: index == lastResult)
                 } else if case .turnedUp = event {
                     // A table joined mid-game opens with the cards already up.
-                    lines += self.lines(for: event, screen: screen)
+                    lines += self.lines(for: event, screen: screen, isLastResult: false)
                 }
             }
             say(lines)
+            // After the lines, and once for them all, as a bell is no line.
+            if events.contains(.bell) { ring() }
         }
 
-        private func lines(for event: GameEvent, screen: GameScreen) -> [String] {
+        private func lines(for event: GameEvent, screen: GameScreen, isLastResult: Bool) -> [String] {
             switch event {
             case .turnedUp(let card, let face, _):
                 let line = PlainLines.card(card, face, detail: detail, unicode: unicode)
@@ -141,20 +141,7 @@ extension PlainPresenter {
                 turnLines.append(line)
                 return [line]
             case .result(let result):
-                let said =
-                    switch detail {
-                    case .brief:
-                        PlainLines.briefResult(result, screen: screen)
-                            ?? (result.points == 0 ? result.message?.spoken : nil)
-                    case .full: PlainLines.fullResult(result, screen: screen)
-                    }
-                guard let said else { return [] }
-                if result.isMatch != nil {
-                    lastComparison = comparison + [said]
-                    comparison = []
-                    turnLines.append(said)
-                }
-                return [said]
+                return self.result(result, screen: screen, isLast: isLastResult)
             case .turn(let seat):
                 // The turn that ended, for `r`: the seat before this one played it.
                 let count = max(screen.players.count, 1)
@@ -163,9 +150,35 @@ extension PlainPresenter {
                 return screen.players.count > 1 && screen.mode == .playing ? [PlainLines.turn(screen)] : []
             case .mode(let mode, let previousMode):
                 return modeLines(screen, mode: mode, from: previousMode)
-            case .dealt, .notice, .tableNews:
+            case .dealt, .notice, .tableNews, .bell, .copy:
+                // Lines have no clipboard: the lines to share are on the screen to select.
                 return []
             }
+        }
+
+        /// What a result says, remembered for `r`; after a match with several seats, that the same
+        /// seat goes on (`Your turn again.`), since no turn line follows a match. Not after the match
+        /// that ends the game (the batch's last result, `isLast`, when the game is over).
+        private func result(_ result: ChoiceResult, screen: GameScreen, isLast: Bool) -> [String] {
+            let said =
+                switch detail {
+                case .brief:
+                    PlainLines.briefResult(result, screen: screen)
+                        ?? (result.points == 0 ? result.message?.spoken : nil)
+                case .full: PlainLines.fullResult(result, screen: screen)
+                }
+            guard let said else { return [] }
+            guard result.isMatch != nil else { return [said] }
+            lastComparison = comparison + [said]
+            lastComparisonSeat = result.seat
+            comparison = []
+            turnLines.append(said)
+            guard result.isMatch == true, screen.players.count > 1, !(isLast && screen.mode == .gameOver) else {
+                return [said]
+            }
+            let again = PlainLines.turnAgain(screen, seat: result.seat)
+            turnLines.append(again)
+            return [said, again]
         }
 
         private func modeLines(_ screen: GameScreen, mode: ScreenMode, from previous: ScreenMode) -> [String] {
@@ -206,8 +219,9 @@ extension PlainPresenter {
                 lines.map { (unicode ? SafeText.escaped($0) : PlainLines.ascii(SafeText.escaped($0))) + "\n" }.joined())
         }
 
-        /// The bell, written alone: it is no line.
-        func ring() {
+        /// The terminal's bell, when asked for (`--bell`) and the output is a terminal: a sound on a
+        /// match that no line needs to say, written alone.
+        private func ring() {
             if bell { write("\u{07}") }
         }
 
@@ -263,11 +277,7 @@ extension PlainPresenter {
                 return [PlainLines.refusal(target, cardCount: screen.cards.count, columns: columns)]
             case "s", "score": return [PlainLines.score(screen)]
             case "r", "repeat": return repeated(screen)
-            case "seed", "share":
-                return [
-                    PlainLines.seed(screen, unicode: unicode)
-                        ?? "The seed is said when the game is over: it would give the board away."
-                ]
+            case "seed", "share": return PlainLines.seedAnswer(screen, unicode: unicode)
             case "?", "h", "help": return PlainLines.help(screen, columns: columns)
             default:
                 // `7?`: what the board shows of card 7.
@@ -279,13 +289,20 @@ extension PlainPresenter {
         }
 
         /// What `r` says: the last turn of another seat when one just ended and nothing was chosen
-        /// since, else the last comparison.
+        /// since, else the last comparison, after whose it was when another seat made it (or the game
+        /// is over): its cards' lines name no one.
         private func repeated(_ screen: GameScreen) -> [String] {
             if let lastTurn, turnLines.isEmpty, screen.players.indices.contains(lastTurn.seat), !lastTurn.lines.isEmpty
             {
-                return ["\(PlainLines.possessive(screen.players[lastTurn.seat].name)) last turn:"] + lastTurn.lines
+                return [PlainLines.lastTurn(screen, seat: lastTurn.seat)] + lastTurn.lines
             }
-            if !lastComparison.isEmpty { return lastComparison }
+            if !lastComparison.isEmpty {
+                let another = lastComparisonSeat != screen.currentPlayer || screen.mode == .gameOver
+                guard screen.players.count > 1, screen.players.indices.contains(lastComparisonSeat), another else {
+                    return lastComparison
+                }
+                return [PlainLines.lastTurn(screen, seat: lastComparisonSeat)] + lastComparison
+            }
             return comparison.isEmpty ? ["Nothing to repeat yet."] : comparison
         }
 

@@ -60,8 +60,7 @@ final class StoredScores: ScoreKeeper {
     }
 
     func recordMatch(players: [String], winner: String?) -> String? {
-        let problems = store.recordMatch(players: players, winner: winner)
-        return problems.first.map { "memorize: wins not saved: \($0.message)" }
+        Self.notice(store.recordMatch(players: players, winner: winner))
     }
 
     func recordVersus(level: String, _ result: VersusResult) -> String? {
@@ -71,7 +70,14 @@ final class StoredScores: ScoreKeeper {
             case .lost: .lost
             case .drawn: .drawn
             }
-        return store.recordVersus(level: level, outcome).first.map { "memorize: result not saved: \($0.message)" }
+        return Self.notice(store.recordVersus(level: level, outcome))
+    }
+
+    /// The notice of a game of several seats, said as a one-player game's is: each problem's own
+    /// message says whether the game was saved (a file moved aside, then written, was), and the
+    /// run's stderr adds `memorize: ` itself.
+    private static func notice(_ problems: [ScoreProblem]) -> String? {
+        problems.isEmpty ? nil : problems.map(\.message).joined(separator: "; ")
     }
 }
 

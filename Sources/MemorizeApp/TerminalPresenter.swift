@@ -43,12 +43,18 @@ package struct TerminalPresenter: GamePresenter {
         return (grid.columns, fits)
     }
 
-    /// The frame is the screen's alone: what happened is in it already.
+    /// The frame is the screen's alone: what happened is in it already. The bell and the clipboard
+    /// come after it, once for all the events told at once: bells rung together sound as one, and
+    /// only the last text copied stays on the clipboard.
     package mutating func present(_ screen: GameScreen, events: [GameEvent]) {
         let hits = HitRegions()
         self.hits = hits
         terminal.draw(
             GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
+        if events.contains(.bell) { terminal.ringBell() }
+        var copied: String?
+        for case .copy(let text) in events { copied = text }
+        if let copied { terminal.copyToClipboard(copied) }
     }
 
     package func action(for input: InputEvent, in mode: ScreenMode, noticeShows: Bool) -> GameAction? {
@@ -58,13 +64,5 @@ package struct TerminalPresenter: GamePresenter {
             hits.target(atRow: row, column: column).map { .pointed(GridInput.intent(for: $0)) }
         default: GridInput.intent(forKey: input, in: mode, noticeShows: noticeShows).map(GameAction.intent)
         }
-    }
-
-    package func ringBell() {
-        terminal.ringBell()
-    }
-
-    package func copyToClipboard(_ text: String) {
-        terminal.copyToClipboard(text)
     }
 }

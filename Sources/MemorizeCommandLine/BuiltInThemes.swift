@@ -17,7 +17,13 @@ enum BuiltInThemes {
           { "name": "Weather", "emojis": ["🌞", "🌙", "🌈", "⛄", "🌟", "🌊", "⚡", "🌀"], "color": { "gradient": ["purple", "pink"] } },
           { "name": "Flags", "emojis": ["🎌", "🏁", "🚩", "🏴", "🎏", "🎐"], "color": "red" },
           { "name": "Ocean", "emojis": ["🐙", "🦀", "🐠", "🐬", "🐳", "🦈", "🐚", "🦑", "🐡", "🦞"], "pairs": 8, "color": "blue" },
-          { "name": "Faces", "emojis": ["😀", "😂", "😍", "😎", "🤔", "😴", "🤯", "🥳", "😱", "🤠"], "pairs": 10, "color": "yellow" }
+          { "name": "Faces", "emojis": ["😀", "😂", "😍", "😎", "🤔", "😴", "🤯", "🥳", "😱", "🤠"], "pairs": 10, "color": "yellow" },
+          { "name": "Chinese 汉字", "matches": [["🐱", "猫"], ["🐶", "狗"], ["🐟", "鱼"], ["🐦", "鸟"], ["🐴", "马"], ["🐮", "牛"], ["🐷", "猪"], ["🐰", "兔"], ["🐉", "龙"], ["🌸", "花"], ["🔥", "火"], ["🌙", "月"]], "pairs": 10, "color": "red",
+            "names": [["cat", "māo, cat"], ["dog", "gǒu, dog"], ["fish", "yú, fish"], ["bird", "niǎo, bird"], ["horse", "mǎ, horse"], ["cow", "niú, cow"], ["pig", "zhū, pig"], ["rabbit", "tù, rabbit"], ["dragon", "lóng, dragon"], ["flower", "huā, flower"], ["fire", "huǒ, fire"], ["moon", "yuè, moon"]] },
+          { "name": "Korean 한국어", "matches": [["🐱", "고양이"], ["🐶", "개"], ["🐟", "물고기"], ["🐦", "새"], ["🐴", "말"], ["🐮", "소"], ["🐷", "돼지"], ["🐰", "토끼"], ["🍎", "사과"], ["🌸", "꽃"], ["🔥", "불"], ["🌙", "달"]], "pairs": 10, "color": "blue",
+            "names": [["cat", "goyangi, cat"], ["dog", "gae, dog"], ["fish", "mulgogi, fish"], ["bird", "sae, bird"], ["horse", "mal, horse"], ["cow", "so, cow"], ["pig", "dwaeji, pig"], ["rabbit", "tokki, rabbit"], ["apple", "sagwa, apple"], ["flower", "kkot, flower"], ["fire", "bul, fire"], ["moon", "dal, moon"]] },
+          { "name": "Young Animals", "matches": [["🐄", "calf"], ["🐕", "puppy"], ["🐈", "kitten"], ["🐑", "lamb"], ["🐎", "foal"], ["🐖", "piglet"], ["🐐", "kid"], ["🦆", "duckling"], ["🐔", "chick"], ["🐸", "tadpole"], ["🦘", "joey"], ["🦢", "cygnet"], ["🐻", "cub"], ["🦉", "owlet"]], "pairs": 10, "color": "green",
+            "names": [["cow", "calf"], ["dog", "puppy"], ["cat", "kitten"], ["sheep", "lamb"], ["horse", "foal"], ["pig", "piglet"], ["goat", "kid"], ["duck", "duckling"], ["chicken", "chick"], ["frog", "tadpole"], ["kangaroo", "joey"], ["swan", "cygnet"], ["bear", "cub"], ["owl", "owlet"]] }
         ]
 
         """#
@@ -65,5 +71,41 @@ enum BuiltInThemes {
             name: "Faces",
             emojis: ["😀", "😂", "😍", "😎", "🤔", "😴", "🤯", "🥳", "😱", "🤠"],
             pairs: .fixed(10), color: .named("yellow")),
+        Theme(
+            name: "Chinese 汉字",
+            emojis: ["🐱", "🐶", "🐟", "🐦", "🐴", "🐮", "🐷", "🐰", "🐉", "🌸", "🔥", "🌙"],
+            partners: ["猫", "狗", "鱼", "鸟", "马", "牛", "猪", "兔", "龙", "花", "火", "月"],
+            pairs: .fixed(10), color: .named("red"),
+            names: ["cat", "dog", "fish", "bird", "horse", "cow", "pig", "rabbit", "dragon", "flower", "fire", "moon"],
+            partnerNames: [
+                "māo, cat", "gǒu, dog", "yú, fish", "niǎo, bird", "mǎ, horse", "niú, cow", "zhū, pig", "tù, rabbit",
+                "lóng, dragon", "huā, flower", "huǒ, fire", "yuè, moon",
+            ]),
+        Theme(
+            name: "Korean 한국어",
+            emojis: ["🐱", "🐶", "🐟", "🐦", "🐴", "🐮", "🐷", "🐰", "🍎", "🌸", "🔥", "🌙"],
+            partners: ["고양이", "개", "물고기", "새", "말", "소", "돼지", "토끼", "사과", "꽃", "불", "달"],
+            pairs: .fixed(10), color: .named("blue"),
+            names: ["cat", "dog", "fish", "bird", "horse", "cow", "pig", "rabbit", "apple", "flower", "fire", "moon"],
+            partnerNames: [
+                "goyangi, cat", "gae, dog", "mulgogi, fish", "sae, bird", "mal, horse", "so, cow", "dwaeji, pig",
+                "tokki, rabbit", "sagwa, apple", "kkot, flower", "bul, fire", "dal, moon",
+            ]),
+        Theme(
+            name: "Young Animals",
+            emojis: ["🐄", "🐕", "🐈", "🐑", "🐎", "🐖", "🐐", "🦆", "🐔", "🐸", "🦘", "🦢", "🐻", "🦉"],
+            partners: [
+                "calf", "puppy", "kitten", "lamb", "foal", "piglet", "kid", "duckling", "chick", "tadpole", "joey",
+                "cygnet", "cub", "owlet",
+            ],
+            pairs: .fixed(10), color: .named("green"),
+            names: [
+                "cow", "dog", "cat", "sheep", "horse", "pig", "goat", "duck", "chicken", "frog", "kangaroo", "swan",
+                "bear", "owl",
+            ],
+            partnerNames: [
+                "calf", "puppy", "kitten", "lamb", "foal", "piglet", "kid", "duckling", "chick", "tadpole", "joey",
+                "cygnet", "cub", "owlet",
+            ]),
     ]
 }

@@ -1,6 +1,5 @@
 import MemorizeSystem
 import MemorizeText
-import ScreenKit
 
 /// Why `memorize` stops before playing: each case knows its exit status and its message.
 enum CommandLineError: Error, Equatable, Sendable {
@@ -73,6 +72,10 @@ enum CommandLineError: Error, Equatable, Sendable {
     case duplicateName(String)
     /// A name in `--names` that reads as someone else: the computer's, or `you`.
     case reservedName(String, meaning: String)
+    /// Two names in `--names` that differ only in letters drawn alike (`Аnn` with a Cyrillic `А`
+    /// and `Ann`) or in a letter's case or spelling (`ı` and `I`, `ß` and `ss`): the later, then the
+    /// earlier.
+    case lookAlikeNames(String, String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
@@ -82,7 +85,7 @@ enum CommandLineError: Error, Equatable, Sendable {
             .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .invalidAddress,
             .invalidCode, .invalidSeats, .noSeatForPlayer, .tooManyNames,
-            .duplicateName, .reservedName, .invalidDate, .unknownToday, .futureDaily:
+            .duplicateName, .reservedName, .lookAlikeNames, .invalidDate, .unknownToday, .futureDaily:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -108,6 +111,12 @@ enum CommandLineError: Error, Equatable, Sendable {
     static let longestEcho = 64
 
     /// An argument as a message shows it: escaped, quoted and cut to `longestEcho` characters.
+    /// `U+` and at least four hexadecimal digits.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     private static func shown(_ text: String) -> String {
         SafeText.quoted(text, limit: longestEcho)
     }
@@ -218,6 +227,18 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["--names: two players would both be \(Self.shown(name)) (names are compared ignoring case)"]
         case .reservedName(let name, let meaning):
             return ["--names cannot use \(Self.shown(name)): it is \(meaning)"]
+        case .lookAlikeNames(let name, let other):
+            // The letter that differs, named: on the screen the two names look the same.
+            let differing = zip(name, other).first { $0.0 != $0.1 }?.0 ?? name.first
+            let letter = differing.map { character -> String in
+                let scalar = character.unicodeScalars.first!
+                let named = scalar.properties.name.map { " " + $0 } ?? ""
+                return ": its \(Self.shown(String(character))) is \(Self.codePoint(scalar))\(named)"
+            }
+            return [
+                "--names: \(Self.shown(name)) reads the same as \(Self.shown(other))\(letter ?? ""); "
+                    + "give names a player can tell apart"
+            ]
         }
     }
 

@@ -1,6 +1,7 @@
 import MemorizeScores
 import MemorizeSetup
 import MemorizeSystem
+import MemorizeText
 import MemorizeThemes
 
 /// Reads the command line of `memorize` and decides what the run does.
@@ -185,8 +186,10 @@ package enum CommandLineTool {
     private static func checkNamesTellSeatsApart(_ setup: GameSetup) throws(CommandLineError) {
         let seats = setup.computer == nil ? setup.players : 1
         guard seats > 1 || setup.computer != nil else { return }
+        // Names are compared as they read (`NameLooks`): `Cоmputer` with a Cyrillic `о` is still the
+        // computer's name, and `Аnn` (Cyrillic `А`) or `ı` would be another seat's to a player.
         for name in setup.names {
-            switch name.lowercased() {
+            switch NameLooks.key(name) {
             case "computer": throw .reservedName(name, meaning: "the computer's name")
             case "you": throw .reservedName(name, meaning: "the word the game uses for you")
             default: break
@@ -194,9 +197,13 @@ package enum CommandLineTool {
         }
         guard setup.computer == nil else { return }
         let shown = (0..<seats).map { setup.names.indices.contains($0) ? setup.names[$0] : "Player \($0 + 1)" }
-        var seen: Set<String> = []
-        for name in shown where !seen.insert(name.lowercased()).inserted {
-            throw .duplicateName(name)
+        var seen: [String: String] = [:]
+        for name in shown {
+            if let other = seen[NameLooks.key(name)] {
+                if other.lowercased() == name.lowercased() { throw .duplicateName(name) }
+                throw .lookAlikeNames(name, other)
+            }
+            seen[NameLooks.key(name)] = name
         }
     }
 
@@ -273,7 +280,8 @@ package enum CommandLineTool {
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
         // Bars only where a sighted player reads them: a terminal, not plain mode, and a UTF-8 locale.
         let picture = !plain && system.standardOutputIsTerminal() && system.localeIsUTF8
-        return print(StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture), system: system)
+        let text = StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture, spoken: plain)
+        return print(text, system: system)
     }
 
     /// The theme of the first game: the one `--theme` names, or one drawn with `seed` among the

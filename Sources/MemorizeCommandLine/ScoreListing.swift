@@ -1,6 +1,5 @@
 import MemorizeScores
 import MemorizeText
-import ScreenKit
 
 /// The output of `--scores`: where the scores are kept, then one row per theme, mode, timing and
 /// board size, or "No scores yet".

@@ -12,7 +12,11 @@ enum StatsListing {
     ///   - today: Today in UTC, for the current streak; nil counts no current streak.
     ///   - picture: Whether to draw the dailies' distribution as bars (a terminal that is not in plain
     ///     mode), rather than say it in a sentence.
-    static func text(for table: ScoreTable, today: CalendarDate?, picture: Bool = false) -> String {
+    ///   - spoken: Whether the listing is read in plain mode, where a time is said in words (`0:13` is
+    ///     heard "zero thirteen").
+    static func text(for table: ScoreTable, today: CalendarDate?, picture: Bool = false, spoken: Bool = false)
+        -> String
+    {
         let entries = table.sorted
         // Each key's counts may be as large as the file holds: their sum stops there too.
         let games = GameCount.total(entries.lazy.map(\.record.games))
@@ -48,7 +52,7 @@ enum StatsListing {
             lines += best.map { name, record in
                 // Each record may come from a different game: named apart, as --scores' columns are.
                 "  \(SafeText.escaped(name)): best score \(record.bestScore.value), "
-                    + "fewest flips \(record.fewestFlips.value), best time \(ScoreListing.clock(record.bestTime.value))."
+                    + "fewest flips \(record.fewestFlips.value), best time \(time(record.bestTime.value, spoken: spoken))."
             }
         }
         return lines.map { $0 + "\n" }.joined()
@@ -152,7 +156,10 @@ enum StatsListing {
         }
         if notWon > 0 { rows.append((name: "not won", count: notWon)) }
         guard picture else {
-            let said = rows.filter { $0.count > 0 }.map { "\(dayCount($0.count)) \($0.name)" }
+            // "1 day 9 to 16 over" is heard as one run of numbers: the days, then what they had.
+            let said = rows.filter { $0.count > 0 }.map { row in
+                "\(dayCount(row.count)) " + (row.name == "not won" ? row.name : "with " + flipsOver(row.name))
+            }
             return ["Daily flips over the fewest possible: " + said.joined(separator: ", ") + "."]
         }
         let widest = rows.map(\.name.count).max() ?? 0
@@ -165,7 +172,25 @@ enum StatsListing {
             }
     }
 
+    /// A band as a sentence says it: `none over` is `the fewest flips`, `9 to 16 over` is `9 to 16
+    /// flips over`.
+    private static func flipsOver(_ band: String) -> String {
+        band == "none over" ? "the fewest flips" : band.replacingSuffix(" over", with: " flips over")
+    }
+
+    /// A best time: `1:05`, or in plain mode `1 minute 5`.
+    private static func time(_ seconds: Int, spoken: Bool) -> String {
+        spoken ? SpokenText.duration(seconds: seconds) : ScoreListing.clock(seconds)
+    }
+
     private static func dayCount(_ days: Int) -> String {
         days == 1 ? "1 day" : "\(days) days"
+    }
+}
+
+extension String {
+    /// The text with `suffix` at its end replaced, or the text itself when it does not end so.
+    fileprivate func replacingSuffix(_ suffix: String, with other: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + other : self
     }
 }

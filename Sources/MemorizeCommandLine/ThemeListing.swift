@@ -1,6 +1,7 @@
+import MemorizeSetup
+import MemorizeSpeech
 import MemorizeText
 import MemorizeThemes
-import ScreenKit
 
 /// The output of `--list-themes`: one line per theme with its name, pairs, color and emoji, or the
 /// names alone with `--names-only`.
@@ -12,22 +13,36 @@ enum ThemeListing {
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
     static func text(for themes: [Theme]) -> String {
         let rows = themes.map { theme in
-            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)]
-                + [theme.emojis.map(SafeText.escaped).joined(separator: " ")]
+            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)] + [faces(of: theme)]
         }
-        // Widths in characters: names and color names are plain text, and the emoji come last,
-        // so their double width cannot push another column out of line.
-        let widths = (0..<3).map { column in min(rows.map { $0[column].count }.max() ?? 0, widestColumn) }
+        // Widths in cells, a name may hold wide characters (Chinese 汉字); the faces come last, so
+        // their width cannot push another column out of line.
+        let widths = (0..<3).map { column in
+            min(rows.map { TextWidth.columns(of: $0[column]) }.max() ?? 0, widestColumn)
+        }
         return rows.map { row in
             (0..<3).map { row[$0].padding(to: widths[$0]) }.joined(separator: "  ") + "  " + row[3] + "\n"
         }.joined()
     }
 
+    /// The faces of a theme: its emoji, or each pair of different cards joined by `=` (`🐱=猫`).
+    private static func faces(of theme: Theme) -> String {
+        guard let partners = theme.partners else { return theme.emojis.map(SafeText.escaped).joined(separator: " ") }
+        return zip(theme.emojis, partners).map { SafeText.escaped($0) + "=" + SafeText.escaped($1) }
+            .joined(separator: " ")
+    }
+
     /// One sentence a theme, for a screen reader or a pipe: a table's bare columns ("Halloween 6
-    /// orange") leave a listener asking "six what?".
+    /// orange") leave a listener asking "six what?". Each says its faces by the names plain mode reads
+    /// them by (a card back's colour tells a listener nothing), and Matchismo, which the picker offers
+    /// beside the themes and `--theme matchismo` picks, ends the list.
     static func sentences(for themes: [Theme]) -> String {
-        themes.map { theme in
-            let faces = SpokenText.count(theme.emojis.count, "face")
+        let listed = themes.map { theme in
+            // A pair of different cards is one of its pairs, not a face.
+            let faces =
+                theme.hasDifferentPairs
+                ? SpokenText.count(theme.emojis.count, "pair") + " of two different cards"
+                : SpokenText.count(theme.emojis.count, "face")
             let pairs: String
             switch theme.pairs {
             case .all: pairs = "\(SpokenText.count(theme.emojis.count, "pair")), one for each face"
@@ -35,15 +50,16 @@ enum ThemeListing {
             case .fixed(let count):
                 pairs = "\(SpokenText.count(min(count, theme.emojis.count), "pair")) of its \(faces)"
             }
-            return "\(SafeText.escaped(theme.name)): \(pairs); \(spokenColor(theme.color)) card backs.\n"
-        }.joined()
-    }
-
-    private static func spokenColor(_ color: Theme.Color) -> String {
-        switch color {
-        case .named(let name): SafeText.escaped(name)
-        case .gradient(let from, let to): SafeText.escaped(from) + " to " + SafeText.escaped(to)
+            let names = theme.emojis.indices.map { index in
+                SafeText.escaped(theme.names?[safe: index] ?? FaceNames.name(of: theme.emojis[index]))
+            }
+            return "\(SafeText.escaped(theme.name)), \(pairs): \(names.joined(separator: ", ")).\n"
         }
+        guard !themes.contains(where: { $0.name.lowercased() == "matchismo" }) else { return listed.joined() }
+        let matchismo =
+            "Matchismo, \(RuleSet.defaultMatchismoCards) playing cards of a 52-card deck, matched by rank or by "
+            + "suit (--theme matchismo; --cards sets how many).\n"
+        return listed.joined() + matchismo
     }
 
     /// The names alone, one per line, for shell completion: a name may hold spaces, and a line is
@@ -70,6 +86,14 @@ enum ThemeListing {
 
 extension String {
     fileprivate func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: Swift.max(0, width - count))
+        self + String(repeating: " ", count: Swift.max(0, width - TextWidth.columns(of: self)))
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil past either end: a theme's `names` list is checked to be as
+    /// long as its faces, but a listing has no reason to trap on one that is not.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

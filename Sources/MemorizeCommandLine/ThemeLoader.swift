@@ -1,7 +1,6 @@
 import MemorizeSystem
 import MemorizeText
 import MemorizeThemes
-import ScreenKit
 
 /// The themes of a run and a description of where they came from, for messages.
 struct LoadedThemes: Equatable, Sendable {

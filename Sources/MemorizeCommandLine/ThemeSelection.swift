@@ -26,6 +26,10 @@ enum ThemeSelection {
     /// `nil` only for an empty list, which `ThemeCatalog` never returns.
     static func randomTheme(from themes: [Theme], seed: UInt64) -> Theme? {
         var generator = SplitMix64(seed: seed)
-        return Shuffle.element(of: themes, using: &generator)
+        // Themes of different pairs teach, and a learner picks one by name: a random first game is
+        // drawn among the themes of equal pairs, as before the others existed, so every seed draws
+        // the theme it always drew. A file of nothing else draws among its own.
+        let equalPairs = themes.filter { !$0.hasDifferentPairs }
+        return Shuffle.element(of: equalPairs.isEmpty ? themes : equalPairs, using: &generator)
     }
 }

@@ -120,7 +120,8 @@ enum ManPageProse {
                     + "or matched); l or look reads the board row by row, l b row b; r or repeat says the last "
                     + "result again, or the other player's whole turn; s or score reads whose turn it is, the "
                     + "score or each player's pairs and points, the flips, the time and what is left; seed, at the "
-                    + "end, how to deal the board again, or a daily's line to share; verbose switches between brief "
+                    + "end, how to deal the board again; share, at the end of a daily, its result in words and then "
+                    + "its line to paste; verbose switches between brief "
                     + "and full lines; n or new deals a new game; t or themes lists the themes by number and reads "
                     + "the choice; p or pause pauses; help (or ?); q or quit (it asks first during a game). A line "
                     + "that names no card says what is wrong with it (\"There is no card 99: cards go from 1 to "
@@ -154,7 +155,18 @@ enum ManPageProse {
                     "emojis",
                     "A non-empty array of faces without duplicates, each one visible character: an emoji, also "
                         + "with a variation selector, or a letter or symbol; not a blank one (U+2800), and no two "
-                        + "that look alike (a Latin A beside a Cyrillic or a Greek one). Required."
+                        + "that look alike (a Latin A beside a Cyrillic or a Greek one). Required, unless the "
+                        + "theme gives matches."
+                ),
+                (
+                    "matches",
+                    "Instead of emojis, for pairs of two different cards: an array of pairs, each an array of two "
+                        + "faces, where a face is an emoji or a text of at most 12 cells (a wide character takes "
+                        + "two), such as [[\"cow\", \"calf\"], [\"hen\", \"chick\"]] (an emoji beside its word "
+                        + "is written the same way). A pair is what matches. No face "
+                        + "may appear twice in the theme, nor a pair be one face twice, nor a text hold invisible "
+                        + "characters, a space at an end or look-alikes. A random game never draws such a theme; "
+                        + "--theme and the picker do."
                 ),
                 (
                     "pairs",
@@ -164,7 +176,8 @@ enum ManPageProse {
                 (
                     "names",
                     "What --plain calls each face, one name for each emoji in the same order, each a non-empty "
-                        + "line of text. Optional: without it faces are read by their CLDR names."
+                        + "line of text; with matches, a pair of names for each pair ([[\"a cow\", \"a calf\"]]). "
+                        + "Optional: without it faces are read by their CLDR names, a text face as itself."
                 ),
                 (
                     "color",

@@ -1,3 +1,5 @@
+import MemorizeText
+
 /// A small strict JSON parser (RFC 8259) that reports the line and column of a syntax error.
 ///
 /// Written here because the toolchain's `JSONDecoder` on Linux does not say where a document is
@@ -189,21 +191,7 @@ package struct JSONParser {
 
     /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms, surrogates and bad bytes.
     private mutating func parseUTF8Scalar() throws(JSONSyntaxError) -> Unicode.Scalar {
-        let lead = bytes[position]
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
-        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
-        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
-        default: throw error("invalid UTF-8")
-        }
-        for offset in 1..<length {
-            guard let byte = peek(offset: offset), byte & 0xC0 == 0x80 else { throw error("invalid UTF-8") }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        let minimum: UInt32 = length == 3 ? 0x800 : (length == 4 ? 0x10000 : 0x80)
-        guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw error("invalid UTF-8") }
+        guard let (scalar, length) = StrictUTF8.scalar(in: bytes, at: position) else { throw error("invalid UTF-8") }
         position += length
         return scalar
     }

@@ -1,63 +1,6 @@
 import MemorizeText
 import ScreenKit
 
-/// What a key press asks the view model to do.
-package enum KeyAction: Hashable, Sendable {
-    /// Move the board cursor.
-    case moveCursor(CursorDirection)
-    /// Choose the card under the cursor.
-    case chooseCard
-    /// Deal a new game with a random theme (asking first during a game).
-    case newGame
-    /// Deal the same theme again, from the game-over box.
-    case replay
-    /// Open the theme picker.
-    case showThemePicker
-    /// Move the theme picker's highlighted row.
-    case moveThemeSelection(CursorDirection)
-    /// Move the theme picker's highlighted row a page up or down.
-    case pageThemeSelection(CursorDirection)
-    /// Highlight the first or the last theme (`.up` or `.down`).
-    case jumpThemeSelectionToEnd(CursorDirection)
-    /// Highlight the next theme whose name starts with this character.
-    case jumpToTheme(startingWith: Character)
-    /// Start a new game with the highlighted theme (asking first during a game).
-    case pickSelectedTheme
-    /// Close the theme picker without picking.
-    case closeThemePicker
-    /// Hide or show the summary of a finished game, to look at the board.
-    case toggleSummary
-    /// Copy a finished daily's lines to share to the terminal's clipboard.
-    case copyShare
-    /// Show or hide the key help.
-    case toggleHelp
-    /// Pause: hide the board and stop the clock.
-    case pause
-    /// Resume a paused game.
-    case resume
-    /// Answer yes to the question asked.
-    case confirm
-    /// Answer no to the question asked.
-    case cancel
-    /// Open the new-game screen.
-    case showNewGame
-    /// Move the new-game screen's cursor to the row above or below.
-    case moveNewGameRow(CursorDirection)
-    /// Step the choice of the new-game screen's current row (left: back, right: on).
-    case stepNewGameChoice(CursorDirection)
-    /// Type a character into the new-game screen's current row.
-    case typeNewGame(Character)
-    /// Delete the last character of the new-game screen's current row.
-    case deleteNewGame
-    /// Deal the game the new-game screen chose.
-    case startNewGame
-    /// Close the new-game screen.
-    case closeNewGame
-    /// Leave the game, asking first during a game, or always (a lone Esc, which may be the start of
-    /// a key that a slow link split in two).
-    case quit(alwaysAsk: Bool)
-}
-
 /// The screens as far as keys are concerned: each has its own bindings.
 package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
@@ -108,29 +51,44 @@ package struct KeyGroup: Hashable, Sendable {
 
     /// The keys of the group.
     package let keys: [Key]
+    /// The direction each key of `keys` moves in, in the same order, for the groups that move
+    /// (arrows, `h j k l`, `w a s d`, the wheel, the page keys, Home and End); empty for the others.
+    package let directions: [CursorDirection]
     /// The label where Unicode can be drawn.
     package let label: String
     /// The label in plain ASCII.
     package let asciiLabel: String
 
-    package init(_ keys: [Key], label: String, asciiLabel: String? = nil) {
+    package init(_ keys: [Key], directions: [CursorDirection] = [], label: String, asciiLabel: String? = nil) {
         self.keys = keys
+        self.directions = directions
         self.label = label
         self.asciiLabel = asciiLabel ?? label
+    }
+
+    /// The direction `key` moves in as one of this group's keys; nil when it is not one, or the group
+    /// does not move.
+    package func direction(of key: Key) -> CursorDirection? {
+        guard let index = keys.firstIndex(of: key), directions.indices.contains(index) else { return nil }
+        return directions[index]
     }
 
     /// The label for a terminal that can, or cannot, draw Unicode.
     package func label(unicode: Bool) -> String { unicode ? label : asciiLabel }
 
-    package static let arrows = KeyGroup([.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
-    package static let upDownArrows = KeyGroup([.up, .down], label: "↑↓", asciiLabel: "up/down")
-    package static let leftRightArrows = KeyGroup([.left, .right], label: "←→", asciiLabel: "left/right")
-    package static let backspace = KeyGroup([.backspace], label: "Backspace")
-    package static let viKeys = KeyGroup(letters: "hjkl")
-    package static let wasd = KeyGroup(letters: "wasd")
-    package static let pageKeys = KeyGroup([.pageUp, .pageDown], label: "PgUp PgDn")
-    package static let homeEnd = KeyGroup([.home, .end], label: "Home End")
-    package static let wheel = KeyGroup([.wheelUp, .wheelDown], label: "wheel")
+    // The groups that move, each key with its direction: the one place a key's direction is said.
+    package static let arrows = KeyGroup(
+        [.up, .down, .left, .right], directions: [.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
+    package static let upDownArrows = KeyGroup(
+        [.up, .down], directions: [.up, .down], label: "↑↓", asciiLabel: "up/down")
+    package static let leftRightArrows = KeyGroup(
+        [.left, .right], directions: [.left, .right], label: "←→", asciiLabel: "left/right")
+    package static let viKeys = KeyGroup(letters: "hjkl", directions: [.left, .down, .up, .right])
+    package static let wasd = KeyGroup(letters: "wasd", directions: [.up, .left, .down, .right])
+    package static let pageKeys = KeyGroup([.pageUp, .pageDown], directions: [.up, .down], label: "PgUp PgDn")
+    /// Home is the first theme (`.up`), End the last (`.down`).
+    package static let homeEnd = KeyGroup([.home, .end], directions: [.up, .down], label: "Home End")
+    package static let wheel = KeyGroup([.wheelUp, .wheelDown], directions: [.up, .down], label: "wheel")
     package static let enter = KeyGroup([.enter], label: "Enter")
     package static let space = KeyGroup([.character(" ")], label: "Space")
     package static let escape = KeyGroup([.escape], label: "Esc")
@@ -138,6 +96,7 @@ package struct KeyGroup: Hashable, Sendable {
     package static let anyKey = KeyGroup([.anyKey], label: "any key")
     package static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
     package static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
+    package static let backspace = KeyGroup([.backspace], label: "Backspace")
     /// Any key that types a character, as on a row of text.
     package static let typing = KeyGroup([.anyKey], label: "a–z 0–9", asciiLabel: "a-z 0-9")
     /// The letters as a hint names them, briefly.
@@ -146,8 +105,8 @@ package struct KeyGroup: Hashable, Sendable {
     /// A single letter key, labelled with itself.
     package static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
 
-    private init(letters: String) {
-        self.init(letters.map { .character($0) }, label: letters)
+    private init(letters: String, directions: [CursorDirection] = []) {
+        self.init(letters.map { .character($0) }, directions: directions, label: letters)
     }
 }
 
@@ -157,8 +116,8 @@ package struct KeyBinding: Sendable {
     package let screens: KeyScreens
     /// The keys, in the order the help lists them.
     package let keys: [KeyGroup]
-    /// What the keys do; a movement takes its direction from the key.
-    package let command: Command
+    /// What the keys mean: an intent, or one that takes its direction or its letter from the key.
+    package let meaning: Meaning
     /// What the help and `--help` say the keys do.
     package let description: String
     /// The word on the hint line, or nil to leave the binding off it.
@@ -168,28 +127,51 @@ package struct KeyBinding: Sendable {
     /// When the hint line is short of room, hints with a higher rank are left out first.
     package let hintRank: Int
 
-    /// What a binding does, before a movement gets its direction.
-    package enum Command: Hashable, Sendable {
-        case move, select, page, jumpToEnd, jumpToLetter, choose, newGame, replay, showThemePicker, pickTheme
-        case closeThemePicker, toggleSummary, copyShare, toggleHelp, pause, resume, confirm, cancel, quit
-        case showNewGame, moveNewGameRow, stepNewGameChoice, typeNewGame, deleteNewGame, startNewGame, closeNewGame
+    /// What a binding's keys mean, as the intent the grid presenter sends: most mean one intent
+    /// whatever the key; a movement takes the direction its key has in its group, a jump the letter.
+    package enum Meaning: Sendable {
+        /// This intent, whichever of the keys said it.
+        case intent(Intent)
+        /// The intent of the direction the key has in its `KeyGroup`, such as `Intent.moveCursor`.
+        case directed(@Sendable (CursorDirection) -> Intent)
+        /// The intent of the character typed, such as `Intent.jumpToTheme(startingWith:)`.
+        case lettered(@Sendable (Character) -> Intent)
+        /// `Intent.quit`, asking first during a game; always asking after a lone Esc, which may be the
+        /// start of a key that a slow link split in two.
+        case quit
     }
 
     init(
-        _ screens: KeyScreens, _ keys: [KeyGroup], _ command: Command, _ description: String,
+        _ screens: KeyScreens, _ keys: [KeyGroup], _ meaning: Meaning, _ description: String,
         hint: String? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0
     ) {
         self.screens = screens
         self.keys = keys
-        self.command = command
+        self.meaning = meaning
         self.description = description
         self.hint = hint
         self.hintKeys = hintKeys ?? keys
         self.hintRank = hintRank
     }
 
-    /// What clicking this binding's hint does, for bindings whose action needs no key to tell it.
-    package var clickAction: KeyAction? { KeyBindings.action(command, key: nil) }
+    /// The one intent of the binding, whichever key said it (an Esc's quit asks first, see
+    /// `Meaning.quit`); nil for a binding whose intent takes its direction or its letter from the key.
+    package var intent: Intent? {
+        switch meaning {
+        case .intent(let intent): intent
+        case .quit: .quit(alwaysAsk: false)
+        case .directed, .lettered: nil
+        }
+    }
+
+    /// What clicking this binding's hint does: its intent, unless a key must tell it (a direction,
+    /// a letter) or it acts on what the cursor is on, far from the click (choose, play).
+    package var clickIntent: Intent? {
+        switch intent {
+        case .chooseCardUnderCursor?, .pickSelectedTheme?: nil
+        default: intent
+        }
+    }
 
     /// The label of all the keys, as the help lists them.
     package func keyLabel(unicode: Bool) -> String {
@@ -211,66 +193,84 @@ package enum KeyBindings {
     package static let all: [KeyBinding] = [
         // The board.
         KeyBinding(
-            [.board], [.arrows, .viKeys, .wasd], .move, "move the cursor", hint: "move",
+            [.board], [.arrows, .viKeys, .wasd], .directed(Intent.moveCursor), "move the cursor", hint: "move",
             hintKeys: [.arrows, .viKeys], hintRank: 2),
         KeyBinding(
-            [.board], [.enter, .space], .choose, "choose the card", hint: "choose", hintKeys: [.enter], hintRank: 1),
-        KeyBinding([.board], [.click], .choose, "choose a card"),
-        KeyBinding([.summary], [.enter], .replay, "play this theme again", hint: "play again"),
+            [.board], [.enter, .space], .intent(.chooseCardUnderCursor), "choose the card", hint: "choose",
+            hintKeys: [.enter], hintRank: 1),
+        KeyBinding([.board], [.click], .intent(.chooseCardUnderCursor), "choose a card"),
+        KeyBinding([.summary], [.enter], .intent(.replay), "play this theme again", hint: "play again"),
         KeyBinding(
-            [.board, .summary], [.letter("n")], .newGame, "new game, random theme", hint: "new game", hintRank: 4),
+            [.board, .summary], [.letter("n")], .intent(.newGame), "new game, random theme", hint: "new game",
+            hintRank: 4),
         // Themes are also on the summary, so their hint goes before pause, which only the board has.
         KeyBinding(
-            [.board, .summary], [.letter("t")], .showThemePicker, "pick a theme", hint: "themes", hintRank: 5),
+            [.board, .summary], [.letter("t")], .intent(.showThemes), "pick a theme", hint: "themes", hintRank: 5),
         KeyBinding(
-            [.board, .summary], [.letter("o")], .showNewGame, "new game with options",
+            [.board, .summary], [.letter("o")], .intent(.newGameScreen(.open)), "new game with options",
             hint: "options", hintRank: 6),
-        KeyBinding([.board], [.letter("p")], .pause, "pause, board hidden", hint: "pause", hintRank: 3),
+        KeyBinding([.board], [.letter("p")], .intent(.pause), "pause, board hidden", hint: "pause", hintRank: 3),
         KeyBinding(
-            [.summary], [.letter("v")], .toggleSummary, "hide or show the summary, to view the board", hint: "view",
+            [.summary], [.letter("v")], .intent(.toggleSummary), "hide or show the summary, to view the board",
+            hint: "view",
             hintRank: 3),
         // Off the hint line: only a daily's summary has lines to share, and it names the key itself.
-        KeyBinding([.summary], [.letter("c")], .copyShare, "copy a daily's lines to share to the clipboard"),
-        KeyBinding([.board], [.letter("?")], .toggleHelp, "show or hide this help", hint: "help"),
+        KeyBinding([.summary], [.letter("c")], .intent(.copyShare), "copy a daily's lines to share to the clipboard"),
+        KeyBinding([.board], [.letter("?")], .intent(.toggleHelp), "show or hide this help", hint: "help"),
         KeyBinding(
             [.board, .summary], [.letter("q"), .escape], .quit, "quit (asks during a game)", hint: "quit",
             hintKeys: [.letter("q")]),
         KeyBinding([.tooSmall], [.letter("q")], .quit, "quit", hint: "quit"),
         // The theme picker.
         // Letters jump to themes here, every one of them: the list moves by arrows and page keys only.
-        KeyBinding([.themePicker], [.upDownArrows], .select, "move the selection", hint: "select"),
-        KeyBinding([.themePicker], [.pageKeys], .page, "a page up or down"),
-        KeyBinding([.themePicker], [.wheel], .select, "scroll the list"),
-        KeyBinding([.themePicker], [.homeEnd], .jumpToEnd, "the first or the last theme"),
         KeyBinding(
-            [.themePicker], [.enter, .space, .click], .pickTheme, "play the highlighted theme", hint: "play",
+            [.themePicker], [.upDownArrows], .directed(Intent.moveThemeSelection), "move the selection", hint: "select"),
+        KeyBinding([.themePicker], [.pageKeys], .directed(Intent.pageThemeSelection), "a page up or down"),
+        KeyBinding([.themePicker], [.wheel], .directed(Intent.moveThemeSelection), "scroll the list"),
+        KeyBinding(
+            [.themePicker], [.homeEnd], .directed(Intent.jumpThemeSelectionToEnd), "the first or the last theme"),
+        KeyBinding(
+            [.themePicker], [.enter, .space, .click], .intent(.pickSelectedTheme), "play the highlighted theme",
+            hint: "play",
             hintKeys: [.enter]),
-        KeyBinding([.themePicker], [.escape], .closeThemePicker, "close the theme list", hint: "close"),
+        KeyBinding([.themePicker], [.escape], .intent(.closeThemes), "close the theme list", hint: "close"),
         KeyBinding(
-            [.themePicker], [.anyCharacter], .jumpToLetter, "jump to the next theme with that letter",
+            [.themePicker], [.anyCharacter], .lettered(Intent.jumpToTheme(startingWith:)),
+            "jump to the next theme with that letter",
             hint: "jump", hintKeys: [.letters], hintRank: 1),
         // The new-game screen: letters type on its rows of text (names, seed), so there only arrows move.
         KeyBinding(
-            [.newGame, .newGameText], [.upDownArrows], .moveNewGameRow, "move to the row above or below", hint: "row"),
-        KeyBinding([.newGame], [.viKeys], .moveNewGameRow, "move (j k) or change the choice (h l)"),
+            [.newGame, .newGameText], [.upDownArrows], .directed { .newGameScreen(.move($0)) },
+            "move to the row above or below", hint: "row"),
+        // j and k move, h and l change the choice, as the arrows do.
         KeyBinding(
-            [.newGame], [.leftRightArrows, .space], .stepNewGameChoice, "change the choice", hint: "change",
-            hintKeys: [.leftRightArrows]),
-        KeyBinding([.newGame], [.click], .stepNewGameChoice, "go to a row, or change its choice"),
+            [.newGame], [.viKeys],
+            .directed { $0 == .up || $0 == .down ? .newGameScreen(.move($0)) : .newGameScreen(.step($0)) },
+            "move (j k) or change the choice (h l)"),
         KeyBinding(
-            [.newGame, .newGameText], [.enter], .startNewGame, "deal this game (asks during a game)", hint: "deal"),
+            [.newGame], [.leftRightArrows], .directed { .newGameScreen(.step($0)) }, "change the choice",
+            hint: "change"),
         KeyBinding(
-            [.newGame, .newGameText], [.escape], .closeNewGame, "close without dealing", hint: "close",
-            hintKeys: [.escape]),
-        KeyBinding([.newGame], [.letter("q")], .closeNewGame, "close without dealing"),
-        KeyBinding([.newGameText], [.backspace], .deleteNewGame, "delete the last character", hint: "delete"),
-        KeyBinding([.newGameText], [.typing], .typeNewGame, "type a name or a seed", hint: "type", hintRank: 1),
+            [.newGame], [.space, .click], .intent(.newGameScreen(.step(.right))), "go to a row, or change its choice"),
+        KeyBinding(
+            [.newGame, .newGameText], [.enter], .intent(.newGameScreen(.start)), "deal this game (asks during a game)",
+            hint: "deal"),
+        KeyBinding(
+            [.newGame, .newGameText], [.escape], .intent(.newGameScreen(.close)), "close without dealing",
+            hint: "close"),
+        KeyBinding([.newGame], [.letter("q")], .intent(.newGameScreen(.close)), "close without dealing"),
+        KeyBinding(
+            [.newGameText], [.backspace], .intent(.newGameScreen(.deleteBackward)), "delete the last character",
+            hint: "delete"),
+        KeyBinding(
+            [.newGameText], [.typing], .lettered { .newGameScreen(.type($0)) }, "type a name or a seed", hint: "type",
+            hintRank: 1),
         // Boxes.
-        KeyBinding([.help], [.anyKey], .toggleHelp, "close the help", hint: "close"),
-        KeyBinding([.confirm], [.letter("y")], .confirm, "yes", hint: "yes"),
-        KeyBinding([.confirm], [.anyOtherKey], .cancel, "no", hint: "no"),
+        KeyBinding([.help], [.anyKey], .intent(.toggleHelp), "close the help", hint: "close"),
+        KeyBinding([.confirm], [.letter("y")], .intent(.answer(yes: true)), "yes", hint: "yes"),
+        KeyBinding([.confirm], [.anyOtherKey], .intent(.answer(yes: false)), "no", hint: "no"),
         KeyBinding(
-            [.paused], [.letter("p"), .space, .enter, .escape], .resume, "resume", hint: "resume",
+            [.paused], [.letter("p"), .space, .enter, .escape], .intent(.resume), "resume", hint: "resume",
             hintKeys: [.letter("p")]),
         KeyBinding([.paused], [.letter("q")], .quit, "quit (asks first)", hint: "quit"),
     ]
@@ -280,71 +280,30 @@ package enum KeyBindings {
         all.filter { $0.screens.contains(screen) }
     }
 
-    /// The action a key press asks for on a screen, or nil when the key does nothing there.
+    /// The intent a key press means on a screen, or nil when the key does nothing there.
     ///
     /// Letters are matched ignoring case, so Caps Lock does not get in the way. Resizes and clicks
     /// are not keys here: the run loop turns them into layout changes and card choices.
-    package static func action(for event: InputEvent, on screen: KeyScreen) -> KeyAction? {
+    package static func intent(for event: InputEvent, on screen: KeyScreen) -> Intent? {
         guard let key = KeyGroup.Key(event) else { return nil }
         for binding in all where binding.screens.contains(screen) {
-            let matches = binding.keys.contains { group in
+            let group = binding.keys.first { group in
                 group.keys.contains(key) || (group.keys == [.anyKey] && !key.isWheel)
                     || (group.keys == [.anyCharacter] && key.isCharacter)
             }
-            guard matches else { continue }
-            return action(binding.command, key: key)
+            guard let group else { continue }
+            switch binding.meaning {
+            case .intent(let intent): return intent
+            case .directed(let intent):
+                guard let direction = group.direction(of: key) else { return nil }
+                return intent(direction)
+            case .lettered(let intent):
+                guard case .character(let character) = key else { return nil }
+                return intent(character)
+            case .quit: return .quit(alwaysAsk: key == .escape)
+            }
         }
         return nil
-    }
-
-    /// What `command` does when `key` pressed it, or when a click on its hint did (`key` nil); nil
-    /// for a command that needs a key to tell it what to do. The one place commands become actions.
-    static func action(_ command: KeyBinding.Command, key: KeyGroup.Key?) -> KeyAction? {
-        switch command {
-        case .move:
-            guard let direction = key?.direction else { return nil }
-            return .moveCursor(direction)
-        case .select:
-            guard let direction = key?.direction else { return nil }
-            return .moveThemeSelection(direction)
-        case .page:
-            guard let key else { return nil }
-            return .pageThemeSelection(key == .pageUp ? .up : .down)
-        case .jumpToEnd:
-            guard let key else { return nil }
-            return .jumpThemeSelectionToEnd(key == .home ? .up : .down)
-        case .jumpToLetter:
-            guard case .character(let character)? = key else { return nil }
-            return .jumpToTheme(startingWith: character)
-        case .choose: return key == nil ? nil : .chooseCard
-        case .pickTheme: return key == nil ? nil : .pickSelectedTheme
-        case .newGame: return .newGame
-        case .replay: return .replay
-        case .showThemePicker: return .showThemePicker
-        case .closeThemePicker: return .closeThemePicker
-        case .toggleSummary: return .toggleSummary
-        case .copyShare: return .copyShare
-        case .toggleHelp: return .toggleHelp
-        case .pause: return .pause
-        case .resume: return .resume
-        case .confirm: return .confirm
-        case .cancel: return .cancel
-        case .quit: return .quit(alwaysAsk: key == .escape)
-        case .showNewGame: return .showNewGame
-        case .moveNewGameRow:
-            // h and l step the choice, as the left and right arrows do.
-            guard let direction = key?.direction else { return nil }
-            return direction == .up || direction == .down ? .moveNewGameRow(direction) : .stepNewGameChoice(direction)
-        case .stepNewGameChoice:
-            guard let key else { return nil }
-            return .stepNewGameChoice(key.direction ?? .right)
-        case .typeNewGame:
-            guard case .character(let character)? = key else { return nil }
-            return .typeNewGame(character)
-        case .deleteNewGame: return key == nil ? nil : .deleteNewGame
-        case .startNewGame: return .startNewGame
-        case .closeNewGame: return .closeNewGame
-        }
     }
 }
 
@@ -381,14 +340,4 @@ extension KeyGroup.Key {
         return false
     }
 
-    /// The direction of an arrow, or of `h j k l` and `w a s d`.
-    var direction: CursorDirection? {
-        switch self {
-        case .up, .wheelUp, .character("k"), .character("w"): .up
-        case .down, .wheelDown, .character("j"), .character("s"): .down
-        case .left, .character("h"), .character("a"): .left
-        case .right, .character("l"), .character("d"): .right
-        default: nil
-        }
-    }
 }

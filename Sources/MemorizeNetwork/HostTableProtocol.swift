@@ -325,7 +325,8 @@ package struct HostTableProtocol: Sendable {
         let open = seats.firstIndex { $0.holder == .open }
         let unnamed = watch ? "Spectator \(spectators.count + 1)" : "Player \((open ?? seats.count) + 1)"
         let name = SafeText.stripped(typed, limit: TableLimits.longestName, fallback: unnamed)
-        let folded = name.lowercased()
+        // Compared as they read (`NameLooks`): `Аnn` with a Cyrillic `А` is Ann to the players.
+        let folded = NameLooks.key(name)
         guard !["computer", "you"].contains(folded) else {
             return refuseJoin(id, "the name \(name) is the game's own: choose another with --name", now: now)
         }
@@ -338,7 +339,7 @@ package struct HostTableProtocol: Sendable {
             greet(id)
             return events.append(.note("\(name) is watching"))
         }
-        if let seat = seats.firstIndex(where: { $0.name.lowercased() == folded && $0.holder != .open }) {
+        if let seat = seats.firstIndex(where: { NameLooks.key($0.name) == folded && $0.holder != .open }) {
             guard seats[seat].holder == .remote(nil) else {
                 return refuseJoin(
                     id, "\(seats[seat].name) is already at this table: choose another name with --name", now: now)

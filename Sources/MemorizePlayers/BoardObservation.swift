@@ -48,9 +48,15 @@ package struct BoardObservation: Sendable {
         package var isFirst: Bool
     }
 
-    /// A board of `cardCount` cards, all face down and never shown.
-    package init(cardCount: Int) {
+    /// Whether the faces come in pairs of two different cards, numbered `2 × pair + side`: a face
+    /// is then remembered by its pair, as a player who knows that 猫 is 🐱 does.
+    private let facesInPairs: Bool
+
+    /// A board of `cardCount` cards, all face down and never shown; its faces in pairs of two
+    /// different cards when `facesInPairs`.
+    package init(cardCount: Int, facesInPairs: Bool = false) {
         self.cardCount = max(cardCount, 0)
+        self.facesInPairs = facesInPairs
         shownFace = Array(repeating: -1, count: self.cardCount)
         shownAt = Array(repeating: 0, count: self.cardCount)
         faceUp = Array(repeating: false, count: self.cardCount)
@@ -124,7 +130,7 @@ package struct BoardObservation: Sendable {
                 // A card a mismatch left face up may start the next turn without turning down first.
                 openCards.removeAll { $0 == card }
                 openCards.append(card)
-                show(card, face: face)
+                show(card, face: facesInPairs ? face >> 1 : face)
             case .matched(let first, let second):
                 for card in [first, second] where isOnBoard(card) {
                     if shownFace[card] >= 0, singleFaces.remove(shownFace[card]) != nil { knownSingleCount -= 1 }

@@ -9,7 +9,8 @@ import MemoryGame
 /// - `hard` remembers every card and plays that way too: the naive strategy, two new cards a turn.
 /// - `expert` remembers every card and makes the optimal choice of Zwick and Paterson in every
 ///   position (`ZwickPaterson`): a new card or a known one first, a new card or a known one second, or
-///   a pass. It never passes right after the other player passed.
+///   a pass. The game refuses no pass, so it passes back where moving is worse, even right after the
+///   other player's pass: one who passes back cannot make it move at a loss.
 ///
 /// Every level draws its choices among cards it does not know, and its forgetting, from its own
 /// generator; none can see a card that was not shown.
@@ -19,8 +20,8 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         case easy, normal, hard, expert
 
         /// How the level remembers; nil for a perfect memory. Calibrated in `memorize-bench
-        /// --opponents`: a player who remembers the last 4 cards wins about 2 games in 3 against
-        /// `easy`, and one who remembers the last 6 breaks even with `normal`.
+        /// --opponents`: a player who remembers the last 4 cards in play (`SpanPlayer`) wins about 2
+        /// games in 3 against `easy`, and one who remembers the last 6 breaks even with `normal`.
         package var recall: Recall? {
             switch self {
             case .easy: Recall(firm: 3, fading: 0.4, slip: 0.25)
@@ -41,10 +42,6 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
     private var recalledAt: Int?
     /// The expert's table, made at its first turn for the size of the board.
     private var table: ZwickPaterson?
-    /// The number of the last choice it made itself, to tell its own cards from the other player's.
-    private var lastOwnChoice = 0
-    /// Whether the expert may pass this turn: the other player did not just pass.
-    private var mayPass = true
 
     /// A computer player of `level`, drawing its random choices (and its forgetting) from `generator`.
     package init(level: Level, generator: Generator) {
@@ -74,7 +71,6 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
             remembered = Self.everythingShown(observation)
             card = level == .expert ? expertCard(seeing: observation) : naiveCard(seeing: observation)
         }
-        lastOwnChoice = observation.choiceCount + 1
         return card
     }
 
@@ -175,17 +171,6 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         return observation.knownSingleCards.first { $0 != open && observation.isChoosable($0) }
     }
 
-    /// Whether the other player's last turn was a pass: two cards both shown before, a mismatch, made
-    /// since this player's own last choice.
-    private func otherJustPassed(_ observation: BoardObservation) -> Bool {
-        let showings = observation.showings
-        guard showings.count >= 2 else { return false }
-        let last = showings[showings.count - 1]
-        let before = showings[showings.count - 2]
-        return last.choice == observation.choiceCount && before.choice == last.choice - 1
-            && before.choice > lastOwnChoice && !last.isFirst && !before.isFirst && last.face != before.face
-    }
-
     private mutating func expertCard(seeing observation: BoardObservation) -> Int {
         if table == nil, observation.cardCount / 2 <= Self.expertMaximumPairs {
             table = ZwickPaterson(pairs: observation.cardCount / 2)
@@ -197,13 +182,13 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         guard let open = observation.waitingCard else {
             if let pair = knownPairCard(observation) { return pair }
             guard ZwickPaterson.isPosition(unseen, known, table.pairs) else { return naiveCard(seeing: observation) }
-            mayPass = !otherJustPassed(observation)
             let single = knownSingle(observation)
-            let move = table.bestFirstCard(unseen: unseen, known: known, otherJustPassed: !mayPass) { move in
+            // Whether the other just passed makes no difference: a pass back is always open.
+            let move = table.bestFirstCard(unseen: unseen, known: known, otherJustPassed: false) { move in
                 switch move {
                 case .new: unseen > 0
                 case .knownThenNew: single != nil && unseen > 0
-                case .pass: single != nil && known >= 2 && mayPass
+                case .pass: single != nil && known >= 2
                 }
             }
             return move == .new ? cardNeverShown(observation) : single ?? cardNeverShown(observation)
@@ -216,7 +201,7 @@ package struct ComputerPlayer<Generator: RandomNumberGenerator>: Player {
         let knownIsBetter =
             openWasNew
             ? table.knownSecondIsBetter(unseen: unseen, otherKnown: known - 1)
-            : mayPass && table.passIsBetter(unseen: unseen, known: known, otherJustPassed: false)
+            : table.passIsBetter(unseen: unseen, known: known, otherJustPassed: false)
         return knownIsBetter ? single : cardNeverShown(observation)
     }
 }

@@ -14,17 +14,20 @@
 /// - **known first, then new**: a known single, then a card never shown (it matches only that single).
 /// - **pass**: two known singles, a mismatch that shows nothing: the same position, the other to move.
 ///
-/// Passing could go on for ever when moving is bad for both, so a rule ends it (`PassRule`). The
-/// winner is by pairs, so the value counts pairs only; points play no part.
+/// Passing could go on for ever when moving is bad for both (`PassRule` says what a series of passes
+/// is worth). The winner is by pairs, so the value counts pairs only; points play no part.
 package struct ZwickPaterson: Sendable {
-    /// What ends a series of passes.
+    /// What a series of passes comes to.
     package enum PassRule: Sendable {
+        /// The game's rule: a pass is never refused, right after the other player's pass too. Where
+        /// moving is worse than nothing for both, both pass for as long as they play, and the pairs
+        /// left go to nobody (value 0); the values are those of a game that a pass right after a pass
+        /// ends with the pairs left shared. The expert plays by this rule.
+        case anyTime
         /// A player may not pass right after the other player passed: the one who passes second must
-        /// move. The expert plays by this rule; it needs nothing of the game.
+        /// move. A model only, for comparison: the game refuses no pass, and an expert playing by it
+        /// is made to move by a player who passes back.
         case noPassAfterPass
-        /// A pass right after the other player's pass ends the game, and the pairs left are shared
-        /// equally (value 0). A model only, for comparison: the game has no such ending.
-        case mutualPassEnds
     }
 
     /// The mover's options and what each is worth, for one position; nil where an option is not open.
@@ -57,7 +60,7 @@ package struct ZwickPaterson: Sendable {
     private var afterPass: [Double]
 
     /// The table for every position of a board of up to `pairs` pairs.
-    package init(pairs: Int, passRule: PassRule = .noPassAfterPass) {
+    package init(pairs: Int, passRule: PassRule = .anyTime) {
         self.pairs = max(pairs, 0)
         self.passRule = passRule
         let size = (2 * self.pairs + 1) * (self.pairs + 1)
@@ -140,7 +143,7 @@ package struct ZwickPaterson: Sendable {
         if known >= 2 {
             switch (passRule, otherJustPassed) {
             case (_, false): options.known = -value(unseen: unseen, known: known, otherJustPassed: true)
-            case (.mutualPassEnds, true): options.known = 0
+            case (.anyTime, true): options.known = 0
             case (.noPassAfterPass, true): break
             }
         }

@@ -85,8 +85,21 @@ package enum GameRenderer {
         // The message goes under the board when a row is free there; else it takes the theme's place
         // on the status line when it fits there whole, and else the place of the key hints, whose
         // whole width it has, until the next choice.
-        let message = screen.mode == .playing ? screen.message?.text(unicode: context.capabilities.unicode) : nil
-        let messageRow = layout.originRow + layout.height
+        let choice = screen.mode == .playing ? screen.message : nil
+        let message = choice?.text(unicode: context.capabilities.unicode)
+        var messageRow = layout.originRow + layout.height
+        // Faces their cards show cut are read whole on the line under the board, the message under it.
+        var facesRow: Int?
+        if screen.mode == .playing,
+            let faces = fullFacesLine(screen, grid: grid, interior: layout.cardWidth - 2, context: context),
+            messageRow < boardArea.rows - 1
+        {
+            let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: faces)))
+            let column = max(1, layout.originColumn + (layout.width - width) / 2)
+            frame.putCentered(faces, row: messageRow, column: column, width: width, style: CellStyle())
+            facesRow = messageRow
+            messageRow += 1
+        }
         let messageFitsUnder = messageRow < boardArea.rows - 1
         var messageOnStatusLine: String?
         var messageOnHintRow: String?
@@ -94,7 +107,10 @@ package enum GameRenderer {
             if TextWidth.columns(of: message) + 1 <= statusLineRoom(screen.status, above: layout, context: context) {
                 messageOnStatusLine = message
             } else {
-                messageOnHintRow = message
+                messageOnHintRow = choice.map {
+                    MessageLine.fitted(
+                        $0, players: screen.status.players, toColumns: size.columns - 2, context: context)
+                }
             }
         }
         drawStatusLine(
@@ -126,17 +142,36 @@ package enum GameRenderer {
             overlayRows = NewGameOverlay.draw(form, context: context, in: &frame)
         }
 
-        var lowestUsedRow = max(layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1)
-        if let message, messageFitsUnder {
+        var lowestUsedRow = max(
+            layout.originRow + layout.height - 1, (overlayRows?.upperBound ?? 0) - 1, facesRow ?? 0)
+        if let choice, let message, messageFitsUnder {
             let width = min(size.columns - 2, max(layout.width, TextWidth.columns(of: message)))
             let column = max(1, layout.originColumn + (layout.width - width) / 2)
-            frame.putCentered(message, row: messageRow, column: column, width: width, style: CellStyle(bold: true))
+            let shown = MessageLine.fitted(choice, players: screen.status.players, toColumns: width, context: context)
+            frame.putCentered(shown, row: messageRow, column: column, width: width, style: CellStyle(bold: true))
             lowestUsedRow = max(lowestUsedRow, messageRow)
         }
         StatusBar.drawHints(
             for: KeyScreen(screen.mode), notice: noticeLines, lowestUsedRow: lowestUsedRow,
             inPlaceOfHints: messageOnHintRow, dealsHere: screen.dealsHere, context: context, in: &frame)
         return frame
+    }
+
+    /// The faces cut short on their cards, whole, after each card's place (`b3 duckling · c1 kitten`);
+    /// nil when every face that shows fits its card. Only cards in play: a finished card's face
+    /// was read when it was found.
+    static func fullFacesLine(
+        _ screen: GameScreen, grid: BoardGrid, interior: Int, context: RenderContext
+    ) -> String? {
+        let cut = screen.cards.indices.compactMap { index -> String? in
+            let card = screen.cards[index]
+            guard card.side == .faceUp || card.side == .justMatched,
+                let text = context.capabilities.unicode ? card.face?.text : card.face?.asciiText,
+                TextWidth.columns(of: text) > interior
+            else { return nil }
+            return "\(grid.positionName(ofCard: index)) \(text)"
+        }
+        return cut.isEmpty ? nil : cut.joined(separator: context.capabilities.unicode ? " · " : " - ")
     }
 
     /// The columns the status line has for a message in place of the title and the theme.

@@ -42,12 +42,14 @@ struct SeatStandings: Equatable {
             var tries: [(Form, Int?)] = Form.allCases.map { ($0, nil) }
             tries += stride(from: longestName - 1, through: max(shortestName, 1), by: -1).map { (.letters, $0) }
             for (form, nameColumns) in tries {
+                let names = shownNames(players, toColumns: nameColumns, unicode: unicode)
                 let lines = groups.map { seats in
                     seats.map { seat in
                         Entry(
                             text: text(
-                                players[seat], isToMove: seat == toMove, form: form, nameColumns: nameColumns,
-                                unicode: unicode), isToMove: seat == toMove)
+                                players[seat], name: names[seat], isToMove: seat == toMove, form: form,
+                                unicode: unicode),
+                            isToMove: seat == toMove)
                     }
                 }
                 if lines.allSatisfy({ width(of: $0) <= columns }) { return SeatStandings(lines: lines) }
@@ -60,9 +62,11 @@ struct SeatStandings: Equatable {
     /// starts at the seat to move, so the marker always shows.
     static func narrowest(_ players: [PlayerStanding], toMove: Int, unicode: Bool) -> [Entry] {
         let order = players.indices.map { (toMove + $0) % players.count }
+        let names = shownNames(players, toColumns: 1, unicode: unicode)
         return order.map { seat in
             Entry(
-                text: text(players[seat], isToMove: seat == toMove, form: .letters, nameColumns: 1, unicode: unicode),
+                text: text(
+                    players[seat], name: names[seat], isToMove: seat == toMove, form: .letters, unicode: unicode),
                 isToMove: seat == toMove)
         }
     }
@@ -71,8 +75,7 @@ struct SeatStandings: Equatable {
     static func preferredWidth(_ players: [PlayerStanding], unicode: Bool) -> Int {
         width(
             of: players.map {
-                Entry(
-                    text: text($0, isToMove: false, form: .words, nameColumns: nil, unicode: unicode), isToMove: false)
+                Entry(text: text($0, name: $0.name, isToMove: false, form: .words, unicode: unicode), isToMove: false)
             })
     }
 
@@ -100,10 +103,9 @@ struct SeatStandings: Equatable {
     /// `▶Ann 2 pairs 12 points`, ` Bob 1p 3pt`, ` Pl…1 0p 0pt`: the marker's column is kept by a space
     /// for a seat not to move, so nothing shifts as the turn passes.
     private static func text(
-        _ player: PlayerStanding, isToMove: Bool, form: Form, nameColumns: Int?, unicode: Bool
+        _ player: PlayerStanding, name: String, isToMove: Bool, form: Form, unicode: Bool
     ) -> String {
         let marker = isToMove ? (unicode ? "▶" : ">") : " "
-        let name = nameColumns.map { abbreviated(player.name, toColumns: $0, unicode: unicode) } ?? player.name
         let points = NumberText.plain(player.score, unicode: unicode)
         let numbers =
             switch form {
@@ -115,6 +117,53 @@ struct SeatStandings: Equatable {
             case .letters: "\(player.pairs)p \(points)pt"
             }
         return marker + name + " " + numbers
+    }
+
+    /// The seats' names as shown in at most `columns` columns each (whole when nil), still told apart
+    /// (`names(of:toColumns:unicode:)`).
+    private static func shownNames(_ players: [PlayerStanding], toColumns columns: Int?, unicode: Bool) -> [String] {
+        guard let columns else { return players.map(\.name) }
+        return names(of: players.map(\.name), toColumns: columns, unicode: unicode)
+    }
+
+    /// `names` each in at most `columns` columns, as `abbreviated` cuts them, but told apart: names that
+    /// would be cut alike (`漢漢…` for four long names that differ at their end) keep their ends
+    /// instead, as many columns as set them apart (`漢…一`, `漢…二`), and, where no end does, end in
+    /// their seat's number (`漢1`).
+    static func names(of names: [String], toColumns columns: Int, unicode: Bool) -> [String] {
+        let cut = names.map { abbreviated($0, toColumns: columns, unicode: unicode) }
+        func clashing(_ shown: [String]) -> [Int] {
+            shown.indices.filter { index in
+                shown.indices.contains { $0 != index && shown[$0] == shown[index] && names[$0] != names[index] }
+            }
+        }
+        let clashes = clashing(cut)
+        guard !clashes.isEmpty else { return cut }
+        let ellipsis = columns <= 3 ? "" : unicode ? "…" : "."
+        for tail in 1..<max(1, columns) {
+            var shown = cut
+            for index in clashes {
+                shown[index] = headAndTail(names[index], toColumns: columns, tail: tail, ellipsis: ellipsis)
+            }
+            if clashing(shown).isEmpty { return shown }
+        }
+        var numbered = cut
+        for index in clashes {
+            let number = String(index + 1)
+            numbered[index] = TextFitting.truncated(names[index], toColumns: columns - number.count) + number
+        }
+        return numbered
+    }
+
+    /// `name`'s start, `ellipsis`, and its last characters in at most `tail` columns, all in `columns`.
+    private static func headAndTail(_ name: String, toColumns columns: Int, tail: Int, ellipsis: String) -> String {
+        var end = ""
+        for character in name.reversed() {
+            guard TextWidth.columns(of: String(character) + end) <= tail else { break }
+            end = String(character) + end
+        }
+        let room = columns - TextWidth.columns(of: end) - TextWidth.columns(of: ellipsis)
+        return TextFitting.truncated(name, toColumns: max(0, room)) + ellipsis + end
     }
 
     /// `name` in at most `columns` columns: cut with an ellipsis, keeping a short trailing number

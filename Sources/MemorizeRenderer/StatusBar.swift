@@ -177,8 +177,14 @@ enum StatusBar {
         String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
     }
 
-    /// The keys that deal a game, offered only where a game can be dealt (`GameScreen.dealsHere`).
-    static let dealingCommands: Set<KeyBinding.Command> = [.newGame, .replay, .showThemePicker, .showNewGame]
+    /// The intents of the keys that deal a game, offered only where a game can be dealt
+    /// (`GameScreen.dealsHere`).
+    static let dealingIntents: Set<Intent> = [.newGame, .replay, .showThemes, .newGameScreen(.open)]
+
+    /// Whether `binding` is offered: everywhere, but for a key that deals a game where none may be dealt.
+    static func offers(_ binding: KeyBinding, dealsHere: Bool) -> Bool {
+        dealsHere || !(binding.intent.map(dealingIntents.contains) ?? false)
+    }
 
     /// Draws the key hints of `screen` on the last row, shortened to fit (or `inPlaceOfHints`, a
     /// message that has no other row), and the lines of a notice above them: over the bottom of the
@@ -239,8 +245,8 @@ enum StatusBar {
             if !text.isEmpty { text += separator }
             let start = TextWidth.columns(of: text)
             text += hint
-            if let action = binding.clickAction {
-                segments.append((start..<TextWidth.columns(of: text), .action(action)))
+            if let intent = binding.clickIntent {
+                segments.append((start..<TextWidth.columns(of: text), .action(intent)))
             }
         }
         return BoxLine(text: text, centered: true, segments: segments)
@@ -265,11 +271,11 @@ enum StatusBar {
     /// `plainPointer` while it fits.
     private static func fittingHints(
         for screen: KeyScreen, width: Int, dealsHere: Bool = true, context: RenderContext
-    ) -> (text: String, segments: [(columns: Range<Int>, action: KeyAction)]) {
-        let bindings = KeyBindings.bindings(on: screen).filter { dealsHere || !dealingCommands.contains($0.command) }
+    ) -> (text: String, segments: [(columns: Range<Int>, action: Intent)]) {
+        let bindings = KeyBindings.bindings(on: screen).filter { offers($0, dealsHere: dealsHere) }
         var hints = bindings.compactMap { binding in
             binding.hintText(unicode: context.capabilities.unicode).map {
-                (text: $0, rank: binding.hintRank, action: binding.clickAction)
+                (text: $0, rank: binding.hintRank, action: binding.clickIntent)
             }
         }
         if screen == .board { hints.append((text: plainPointer, rank: plainPointerRank, action: nil)) }
@@ -278,7 +284,7 @@ enum StatusBar {
             let line = hints.map(\.text).joinedText(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
             if TextWidth.columns(of: line) <= width || highest == 0 {
-                var segments: [(columns: Range<Int>, action: KeyAction)] = []
+                var segments: [(columns: Range<Int>, action: Intent)] = []
                 var start = 0
                 for hint in hints {
                     let end = start + TextWidth.columns(of: hint.text)

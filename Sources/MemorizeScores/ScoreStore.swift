@@ -111,8 +111,8 @@ package struct ScoreStore: Sendable {
 
     /// Counts a finished game of several players for each of `players`, and a win for `winner`.
     ///
-    /// - Returns: The problems met; none when it was saved. A file that cannot be read is left as it
-    ///   is (the next one-player game sets it aside).
+    /// - Returns: The problems met; none when it was saved. A file that cannot be used is moved aside
+    ///   and a new one started, as for a game of one player.
     package func recordMatch(players: [String], winner: String?) -> [ScoreProblem] {
         update { $0.recordMatch(players: players, winner: winner) }
     }
@@ -124,17 +124,19 @@ package struct ScoreStore: Sendable {
         update { $0.recordVersus(level: level, outcome) }
     }
 
-    /// Changes the table in the file by `change`, under the lock; a file that cannot be read is left as
-    /// it is.
+    /// Changes the table in the file by `change`, under the lock. A file that cannot be used is moved
+    /// aside and a new one started, as `record` does: left in place, it lost every game of several
+    /// seats while it lasted.
     private func update(_ change: (inout ScoreTable) -> Void) -> [ScoreProblem] {
         guard let path, let lockPath else { return [.noLocation] }
         let locked = system.whileLocked(FilePath(lockPath)) { () -> [ScoreProblem] in
-            guard case .success(var table) = read(path) else { return [.cannotWrite(path: path, reason: "unreadable")] }
+            let opened = tableToChange(at: path)
+            guard var table = opened.table else { return opened.problems }
             change(&table)
             if case .failed(let reason) = system.writeFileAtomically(FilePath(path), ScoreFile.encode(table)) {
-                return [.cannotWrite(path: path, reason: reason)]
+                return opened.problems + [.cannotWrite(path: path, reason: reason)]
             }
-            return []
+            return opened.problems
         }
         switch locked {
         case .success(let problems): return problems
@@ -144,25 +146,32 @@ package struct ScoreStore: Sendable {
 
     // MARK: - Under the lock
 
-    private func recordLocked(_ result: GameResult, replacing filed: GameResult?, at path: String) -> RecordOutcome {
-        var problems: [ScoreProblem] = []
-        var table = ScoreTable()
+    /// The table in the file at `path`, to change and write back: the file's, or an empty one once a
+    /// file that cannot be used is moved aside; nil when nothing may be written (a newer format, or a
+    /// damaged file that stays in place). The problems say which.
+    private func tableToChange(at path: String) -> (table: ScoreTable?, problems: [ScoreProblem]) {
         switch read(path) {
         case .success(let existing):
-            table = existing
+            return (existing, [])
         case .failure(.newerFormat(let format)):
-            return Self.outcome(
-                of: result, in: table, saved: false, problems: [.newerFormat(path: path, format: format)])
+            return (nil, [.newerFormat(path: path, format: format)])
         case .failure(.damaged(let reason)):
             switch system.moveAside(FilePath(path)) {
             case .moved(let movedTo):
-                problems.append(.movedAside(path: path, reason: reason, movedTo: movedTo.text))
+                return (ScoreTable(), [.movedAside(path: path, reason: reason, movedTo: movedTo.text)])
             case .failed(let moveReason):
                 // Writing now would replace the damaged file, which may still hold records a person
                 // can recover; better to keep it and save nothing.
-                problems.append(.cannotMoveAside(path: path, reason: reason, moveReason: moveReason))
-                return Self.outcome(of: result, in: table, saved: false, problems: problems)
+                return (nil, [.cannotMoveAside(path: path, reason: reason, moveReason: moveReason)])
             }
+        }
+    }
+
+    private func recordLocked(_ result: GameResult, replacing filed: GameResult?, at path: String) -> RecordOutcome {
+        let opened = tableToChange(at: path)
+        let problems = opened.problems
+        guard var table = opened.table else {
+            return Self.outcome(of: result, in: ScoreTable(), saved: false, problems: problems)
         }
         var outcome: RecordOutcome
         if let filed, let held = Self.heldTry(filed, in: table) {

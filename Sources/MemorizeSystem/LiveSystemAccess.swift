@@ -12,10 +12,16 @@ extension SystemAccess {
                 RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
             }
         },
+        setEnvironment: { name, value in
+            _ = setenv(name, value, 1)
+        },
         readFile: { path in LiveFiles.read(FilePath(path), limit: LiveFiles.sizeLimit) },
         writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
         withExclusiveLock: { lockPath, body in LiveFiles.withExclusiveLock(lockPath, body) },
         moveAside: { path in LiveFiles.moveAside(path) },
+        setPermissions: { path, mode in
+            path.withCString { chmod($0, mode_t(mode)) } == 0 ? .written : .failed(reason: LiveFiles.describe(errno))
+        },
         standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
         standardOutputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
         writeOutput: { text in

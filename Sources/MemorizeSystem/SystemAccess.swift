@@ -8,6 +8,9 @@ import MemorizeText
 package struct SystemAccess: Sendable {
     /// The value of an environment variable, or `nil` when it is not set.
     package var environment: @Sendable (_ name: String) -> String?
+    /// Sets an environment variable for this process and what it starts (the terminal's size for
+    /// ncurses, which reads `LINES` and `COLUMNS`).
+    package var setEnvironment: @Sendable (_ name: String, _ value: String) -> Void
     /// The contents of the file at a path (relative paths are relative to the current directory).
     ///
     /// The path is text as `RawText` keeps it (the command line's paths are), turned back into its
@@ -26,6 +29,9 @@ package struct SystemAccess: Sendable {
     /// it, keeping a file the program cannot use for a person to look at. Callers hold the lock that
     /// guards the file, so two processes cannot pick the same name.
     package var moveAside: @Sendable (_ path: FilePath) -> FileMoveResult
+    /// Sets the permission bits of the file at a path (`0o644`: everyone may read it), and says
+    /// whether it could.
+    package var setPermissions: @Sendable (_ path: FilePath, _ mode: UInt32) -> FileWriteResult
     /// Whether standard input is a terminal.
     package var standardInputIsTerminal: @Sendable () -> Bool
     /// Whether standard output is a terminal.
@@ -49,6 +55,7 @@ package struct SystemAccess: Sendable {
     /// Every part a test may not need has a default that fails politely (or, for `today`, knows no date).
     package init(
         environment: @escaping @Sendable (_ name: String) -> String?,
+        setEnvironment: @escaping @Sendable (_ name: String, _ value: String) -> Void = { _, _ in },
         readFile: @escaping @Sendable (_ path: String) -> FileContents,
         writeFileAtomically: @escaping @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult = { _, _ in
             .failed(reason: "writing files is not available")
@@ -58,6 +65,9 @@ package struct SystemAccess: Sendable {
         },
         moveAside: @escaping @Sendable (_ path: FilePath) -> FileMoveResult = { _ in
             .failed(reason: "moving files is not available")
+        },
+        setPermissions: @escaping @Sendable (_ path: FilePath, _ mode: UInt32) -> FileWriteResult = { _, _ in
+            .failed(reason: "changing permissions is not available")
         },
         standardInputIsTerminal: @escaping @Sendable () -> Bool,
         standardOutputIsTerminal: @escaping @Sendable () -> Bool,
@@ -69,10 +79,12 @@ package struct SystemAccess: Sendable {
         network: NetworkAccess = .unavailable
     ) {
         self.environment = environment
+        self.setEnvironment = setEnvironment
         self.readFile = readFile
         self.writeFileAtomically = writeFileAtomically
         self.withExclusiveLock = withExclusiveLock
         self.moveAside = moveAside
+        self.setPermissions = setPermissions
         self.standardInputIsTerminal = standardInputIsTerminal
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.writeOutput = writeOutput

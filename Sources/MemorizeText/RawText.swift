@@ -20,7 +20,7 @@ package enum RawText {
         utf8.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if let (scalar, length) = scalar(in: bytes, at: index), scalar.value < firstRawScalar {
+            if let (scalar, length) = StrictUTF8.scalar(in: bytes, at: index), scalar.value < firstRawScalar {
                 utf8.append(contentsOf: bytes[index..<index + length])
                 index += length
             } else {
@@ -57,29 +57,5 @@ package enum RawText {
         utf8.append(0x80 | UInt8(value >> 12 & 0x3F))
         utf8.append(0x80 | UInt8(value >> 6 & 0x3F))
         utf8.append(0x80 | UInt8(value & 0x3F))
-    }
-
-    /// The scalar whose strict UTF-8 form starts at `index`, and its length; nil when the bytes
-    /// there are not valid UTF-8.
-    private static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
-        let lead = bytes[index]
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0x00...0x7F: return (Unicode.Scalar(lead), 1)
-        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
-        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
-        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
-        default: return nil
-        }
-        guard index + length <= bytes.count else { return nil }
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x10000)
-        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, length)
     }
 }

@@ -13,4 +13,21 @@ package enum SpokenText {
         let minutes = count(seconds / 60, "minute")
         return seconds % 60 == 0 ? minutes : "\(minutes) \(seconds % 60)"
     }
+
+    /// A day in words, `December 2, 2026`, from `2026-12-02`; the text itself when it is not such a day.
+    package static func date(_ iso: String) -> String {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return iso }
+        return "\(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
+    }
+
+    /// A whole number as a listener hears it, the sign in a word: `minus 10`. A reader says a hyphen
+    /// before a number as nothing after a `·`, and some say no sign at all.
+    package static func number(_ value: Int) -> String {
+        value < 0 ? "minus \(value.magnitude)" : "\(value)"
+    }
 }

@@ -16,7 +16,7 @@ extension Theme {
     }
 
     /// Deals a new game: a random subset of the faces (so no face is dead), each on exactly one pair,
-    /// shuffled by `generator`.
+    /// shuffled by `generator`; in a theme of different pairs, a random subset of its pairs.
     package func makeGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
         dealGame(using: &generator)
     }
@@ -30,6 +30,11 @@ extension Theme {
 
     private func dealGame<G: RandomNumberGenerator>(using generator: inout G) -> MemoryGame<String> {
         let count = pairCount(using: &generator)
+        if let partners {
+            // Drawn as the faces of an emoji theme are, so that the same seed draws the same pairs.
+            let chosen = Shuffle.shuffled(Array(emojis.indices), using: &generator).prefix(count)
+            return MemoryGame(pairs: chosen.map { (emojis[$0], partners[$0]) }, using: &generator)
+        }
         // The project's own shuffle, so a seed deals the same board with every later Swift.
         let chosen = Array(Shuffle.shuffled(emojis, using: &generator).prefix(count))
         return MemoryGame(numberOfPairsOfCards: chosen.count, using: &generator) { chosen[$0] }

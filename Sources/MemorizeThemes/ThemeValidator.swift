@@ -27,11 +27,153 @@ enum ThemeValidator {
                     + "\(FaceRules.codePoint(scalar)), at character \(place); it would misalign every list of names")
         }
         label = "#\(position) \(SafeText.quoted(name))"
+        if let matchList = value["matches"] {
+            guard value["emojis"] == nil else {
+                throw .invalidTheme(
+                    theme: label,
+                    problem: "give either \"emojis\" (equal pairs) or \"matches\" (pairs of "
+                        + "different cards), not both")
+            }
+            let (firsts, seconds) = try matches(matchList, theme: label) { locate($0, name) }
+            let pairs = try pairCount(value["pairs"], theme: label)
+            let color = try color(value["color"], theme: label)
+            let names = try pairNames(value["names"], count: firsts.count, theme: label)
+            return Theme(
+                name: name, emojis: firsts, partners: seconds, pairs: pairs, color: color, names: names?.0,
+                partnerNames: names?.1)
+        }
         let emojis = try faces(value["emojis"], theme: label) { locate($0, name) }
         let pairs = try pairCount(value["pairs"], theme: label)
         let color = try color(value["color"], theme: label)
         let names = try spokenNames(value["names"], count: emojis.count, theme: label)
         return Theme(name: name, emojis: emojis, pairs: pairs, color: color, names: names)
+    }
+
+    /// The widest text face, in terminal cells: it fits a card of the board's usual size, and a line
+    /// of the board's names.
+    static let widestText = 12
+
+    /// The `matches` list: pairs of two different faces, each an emoji or a short text, no face twice
+    /// in the theme and none a look-alike of another.
+    private static func matches(
+        _ value: JSONValue, theme: String, locate: (String) -> String
+    ) throws(ThemeError) -> ([String], [String]) {
+        let expectation = "\"matches\" must be an array of pairs, each [\"face\", \"face\"]"
+        guard case .array(let elements) = value else {
+            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(value.kindDescription)")
+        }
+        guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"matches\" is empty") }
+        var firsts: [String] = []
+        var seconds: [String] = []
+        var seen: Set<String> = []
+        var looks: [String: String] = [:]
+        for element in elements {
+            guard case .array(let sides) = element, sides.count == 2 else {
+                let found =
+                    if case .array(let sides) = element { "a list of \(sides.count)" } else { element.kindDescription }
+                throw .invalidTheme(theme: theme, problem: "\(expectation), found \(found)")
+            }
+            var pair: [String] = []
+            for side in sides {
+                guard case .string(let face) = side else {
+                    throw .invalidTheme(
+                        theme: theme, problem: "\"matches\" must hold only strings, found \(side.kindDescription)")
+                }
+                try checkMatchFace(face, theme: theme, locate: locate)
+                pair.append(face)
+            }
+            if withoutVariationSelectors(pair[0]) == withoutVariationSelectors(pair[1]) {
+                throw .invalidTheme(
+                    theme: theme,
+                    problem:
+                        "the pair [\(SafeText.quoted(pair[0])), \(SafeText.quoted(pair[1]))] is one face twice\(locate(pair[0])); "
+                        + "a pair here is two different cards (use \"emojis\" for pairs of equal cards)")
+            }
+            for face in pair {
+                guard seen.insert(withoutVariationSelectors(face)).inserted else {
+                    throw .invalidTheme(
+                        theme: theme,
+                        problem: "duplicate face \(SafeText.quoted(face))\(locate(face)); a face is in one pair only")
+                }
+                let look = face.map { FaceRules.lookAlike(String($0)) }.joined()
+                if let other = looks[look] {
+                    throw .invalidTheme(
+                        theme: theme,
+                        problem: "\(SafeText.quoted(face)) looks the same as \(SafeText.quoted(other)): "
+                            + "letters or symbols a player cannot tell apart\(locate(face))")
+                }
+                looks[look] = face
+            }
+            firsts.append(pair[0])
+            seconds.append(pair[1])
+        }
+        return (firsts, seconds)
+    }
+
+    /// Refuses a face of `matches` that cannot be drawn whole and distinct: an emoji as `emojis`
+    /// refuses it, or a text with an invisible character, a character of uncertain width, a space at
+    /// an end, or more than `widestText` cells.
+    private static func checkMatchFace(
+        _ face: String, theme: String, locate: (String) -> String
+    ) throws(ThemeError) {
+        try checkSafe(face, field: "matches", theme: theme)
+        guard !face.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"matches\" holds an empty string") }
+        guard !isBlank(face) else {
+            throw .invalidTheme(theme: theme, problem: "\"matches\" holds a blank face\(locate(face))")
+        }
+        if face.count == 1 {
+            if let problem = FaceRules.problem(with: face) {
+                throw .invalidTheme(theme: theme, problem: problem + locate(face))
+            }
+            return
+        }
+        if let (scalar, place) = FaceRules.invisibleCharacter(in: face) {
+            throw .invalidTheme(
+                theme: theme,
+                problem: "\(SafeText.quoted(face))\(locate(face)) holds an invisible character, "
+                    + "\(FaceRules.codePoint(scalar)), at character \(place)")
+        }
+        if face.first?.isWhitespace == true || face.last?.isWhitespace == true {
+            throw .invalidTheme(
+                theme: theme, problem: "\(SafeText.quoted(face)) begins or ends with a space\(locate(face))")
+        }
+        for character in face where TextWidth.certainColumns(of: character) == nil {
+            let problem = FaceRules.problem(with: String(character)) ?? "is drawn at different widths"
+            throw .invalidTheme(theme: theme, problem: "in \(SafeText.quoted(face)): \(problem)\(locate(face))")
+        }
+        let width = TextWidth.columns(of: face)
+        guard width <= widestText else {
+            throw .invalidTheme(
+                theme: theme,
+                problem:
+                    "\(SafeText.quoted(face)) is \(width) cells wide; a text face is at most \(widestText)\(locate(face))"
+            )
+        }
+    }
+
+    /// The optional `names` of a `matches` theme: a pair of spoken names for each pair of faces.
+    private static func pairNames(
+        _ value: JSONValue?, count: Int, theme: String
+    ) throws(ThemeError) -> ([String], [String])? {
+        guard let value else { return nil }
+        let expectation = "\"names\" must be an array of pairs of names, in the shape of \"matches\""
+        guard case .array(let elements) = value else {
+            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(value.kindDescription)")
+        }
+        guard elements.count == count else {
+            throw .invalidTheme(
+                theme: theme, problem: "\"names\" has \(elements.count) pairs for \(count) matches; give one for each")
+        }
+        var firsts: [String] = []
+        var seconds: [String] = []
+        for element in elements {
+            guard case .array(let sides) = element, sides.count == 2 else {
+                throw .invalidTheme(theme: theme, problem: "\(expectation), found \(element.kindDescription)")
+            }
+            firsts.append(try requiredString(sides[0], field: "names", theme: theme))
+            seconds.append(try requiredString(sides[1], field: "names", theme: theme))
+        }
+        return (firsts, seconds)
     }
 
     private static func requiredString(_ value: JSONValue?, field: String, theme: String) throws(ThemeError) -> String {

@@ -10,12 +10,16 @@ package struct ChoiceMessage: Hashable, Sendable {
     /// The line plain mode reads out: faces by name, points in words, and what is left
     /// (`No match. Minus 1: ghost was seen. 6 pairs left.`).
     package var spoken: String
+    /// The seat whose name ends both lines in `NAME's turn`, after a choice that passed the turn; nil
+    /// when they end otherwise. A narrow screen shortens that name, not the verb after it.
+    package var turnSeat: Int?
 
     /// A message; `spoken` defaults to `text`.
-    package init(text: String, asciiText: String, spoken: String? = nil) {
+    package init(text: String, asciiText: String, spoken: String? = nil, turnSeat: Int? = nil) {
         self.text = text
         self.asciiText = asciiText
         self.spoken = spoken ?? text
+        self.turnSeat = turnSeat
     }
 
     /// The line for a terminal that can, or cannot, draw Unicode.
@@ -105,9 +109,7 @@ extension GameVariant {
                 }
             }
             if state.isFaceUp {
-                return both(spoken: "\(card) is already face up: choose a face-down card.") {
-                    "\(faceList([choice.index], unicode: $0)) is already face up: choose a face-down card"
-                }
+                return faceUpRefusal(for: choice, card: card)
             }
             return nil
         }
@@ -131,6 +133,44 @@ extension GameVariant {
         }
         return both(spoken: spoken) {
             "No match (\(NumberText.signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)"
+        }
+    }
+}
+
+extension GameVariant {
+    /// Why a face-up card cannot be chosen, and exactly what to choose instead: a face-down card,
+    /// named, since a listener cannot glance at the board. After a solo mismatch both cards stay up
+    /// (SPEC §1: only a face-down card starts a turn), which a player who remembers the chosen card's
+    /// partner does not expect, so that case also says the card can be chosen once it turns down.
+    fileprivate func faceUpRefusal(for choice: ChoiceContext, card: String) -> ChoiceMessage {
+        let index = choice.index
+        let suggestion = choice.faceDownCard(after: index).map { ", such as card \($0 + 1)" } ?? ""
+        let faceUp = (0..<choice.cardCount).count { choice.state($0).isFaceUp && !choice.state($0).isMatched }
+        func both(spoken: String, _ make: (String) -> String) -> ChoiceMessage {
+            ChoiceMessage(
+                text: make(choice.faceText(of: index, unicode: true)),
+                asciiText: make(choice.faceText(of: index, unicode: false)), spoken: spoken)
+        }
+        guard faceUp >= 2 else {
+            return both(spoken: "\(card) is already face up: choose a face-down card\(suggestion).") {
+                "\($0) is already face up: choose a face-down card"
+            }
+        }
+        return both(
+            spoken: "\(card) is still face up from your last try: first choose a face-down card\(suggestion); "
+                + "card \(index + 1) then turns down and can be chosen again."
+        ) { "\($0) is still up from your last try: choose a face-down card first, then \($0) again" }
+    }
+}
+
+extension ChoiceContext {
+    /// The first face-down card after `index` in reading order, going round to the first row: the one
+    /// a refusal names. Nil when every other card is up or matched.
+    func faceDownCard(after index: Int) -> Int? {
+        guard cardCount > 0 else { return nil }
+        return (1..<cardCount).lazy.map { (index + $0) % cardCount }.first {
+            let state = state($0)
+            return !state.isFaceUp && !state.isMatched
         }
     }
 }

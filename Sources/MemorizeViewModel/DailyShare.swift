@@ -1,3 +1,5 @@
+import MemorizeText
+
 /// The lines a daily player pastes (Wordle-style): the day's number, the theme, the result against the
 /// best the board allows, the time, and one square a turn that tells how the game went without giving
 /// the board away (it says nothing of where any face lies).
@@ -21,9 +23,20 @@ package struct DailyShare: Equatable, Sendable {
         }
     }
 
-    /// The parts of the headline (`Memorize #1`, `Sports`, `18/20`, `26 flips (min 20)`, `0:47`), with
-    /// `timed` or `practice` where they apply, and the score alone where the rules have no known best.
-    package var parts: [String]
+    /// The daily's day, `YYYY-MM-DD`, named when it has no number.
+    package var date: String
+    /// The daily's number (`DailyCatalog.number(of:)`: #1 is the catalog's first day).
+    package var number: Int?
+    package var theme: String
+    package var timed: Bool
+    package var score: Int
+    /// The best score the board allows, or nil when it is not known in advance.
+    package var bestScore: Int?
+    package var flips: Int
+    package var fewestFlips: Int
+    package var seconds: Int
+    /// Whether this game was practice (the day already played, or a past day).
+    package var practice: Bool
     /// One square a turn, in order.
     package var turns: [Turn]
 
@@ -41,17 +54,47 @@ package struct DailyShare: Equatable, Sendable {
         fewestFlips: Int,
         seconds: Int, turns: [Turn], practice: Bool
     ) {
-        parts = [
+        self.date = date
+        self.number = number
+        self.theme = theme
+        self.timed = timed
+        self.score = score
+        self.bestScore = bestScore
+        self.flips = flips
+        self.fewestFlips = fewestFlips
+        self.seconds = seconds
+        self.turns = turns
+        self.practice = practice
+    }
+
+    /// The parts of the headline (`Memorize #1`, `Sports`, `18/20`, `26 flips (min 20)`, `0:47`), with
+    /// `timed` or `practice` where they apply, and the score alone where the rules have no known best.
+    /// A score below zero takes the true minus where Unicode can be written: a screen reader says an
+    /// ASCII hyphen after `·` as nothing (espeak-ng reads `· -10/20` as "ten slash twenty").
+    package func parts(unicode: Bool) -> [String] {
+        let score = NumberText.plain(score, unicode: unicode)
+        return [
             "Memorize " + (number.map { "#\($0)" } ?? date) + (practice ? " (practice)" : ""),
             theme + (timed ? " timed" : ""), bestScore.map { "\(score)/\($0)" } ?? "score \(score)",
             "\(flips) flips (min \(fewestFlips))", GameViewModel.clock(seconds),
         ]
-        self.turns = turns
     }
 
     /// The headline: `Memorize #1 · Sports · 18/20 · 26 flips (min 20) · 0:47`.
     package func headline(unicode: Bool) -> String {
-        parts.joined(separator: unicode ? " · " : " - ")
+        parts(unicode: unicode).joined(separator: unicode ? " · " : " - ")
+    }
+
+    /// The headline in words a listener hears as meant, said before the line to paste (whose `#`, `/`
+    /// and `0:24` a reader says as "hash", "slash" and "zero twenty-four"): `Daily number 2, Ocean:
+    /// score minus 10 of 20, 68 flips, 24 seconds.`
+    package var spoken: String {
+        let day = number.map { "Daily number \($0)" } ?? "Daily \(SpokenText.date(date))"
+        let kind = (practice ? ", practice" : "") + ", \(theme)" + (timed ? ", timed" : "")
+        let result =
+            "score \(SpokenText.number(score))" + (bestScore.map { " of \($0)" } ?? "")
+        return "\(day)\(kind): \(result), \(SpokenText.count(flips, "flip")), "
+            + "\(SpokenText.duration(seconds: seconds))."
     }
 
     /// The lines to paste: the headline, then the squares, ten to a line so that none is long.

@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemorizeTable
 
 /// Something that happened to the game: the one way into `GameViewModel.send(_:)`.

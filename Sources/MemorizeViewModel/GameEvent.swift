@@ -17,6 +17,12 @@ package enum GameEvent: Equatable, Sendable {
     /// News of the table across terminals, in one line: a player is back, strangers were
     /// refused, the host did not act on a card. The grid shows it on the message line.
     case tableNews(String)
+    /// The bell, for a match (the last one included) when the run asked for it (`--bell`): a
+    /// presenter rings it where its output has one.
+    case bell
+    /// Text the player asked to copy (a finished daily's lines to share): a presenter puts it on
+    /// the clipboard where its output has one.
+    case copy(String)
 }
 
 /// What one choice came to: a match or not, its points, the seen cards it cost, and what is left.

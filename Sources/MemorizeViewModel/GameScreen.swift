@@ -35,8 +35,9 @@ package struct GameScreen: Equatable, Sendable {
     package var players: [PlayerStanding]
     /// Whose turn it is, an index into `players`.
     package var currentPlayer: Int
-    /// At a table across terminals, the player at this terminal (an index into `players`), so
-    /// that their turn is `Your turn`; nil elsewhere.
+    /// The one player here when every other seat is the computer's or at another terminal (an index
+    /// into `players`), so that their turn is `Your turn`; nil for one player, for players taking
+    /// turns at one keyboard, and for a spectator.
     package var playerHere: Int?
     /// Whether a game may be dealt here: not at a table's guest, nor at a table the other player left.
     package var dealsHere: Bool

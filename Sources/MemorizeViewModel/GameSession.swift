@@ -53,6 +53,9 @@ final class GameSession {
     fileprivate var faces: [CardFace]
     /// Everything shown face up in this game, and nothing else: what a computer opponent sees.
     private(set) var observation: BoardObservation
+    /// Whether this deal's pairs are of two different cards: a guest is then not told the face
+    /// identity of a card turned up, which would say which pair it belongs to before it is found.
+    private(set) var hasDifferentPairs = false
     /// The clock reading at the game's first choice, moved later by every pause; nil before it.
     fileprivate var startedAt: Duration?
     /// When the clock was stopped (help, picker, pause), or nil while it runs.
@@ -86,13 +89,8 @@ final class GameSession {
     ) {
         self.bonusGrace = max(bonusGrace, .zero)
         var generator = AnyRandomNumberGenerator(generator)
-        let seed = firstSeed ?? generator.next()
-        let dealt = Self.deal(variant, seed: seed)
-        dealSeed = seed
-        self.variant = variant
-        game = dealt.game
-        faces = dealt.faces
-        observation = BoardObservation(cardCount: dealt.game.cardCount)
+        (self.variant, dealSeed, game, faces, hasDifferentPairs, observation) = Self.board(
+            variant, seed: firstSeed ?? generator.next())
         self.seats = seats.isEmpty ? [Seat(name: "Player 1")] : seats
         self.generator = generator
         self.clock = clock
@@ -199,13 +197,7 @@ final class GameSession {
 
     /// Deals a fresh game of `variant` from a fresh seed, with the clock and the scores at zero.
     func deal(_ variant: any GameVariant) {
-        let seed = generator.next()
-        let dealt = Self.deal(variant, seed: seed)
-        dealSeed = seed
-        self.variant = variant
-        game = dealt.game
-        faces = dealt.faces
-        observation = BoardObservation(cardCount: dealt.game.cardCount)
+        (self.variant, dealSeed, game, faces, hasDifferentPairs, observation) = Self.board(variant, seed: generator.next())
         dealNumber += 1
         lastOutcome = nil
         bonusBar = nil
@@ -268,9 +260,20 @@ final class GameSession {
     }
 
     /// Each deal has its own seed, so that any game of a run can be dealt again with `--seed`.
-    private static func deal(_ variant: any GameVariant, seed: UInt64) -> DealtGame {
+    /// What a deal of `variant` from `seed` puts on the board: the variant, the seed, the game, its
+    /// faces and a fresh observation. The one set-up of the first deal (`init`) and of every later one
+    /// (`deal(_:)`); what else a game starts with (scores, clock, turn) `deal(_:)` resets to the values
+    /// the properties start with.
+    private static func board(
+        _ variant: any GameVariant, seed: UInt64
+    ) -> (
+        variant: any GameVariant, seed: UInt64, game: any CardGame, faces: [CardFace], hasDifferentPairs: Bool,
+        observation: BoardObservation
+    ) {
         var dealer = SplitMix64(seed: seed)
-        return variant.deal(using: &dealer)
+        let dealt = variant.deal(using: &dealer)
+        let observation = BoardObservation(cardCount: dealt.game.cardCount, facesInPairs: dealt.hasDifferentPairs)
+        return (variant, seed, dealt.game, dealt.faces, dealt.hasDifferentPairs, observation)
     }
 
     private func updateElapsedSeconds(at now: Duration) {

@@ -28,6 +28,9 @@ package protocol GameVariant: Sendable {
     var preview: VariantPreview { get }
     /// Whether the status line counts pairs found (false where cards are not dealt in pairs).
     var countsPairs: Bool { get }
+    /// Whether its pairs are of two different cards (a theme's `matches`): a random next game is
+    /// then drawn among such variants, and those of equal pairs among theirs.
+    var hasDifferentPairs: Bool { get }
     /// The headline of the game-over box.
     var finishedHeadline: String { get }
     /// The headline of the game-over box for a game that ended with `cardsLeft` cards unmatched,
@@ -59,6 +62,9 @@ extension GameVariant {
 
     /// Cards dealt in pairs, unless a variant says otherwise.
     package var countsPairs: Bool { true }
+
+    /// Pairs of equal cards, unless a variant says otherwise.
+    package var hasDifferentPairs: Bool { false }
 
     /// The end of a pairs game, unless a variant says otherwise.
     package var finishedHeadline: String { "All pairs found!" }
@@ -101,10 +107,14 @@ package struct DealtGame {
     package var game: any CardGame
     /// The face of each card, in board order; a card's face never changes during a game.
     package var faces: [CardFace]
+    /// Whether the pairs are of two different cards, whose face identities are `2 × pair + side`
+    /// (`MemoryGame.init(pairs:using:)`); false when the two cards of a pair share one.
+    package var hasDifferentPairs: Bool
 
-    package init(game: any CardGame, faces: [CardFace]) {
+    package init(game: any CardGame, faces: [CardFace], hasDifferentPairs: Bool = false) {
         self.game = game
         self.faces = faces
+        self.hasDifferentPairs = hasDifferentPairs
     }
 }
 

@@ -47,7 +47,7 @@ extension GameViewModel {
             !outcome.isIgnored && session.seats.count > 1 && !session.isOver && session.game(passedTurnAfter: outcome)
         if passed { announceTurn() }
         // The last match is also the end of the game: one bell says both.
-        if settings.ringsBell, outcome.isMatch { bellCount += 1 }
+        if settings.ringsBell, outcome.isMatch { report(.bell) }
         let compared = outcome.matchedCards ?? outcome.mismatchedCards ?? []
         let seenCards = (outcome.mismatchedCards ?? []).filter { session.state(ofCardAt: $0).hasBeenSeen }
         if dailyDate != nil, !compared.isEmpty {
@@ -76,15 +76,13 @@ extension GameViewModel {
     /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.
     private func announceTurn() {
         let seat = session.seats[session.currentSeat]
-        // At a table each side is told of its own turn as the player here.
-        let yours = seat.name == "You" || (isAtTable && seat.kind == .here)
-        let turn = yours ? "Your turn" : "\(seat.name)'s turn"
+        let turn = session.currentSeat == yourSeat ? "Your turn" : "\(seat.name)'s turn"
         let message = screenState.message
         screenState.message = ChoiceMessage(
             text: (message.map { $0.text + " · " } ?? "") + turn,
             asciiText: (message.map { $0.asciiText + " - " } ?? "") + turn,
             // Plain mode says whose turn it is on a line of its own.
-            spoken: message?.spoken)
+            spoken: message?.spoken, turnSeat: yours ? nil : session.currentSeat)
     }
 
     /// Starts the flip of the card the choice turned up, and the flash of a match.

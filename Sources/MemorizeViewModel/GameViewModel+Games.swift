@@ -3,7 +3,12 @@ extension GameViewModel {
     /// A variant of the same game drawn at random (a random theme, or Matchismo again; the current
     /// one if there is no other).
     func randomVariantOfThisGame() -> any GameVariant {
-        let sameGame = variants.filter { $0.ruleSet.isSameGame(as: session.variant.ruleSet) }
+        // Of the same kind of pairs too: a learner's next game teaches, and the draws among themes of
+        // equal pairs stay those every seed made before themes of different pairs existed.
+        let sameGame = variants.filter {
+            $0.ruleSet.isSameGame(as: session.variant.ruleSet)
+                && $0.hasDifferentPairs == session.variant.hasDifferentPairs
+        }
         // A new random theme is a different one, when there is another.
         let others = sameGame.filter { $0.name != session.variant.name }
         return session.randomElement(of: others.isEmpty ? sameGame : others) ?? session.variant

@@ -1,3 +1,5 @@
+import MemorizeKeys
+
 /// What the player meant, acted on: the intents presenters send, typed or pointed at.
 extension GameViewModel {
     /// An intent typed (a key or a word). Nothing acts in the summary's first moments (see
@@ -102,8 +104,7 @@ extension GameViewModel {
             screenState.overlay = confirmation.cancelled
         case .copyShare:
             guard mode == .gameOver, let share = dailyShare else { return }
-            clipboardText = share.lines(unicode: true).joined(separator: "\n")
-            clipboardCount += 1
+            report(.copy(share.lines(unicode: true).joined(separator: "\n")))
         case .dismissNotice: dismissNotice()
         case .newGameScreen(let intent): perform(intent)
         case .goOn: return

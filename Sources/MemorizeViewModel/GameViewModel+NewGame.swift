@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemorizeSetup
 
 /// The new-game screen: every choice of the next game on one screen, which deals it as the command

@@ -31,7 +31,7 @@ extension GameViewModel {
             currentPlayer: session.currentSeat,
             daily: dailyDate,
             isTimed: session.variant.isTimed,
-            playerHere: isAtTable ? session.seats.firstIndex { $0.kind == .here } : nil,
+            playerHere: yourSeat,
             dealsHere: whyNoDeal == nil
         )
     }
@@ -47,7 +47,7 @@ extension GameViewModel {
         {
             let you = seats[computer == 0 ? 1 : 0].name
             return ["--versus", "computer:\(level.rawValue)"] + (computer == 0 ? ["--first", "computer"] : [])
-                + (you == "You" ? [] : ["--names", ThemeVariant.shellWord(you)])
+                + (you == Seat.yourDefaultName ? [] : ["--names", ThemeVariant.shellWord(you)])
         }
         let names = seats.map(\.name)
         let defaults = names.indices.map { "Player \($0 + 1)" }
@@ -174,7 +174,8 @@ extension GameViewModel {
             return "A draw: \(NumberText.count(most, "pair")) each!"
         }
         let pairs = NumberText.count(winner.pairs, "pair")
-        return winner.name == "You" ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!"
+        // A table's summary is the same at every terminal, so it names the winner there.
+        return winnerSeat == yourSeat && !isAtTable ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!"
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card

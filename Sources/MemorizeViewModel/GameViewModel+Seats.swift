@@ -9,6 +9,17 @@ extension GameViewModel {
         session.seats[session.currentSeat].kind.movesByItself && !session.isOver
     }
 
+    /// The seat of the one player here when every other seat is not (the computer's, or players' at
+    /// other terminals): the game speaks to it as "you" (`Your turn`, `You win`). Nil for one player,
+    /// for players taking turns at one keyboard (each goes by their name) and for a spectator. Told by
+    /// the seats' kinds, never by a name: a name is only what the screen shows.
+    var yourSeat: Int? {
+        let seats = session.seats
+        guard seats.count > 1 else { return nil }
+        let here = seats.indices.filter { seats[$0].kind == .here }
+        return here.count == 1 ? here[0] : nil
+    }
+
     /// Whether the seat to move in the game on the board is not the player here: nothing typed or
     /// clicked here chooses a card for it.
     var isOtherSeatsTurn: Bool {

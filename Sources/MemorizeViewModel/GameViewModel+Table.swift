@@ -117,10 +117,16 @@ extension GameViewModel {
             if case .turnedUp(let card, _) = event { return card }
             return nil
         }
+        // In a game of different pairs a face identity names the card's pair (`2 × pair + side`): the
+        // guest is told the card's own place instead, and learns the pair only from the match.
+        let events = outcome.events.map { event -> ChoiceEvent in
+            guard session.hasDifferentPairs, case .turnedUp(let card, _) = event else { return event }
+            return .turnedUp(card, face: card)
+        }
         link.tell(
             .choice(
                 TableChoice(
-                    seat: seat, card: card, events: Array(outcome.events), points: outcome.points,
+                    seat: seat, card: card, events: events, points: outcome.points,
                     multiplier: outcome.multiplier, passesTurn: passed,
                     state: session.tableState(deal: session.dealNumber, newFaces: shown))))
     }

@@ -78,15 +78,9 @@ package final class GameViewModel {
     package internal(set) var newRecords: Set<GameSummary.Record> = []
     /// The best score kept from run to run for the finished game's kind, when it is known.
     package internal(set) var keptBestScore: Int?
-    /// How many times the bell should have rung so far; the run loop rings it when this grows.
-    package internal(set) var bellCount = 0
     /// The notices shown during the run, each once: they still matter after the game is left (scores
     /// not saved, a file moved aside, a theme's unknown color), so the app repeats them at the exit.
     package internal(set) var lastingNotices: [String] = []
-    /// How many times the player asked to copy text to the clipboard, and the text of the last time;
-    /// the run loop hands it to the presenter when the count grows.
-    package internal(set) var clipboardCount = 0
-    package internal(set) var clipboardText = ""
     /// How each turn of the daily game ended so far, for its share line; empty outside a daily.
     var dailyTurns: [DailyShare.Turn] = []
     /// Why the finished daily did not count, when it did not.

@@ -35,6 +35,10 @@ package struct Seat: Hashable, Sendable {
         }
     }
 
+    /// The name of the player here against the computer when `--names` gives none. Only a name: the
+    /// game tells who is "you" by the seats' kinds (`GameViewModel.yourSeat`).
+    package static let yourDefaultName = "You"
+
     /// The name the status line, the turn and the summary give the seat.
     package var name: String
     package var kind: Kind

@@ -15,15 +15,15 @@ package struct ThemeVariant: GameVariant {
     package init(_ theme: Theme, pairs: Int? = nil) {
         self.pairs = pairs.map { min(max($0, 0), theme.emojis.count) }
         if let pairs {
-            self.theme = Theme(
-                name: theme.name, emojis: theme.emojis, pairs: .fixed(min(max(pairs, 0), theme.emojis.count)),
-                color: theme.color, names: theme.names)
+            self.theme = theme.dealing(.fixed(min(max(pairs, 0), theme.emojis.count)))
         } else {
             self.theme = theme
         }
     }
 
     package var name: String { theme.name }
+
+    package var hasDifferentPairs: Bool { theme.hasDifferentPairs }
 
     /// `--pairs` only when it was given: a theme's own count may be a random one, drawn from the seed.
     package var replayArguments: [String] {
@@ -41,16 +41,65 @@ package struct ThemeVariant: GameVariant {
             case .fixed(let count): "\(min(count, theme.emojis.count)) pairs"
             case .random: "random"
             }
-        return VariantPreview(sample: theme.emojis.prefix(5).joined(separator: " "), size: size)
+        // A theme of different pairs shows its first pairs as pairs: 🐱 猫 🐶 狗.
+        let sample =
+            theme.partners.map { partners in
+                zip(theme.emojis, partners).prefix(3).map { "\($0) \($1)" }.joined(separator: "  ")
+            } ?? theme.emojis.prefix(5).joined(separator: " ")
+        return VariantPreview(sample: sample, size: size)
+    }
+
+    /// A theme of different pairs says so at the end: its pairs were two different cards.
+    package var finishedHeadline: String {
+        theme.hasDifferentPairs ? "All pairs found! Each pair was two different cards." : "All pairs found!"
+    }
+
+    /// The rule a player of equal pairs would not guess comes first: a pair here is two different
+    /// cards, shown with the theme's first pair.
+    package func scoringHelp(cardCount: Int) -> [String] {
+        let rules = "A match +2; a mismatch −1 per card you had seen."
+        let best = "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, no mismatch)."
+        guard let partner = theme.partners?.first, let face = theme.emojis.first else { return [rules, best] }
+        return ["A pair here is two different cards, as \(face) and \(partner). \(rules)", best]
     }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {
         let game = theme.makeGame(using: &generator)
         let contents = game.cards.map(\.content)
-        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.emojis)
-        let faces = zip(contents, letters).map { face, letter in
-            CardFace(text: face, asciiText: String(letter), name: theme.givenName(of: face))
+        let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.allFaces).map(String.init)
+        let ascii = theme.hasDifferentPairs ? asciiWords(contents, letters: letters) : letters
+        let faces = zip(contents, ascii).map { face, asciiText in
+            // A theme of equal pairs reads a letter face by its Unicode name, as it always did.
+            let ownName = theme.hasDifferentPairs ? Self.textName(face) : nil
+            return CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face) ?? ownName)
         }
-        return DealtGame(game: ThemeGame(game: game), faces: faces)
+        return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
+    }
+
+    /// What an ASCII terminal shows of pairs of different cards: a letter alone cannot tell which
+    /// card goes with which, so a face written in ASCII (`calf`) shows itself, and another one its
+    /// ASCII name (`cow` for 🐄) when the theme gives one; a letter otherwise, or where a word would
+    /// show on two cards that are not a pair.
+    private func asciiWords(_ contents: [String], letters: [String]) -> [String] {
+        let words = contents.map { face in
+            [face, theme.givenName(of: face)].compactMap { $0 }.first { text in
+                text.count <= ThemeVariant.widestAsciiWord
+                    && text.unicodeScalars.allSatisfy { (0x21..<0x7F).contains($0.value) || $0 == " " }
+            }
+        }
+        var uses: [String: Int] = [:]
+        for case let word? in words { uses[word, default: 0] += 1 }
+        return zip(words, letters).map { word, letter in word.flatMap { uses[$0] == 1 ? $0 : nil } ?? letter }
+    }
+
+    /// The widest ASCII word shown for a face, as a text face is at most.
+    private static let widestAsciiWord = 12
+
+    /// What plain mode calls a text face of a pair of different cards when the theme gives it no
+    /// name: the text itself (`cat`, `猫`), which a screen reader reads as it reads any word; nil for
+    /// an emoji, read by its CLDR name.
+    private static func textName(_ face: String) -> String? {
+        let isEmoji = face.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+        return face.count > 1 || !isEmoji && face.first?.isLetter == true ? face : nil
     }
 }

@@ -20,6 +20,7 @@ package struct TimedVariant: GameVariant {
     package var replayArguments: [String] { base.replayArguments + ["--timed"] }
     package var preview: VariantPreview { base.preview }
     package var countsPairs: Bool { base.countsPairs }
+    package var hasDifferentPairs: Bool { base.hasDifferentPairs }
     package var finishedHeadline: String { base.finishedHeadline + " (timed)" }
     package func finishedHeadline(cardsLeft: Int) -> String {
         base.finishedHeadline(cardsLeft: cardsLeft) + " (timed)"
@@ -27,7 +28,8 @@ package struct TimedVariant: GameVariant {
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {
         let dealt = base.deal(using: &generator)
-        return DealtGame(game: Self.timed(dealt.game), faces: dealt.faces)
+        return DealtGame(
+            game: Self.timed(dealt.game), faces: dealt.faces, hasDifferentPairs: dealt.hasDifferentPairs)
     }
 
     package func message(for choice: ChoiceContext) -> ChoiceMessage? {

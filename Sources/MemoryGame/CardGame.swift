@@ -77,9 +77,9 @@ public struct CardState: Hashable, Sendable {
 public enum ChoiceEvent: Hashable, Sendable {
     /// This card turned face down (it is now seen).
     case turnedDown(Int)
-    /// This card turned face up and showed `face`: an identity of its content, the same for the cards
-    /// that share a content and different for different contents, within one deal. It says nothing
-    /// about where the other card of that face lies.
+    /// This card turned face up and showed `face`: an identity of its content within one deal, the
+    /// same for the two cards of a pair of equal cards; in pairs of different cards each card has
+    /// its own (`MemoryGame.Card.faceID`). It says nothing about where the card's partner lies.
     case turnedUp(Int, face: Int)
     /// These two cards were compared and matched.
     case matched(Int, Int)

@@ -27,10 +27,13 @@ public struct KeyedGenerator: RandomNumberGenerator, Sendable {
 }
 
 /// SipHash-2-4 (Aumasson and Bernstein, 2012): a keyed hash of a message of bytes to 64 bits.
-public enum SipHash24 {
+///
+/// Internal: only `KeyedGenerator` draws from it, and a hash in the library's public API would be one
+/// more thing to keep for its users.
+enum SipHash24 {
     /// The hash of `bytes` under the 128-bit `key` (its two words little-endian, as the reference
     /// code reads a 16-byte key).
-    public static func hash(bytes: [UInt8], key: (UInt64, UInt64)) -> UInt64 {
+    static func hash(bytes: [UInt8], key: (UInt64, UInt64)) -> UInt64 {
         var state = State(key: key)
         var index = 0
         while index + 8 <= bytes.count {
@@ -45,7 +48,7 @@ public enum SipHash24 {
 
     /// The hash of `words`, each as its eight bytes little-endian: the same as `hash(bytes:key:)` of
     /// those bytes, without building them.
-    public static func hash(words: [UInt64], key: (UInt64, UInt64)) -> UInt64 {
+    static func hash(words: [UInt64], key: (UInt64, UInt64)) -> UInt64 {
         var state = State(key: key)
         for word in words { state.compress(word) }
         state.compress(UInt64(truncatingIfNeeded: words.count * 8) << 56)

@@ -1,5 +1,22 @@
 /// A game of Memorize ("Concentration"): pairs of cards dealt face down, turned up two at a time.
 ///
+/// A pair is what matches. Dealt with `init(numberOfPairsOfCards:using:cardContentFactory:)`, the two
+/// cards of a pair show one content, and two cards match when their contents are equal, as in the
+/// course's game:
+///
+/// ```swift
+/// var generator = SplitMix64(seed: 7)
+/// var game = MemoryGame(numberOfPairsOfCards: 3, using: &generator) { ["🐱", "🐶", "🐟"][$0] }
+/// ```
+///
+/// Dealt with `init(pairs:using:)`, the two cards of a pair may differ — a word and its picture, a
+/// character and its reading — and two cards match when they were dealt as one pair, whatever they
+/// show:
+///
+/// ```swift
+/// var game = MemoryGame(pairs: [("🐱", "猫"), ("🐶", "狗"), ("🐟", "鱼")], using: &generator)
+/// ```
+///
 /// The model is pure: it knows nothing of terminals, files or clocks, and takes its randomness from
 /// an injected generator. Every choice costs O(1): the game remembers which cards are face up
 /// instead of scanning the board, and a card's `id` is its position on the board.
@@ -8,12 +25,18 @@ public struct MemoryGame<CardContent: Equatable> {
     public struct Card: Identifiable {
         /// The card's position on the board, stable for the whole game.
         public let id: Int
-        /// What the card shows when face up; shared with exactly one other card.
+        /// What the card shows when face up: the same as its partner's in a pair of equal cards, its
+        /// own in a pair of different cards (`init(pairs:using:)`).
         public let content: CardContent
-        /// The identity of `content` within this deal, reported when the card turns up: the two cards
-        /// of a pair share it. It is the pair's number before the shuffle, so it says nothing about
-        /// where the pair lies.
+        /// The identity of `content` within this deal, reported when the card turns up. Dealt by
+        /// `init(numberOfPairsOfCards:using:cardContentFactory:)`, the two cards of a pair share it,
+        /// and it is the pair's number before the shuffle. Dealt by `init(pairs:using:)`, each card
+        /// has its own: `2 × pair + side`, side 0 for a pair's first content and 1 for its second.
+        /// Either way it says nothing about where the card or its partner lies.
         @inlinable public var faceID: Int { Int(_faceID) }
+        /// The number of the card's pair before the shuffle: the two cards of a pair, and only they,
+        /// share it. It is `faceID` for equal pairs and `faceID / 2` for pairs of different cards.
+        @inlinable public var pairID: Int { _isOfDifferentPair ? Int(_faceID) >> 1 : Int(_faceID) }
         // 32 bits, beside the flags below: a card of an Int content stays 24 bytes, so that a board
         // of 100,000 pairs costs at most one cache miss a choice.
         @usableFromInline let _faceID: Int32
@@ -27,11 +50,15 @@ public struct MemoryGame<CardContent: Equatable> {
         @usableFromInline var _isFaceUp = false
         @usableFromInline var _isMatched = false
         @usableFromInline var _hasBeenSeen = false
+        /// Whether the card was dealt in a pair of different cards: it then matches by pair, not by
+        /// content. Kept beside the flags above, where it costs no byte.
+        @usableFromInline let _isOfDifferentPair: Bool
 
-        @usableFromInline init(id: Int, content: CardContent, faceID: Int) {
+        @usableFromInline init(id: Int, content: CardContent, faceID: Int, ofDifferentPair: Bool = false) {
             self.id = id
             self.content = content
             _faceID = Int32(truncatingIfNeeded: faceID)
+            _isOfDifferentPair = ofDifferentPair
         }
     }
 
@@ -102,6 +129,49 @@ public struct MemoryGame<CardContent: Equatable> {
         cards.reserveCapacity(deck.count)
         for (position, card) in deck.enumerated() {
             cards.append(Card(id: position, content: card.content, faceID: card.faceID))
+        }
+        _cards = cards
+    }
+
+    /// Deals pairs of two cards that may differ, shuffled by the system generator; see
+    /// `init(pairs:using:)`. Such a deal cannot be replayed.
+    ///
+    /// - Parameter pairs: The two contents of each pair.
+    public init(pairs: [(CardContent, CardContent)]) {
+        var generator = SystemRandomNumberGenerator()
+        self.init(pairs: pairs, using: &generator)
+    }
+
+    /// Deals pairs of two cards that may differ, shuffled by `generator`: a word and its picture, a
+    /// character and its reading. A pair is what matches: the two cards of `pairs[i]` match each
+    /// other and no other card, whatever their contents, so two pairs may even share a content.
+    ///
+    /// ```swift
+    /// var generator = SplitMix64(seed: 2026)
+    /// var game = MemoryGame(pairs: [("🐱", "cat"), ("🐶", "dog")], using: &generator)
+    /// let first = game.choose(cardAt: 0)   // shows, say, "dog": faceID 3, its pair 1's second side
+    /// ```
+    ///
+    /// Each card has its own face identity (`Card.faceID`, `2 × pair + side`), reported when it turns
+    /// up; seen-card scoring counts each card on its own. The shuffle draws from `generator` exactly
+    /// as `init(numberOfPairsOfCards:using:cardContentFactory:)` does for as many pairs.
+    ///
+    /// - Parameters:
+    ///   - pairs: The two contents of each pair.
+    ///   - generator: The source of randomness for the shuffle.
+    @inlinable
+    public init<G: RandomNumberGenerator>(pairs: [(CardContent, CardContent)], using generator: inout G) {
+        var deck: [(content: CardContent, faceID: Int)] = []
+        deck.reserveCapacity(pairs.count * 2)
+        for (pairIndex, pair) in pairs.enumerated() {
+            deck.append((pair.0, 2 * pairIndex))
+            deck.append((pair.1, 2 * pairIndex + 1))
+        }
+        Shuffle.shuffle(&deck, using: &generator)
+        var cards: [Card] = []
+        cards.reserveCapacity(deck.count)
+        for (position, card) in deck.enumerated() {
+            cards.append(Card(id: position, content: card.content, faceID: card.faceID, ofDifferentPair: true))
         }
         _cards = cards
     }
@@ -216,7 +286,10 @@ public struct MemoryGame<CardContent: Equatable> {
     mutating func compare(_ first: Int, _ second: Int) -> ChoiceOutcome {
         var outcome = ChoiceOutcome()
         outcome.append(.turnedUp(second, face: _cards[second].faceID))
-        if _cards[first].content == _cards[second].content {
+        if _cards[first]._isOfDifferentPair
+            ? _cards[first]._faceID >> 1 == _cards[second]._faceID >> 1
+            : _cards[first].content == _cards[second].content
+        {
             _cards[first]._isMatched = true
             _cards[second]._isMatched = true
             matchedCount += 2

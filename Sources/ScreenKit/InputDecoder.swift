@@ -1,3 +1,5 @@
+import MemorizeText
+
 /// Turns the bytes a terminal sends into input events: keys, clicks and the wheel.
 ///
 /// It is a pure state machine, so every sequence a terminal (or a hostile program writing to it)
@@ -128,10 +130,11 @@ package struct InputDecoder: Sendable {
         case 0x7F, 0x08: events.append(.backspace)
         case 0x1B: state = .escape
         case 0x20...0x7E: events.append(.character(Character(Unicode.Scalar(byte))))
-        case 0xC2...0xDF: state = .utf8(remaining: 1, value: UInt32(byte & 0x1F), minimum: 0x80, dropped: false)
-        case 0xE0...0xEF: state = .utf8(remaining: 2, value: UInt32(byte & 0x0F), minimum: 0x800, dropped: false)
-        case 0xF0...0xF4: state = .utf8(remaining: 3, value: UInt32(byte & 0x07), minimum: 0x10000, dropped: false)
-        default: break  // other controls, and bytes that cannot start a character
+        case 0x80...0xFF:
+            // A byte that cannot start a character is dropped.
+            guard let lead = StrictUTF8.lead(byte) else { return }
+            state = .utf8(remaining: lead.continuationBytes, value: lead.value, minimum: lead.minimum, dropped: false)
+        default: break  // other controls
         }
     }
 
@@ -139,20 +142,19 @@ package struct InputDecoder: Sendable {
         _ byte: UInt8, remaining: Int, value: UInt32, minimum: UInt32, dropped: Bool,
         into events: inout [InputEvent]
     ) {
-        guard byte & 0xC0 == 0x80 else {
+        guard let value = StrictUTF8.continuing(value, byte) else {
             // The character was cut short: drop it, and read this byte afresh.
             state = .ground
             consume(byte, into: &events)
             return
         }
-        let value = value << 6 | UInt32(byte & 0x3F)
         guard remaining == 1 else {
             state = .utf8(remaining: remaining - 1, value: value, minimum: minimum, dropped: dropped)
             return
         }
         state = .ground
         // Overlong forms, surrogates, values past U+10FFFF and C1 controls are not text.
-        guard !dropped, value >= minimum, value >= 0xA0, let scalar = Unicode.Scalar(value) else { return }
+        guard !dropped, value >= 0xA0, let scalar = StrictUTF8.scalar(value, minimum: minimum) else { return }
         events.append(.character(Character(scalar)))
     }
 
@@ -163,9 +165,14 @@ package struct InputDecoder: Sendable {
         case UInt8(ascii: "O"): startSequence(.ss3)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
             state = .string(afterEscape: false)
-        case 0xC2...0xDF: state = .utf8(remaining: 1, value: 0, minimum: 0, dropped: true)
-        case 0xE0...0xEF: state = .utf8(remaining: 2, value: 0, minimum: 0, dropped: true)
-        case 0xF0...0xF4: state = .utf8(remaining: 3, value: 0, minimum: 0, dropped: true)
+        case 0x80...0xFF:
+            // Alt with a character: its bytes are read and dropped; a byte no character starts with
+            // ends the Esc.
+            guard let lead = StrictUTF8.lead(byte) else {
+                state = .ground
+                return
+            }
+            state = .utf8(remaining: lead.continuationBytes, value: 0, minimum: 0, dropped: true)
         default: state = .ground  // Alt+key, Alt+Ctrl-key, Alt+Backspace: not keys of this game
         }
     }

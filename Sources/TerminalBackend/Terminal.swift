@@ -61,8 +61,9 @@ package final class Terminal: TerminalDevice {
     /// - Parameters:
     ///   - noColor: Draw without colors (`NO_COLOR` is set).
     ///   - showsCursor: Leave the terminal's cursor visible (`--cursor`); it is hidden otherwise.
+    ///   - system: Where `TERM` is read and the size ncurses takes (`LINES`, `COLUMNS`) is set.
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
-    package init(noColor: Bool, showsCursor: Bool = false) throws(TerminalError) {
+    package init(noColor: Bool, showsCursor: Bool = false, system: SystemAccess = .live) throws(TerminalError) {
         // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
         // every locale category at start-up for nothing.
         setlocale(LC_CTYPE, "")
@@ -71,15 +72,15 @@ package final class Terminal: TerminalDevice {
         CrashGuard.saveTerminalModes()
         // Our handlers first: ncurses then leaves every signal to us.
         SignalPipe.install()
-        let name = getenv("TERM").map { String(cString: $0) } ?? ""
+        let name = system.environment("TERM") ?? ""
         // ncurses allocates its screens at the size it finds, so an absurd size (65535×65535) would
         // fail there; it takes LINES and COLUMNS over the kernel's size, so those carry the cap.
         let kernelSize = Self.kernelSize()
         if let kernelSize {
             let capped = DrawingArea(terminal: kernelSize).screen
             if capped != kernelSize {
-                setenv("LINES", String(capped.rows), 1)
-                setenv("COLUMNS", String(capped.columns), 1)
+                system.setEnvironment("LINES", String(capped.rows))
+                system.setEnvironment("COLUMNS", String(capped.columns))
             }
         }
         guard memorize_newterm() != nil else {

@@ -1,30 +1,41 @@
 import MemorizePlayers
+import MemorizeViewModel
 import MemoryGame
 
 /// `memorize-bench --opponents`: the computer opponent's strength, measured against players of known
 /// strength: span players, who remember exactly the last M cards shown, and the expert, who plays
-/// optimally. Prints Markdown for BENCHMARKS.md.
+/// optimally. Every game is the game itself, played through the view model (`SeatedMatch`): the level
+/// measured is the computer seat, moving as it does in plain mode, and its opponent chooses by intents
+/// from the events a presenter hears. Prints Markdown for BENCHMARKS.md.
 enum OpponentsBench {
-    typealias Level = ComputerPlayer<SplitMix64>.Level
+    typealias Level = ComputerLevel
 
     /// Who sits at a seat.
     enum Contender: Hashable {
         case computer(Level)
         case span(Int)
+        /// A span player whose matched pairs' places stay empty until new cards fill them.
+        case spanEmptied(Int)
         case random
 
         var title: String {
             switch self {
             case .computer(let level): level.rawValue
             case .span(let span): "span \(span)"
+            case .spanEmptied(let span): "span \(span), matched places emptied"
             case .random: "random"
             }
         }
 
         func player(seed: UInt64) -> any MemorizePlayers.Player {
             switch self {
-            case .computer(let level): ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
+            case .computer(let level):
+                // The same level, drawing from the bench's generator instead of the game's.
+                ComputerPlayer(
+                    level: ComputerPlayer<SplitMix64>.Level(rawValue: level.rawValue) ?? .hard,
+                    generator: SplitMix64(seed: seed))
             case .span(let span): SpanPlayer(span: span, generator: SplitMix64(seed: seed))
+            case .spanEmptied(let span): SpanPlayer(span: span, places: .emptied, generator: SplitMix64(seed: seed))
             case .random: RandomPlayer(generator: SplitMix64(seed: seed))
             }
         }
@@ -62,6 +73,8 @@ enum OpponentsBench {
         var advantage = Mean()
         var movingFirst = Mean()
         var movingSecond = Mean()
+        /// Games stopped after passes without end: both sides would rather pass than move.
+        var stopped = 0
         var games: Int { wins + draws + losses }
         /// Wins and half the draws, as a share of the games.
         var points: Double { (Double(wins) + Double(draws) / 2) / Double(max(games, 1)) }
@@ -74,40 +87,38 @@ enum OpponentsBench {
     static let expertGames = 4_000
     static let expertBoards = [8, 12, 16]
 
-    /// Plays `games` seeded games of `pairs` pairs between `first` and `second`, alternating who moves
-    /// first; the deals are the same for every pairing.
-    static func tally(_ first: Contender, _ second: Contender, pairs: Int, games: Int) -> Tally {
+    /// Plays `games` seeded games of `pairs` pairs between `contender` and the computer at `level`,
+    /// alternating who moves first, from the contender's side; the deals (dealt as `--seed` deals) are the
+    /// same for every pairing.
+    static func tally(_ contender: Contender, against level: Level, pairs: Int, games: Int) -> Tally {
         var tally = Tally()
         for game in 0..<games {
             let seed = UInt64(pairs) << 32 | UInt64(game)
-            var generator = SplitMix64(seed: seed)
-            var board = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
-            var players: [any MemorizePlayers.Player] = [
-                first.player(seed: seed &* 3 &+ 1), second.player(seed: seed &* 3 &+ 2),
-            ]
-            let result = Match.play(&board, players: &players, first: game % 2)
-            switch result.winner {
-            case 0?: tally.wins += 1
-            case 1?: tally.losses += 1
+            var player = contender.player(seed: seed &* 3 &+ 1)
+            let result = SeatedMatch.play(
+                &player, against: level, pairs: pairs, seed: seed, playerFirst: game % 2 == 0)
+            if result.stoppedByPasses { tally.stopped += 1 }
+            let advantage = Double(result.playerPairs - result.computerPairs)
+            switch advantage {
+            case 1...: tally.wins += 1
+            case ..<0: tally.losses += 1
             default: tally.draws += 1
             }
-            let advantage = Double(result.pairs[0] - result.pairs[1])
             tally.advantage.add(advantage)
             if game % 2 == 0 { tally.movingFirst.add(advantage) } else { tally.movingSecond.add(advantage) }
         }
         return tally
     }
 
-    /// How often a computer's first two cards on a fresh board match, over `games` boards.
+    /// How often a computer's first two cards on a fresh board match, over `games` boards: it moves
+    /// first, and the game stops after its second card.
     static func firstPairMatches(level: Level, pairs: Int, games: Int) -> Int {
         var matches = 0
         for game in 0..<games {
-            var generator = SplitMix64(seed: UInt64(game) &+ 77)
-            var board = MemoryGame(numberOfPairsOfCards: pairs, using: &generator) { $0 }
-            var observation = BoardObservation(cardCount: board.cardCount)
-            var computer = ComputerPlayer(level: level, generator: SplitMix64(seed: UInt64(game) &* 5 &+ 3))
-            observation.record(board.choose(cardAt: computer.nextCard(seeing: observation)))
-            if board.choose(cardAt: computer.nextCard(seeing: observation)).isMatch { matches += 1 }
+            var nobody = RandomPlayer(generator: SplitMix64(seed: UInt64(game)))
+            let result = SeatedMatch.play(
+                &nobody, against: level, pairs: pairs, seed: UInt64(game) &+ 77, playerFirst: false, limit: 2)
+            if result.computerPairs == 1 { matches += 1 }
         }
         return matches
     }
@@ -134,9 +145,12 @@ enum OpponentsBench {
             "### Opponents: the computer's strength",
             "",
             "Each level plays \(Format.grouped(gamesPerPairing)) seeded games per opponent and board size, "
-                + "each side moving first in half of them, on the same deals for every pairing. A game is won "
+                + "each side moving first in half of them, on the same deals for every pairing. Each game is "
+                + "the game itself, through the view model: the level is the computer seat, moving as in plain "
+                + "mode, and its opponent hears the events a presenter hears and chooses by intents. A game is won "
                 + "with most pairs; points are wins plus half the draws. A span-M player remembers exactly "
-                + "the last M cards in play shown (a card shown again is recent again) and plays sensibly: a "
+                + "the last M cards in play shown (a card shown again is recent again, and a matched pair gives "
+                + "its two places back to the cards shown before it) and plays sensibly: a "
                 + "pair it remembers, else a card it does not remember, then its partner if remembered. "
                 + "Each cell is the opponent's points against the level, in percent; break-even is the span "
                 + "whose points cross 50%, interpolated. easy and normal remember as people do: "
@@ -158,7 +172,7 @@ enum OpponentsBench {
             for level in levels {
                 var row: [Contender: Tally] = [:]
                 for opponent in spans.map(Contender.span) + [.computer(.hard), .computer(.expert)] {
-                    row[opponent] = tally(opponent, .computer(level), pairs: pairs, games: gamesPerPairing)
+                    row[opponent] = tally(opponent, against: level, pairs: pairs, games: gamesPerPairing)
                 }
                 against[pairs, default: [:]][level] = row
                 let spanPoints = Dictionary(uniqueKeysWithValues: spans.map { ($0, row[.span($0)]?.points ?? 0) })
@@ -182,19 +196,22 @@ enum OpponentsBench {
             "#### The expert",
             "",
             "The expert plays Zwick and Paterson's optimal strategy, computed exactly by dynamic programming "
-                + "over (cards never shown, known single cards); a player may not pass right after the other "
-                + "passed. Its gain is its pairs minus `hard`'s, a game, each side moving first in half of "
-                + "\(Format.grouped(expertGames)) seeded games, with a 95% interval. The exact value is the "
-                + "program's; beside it, the value when a pass right after a pass instead ends the game with "
-                + "the pairs left shared (the rule behind 1.13 / 1.79 / 2.38 in issue 30).",
+                + "over (cards never shown, known single cards), in the game as played: a pass is never "
+                + "refused, so it passes back where moving is worse, and a series of passes that neither side "
+                + "ends is worth nothing to either (the values of issue 30's 1.13 / 1.79 / 2.38, where a pass "
+                + "right after a pass ends the game). Its gain is its pairs minus `hard`'s, a game, each side "
+                + "moving first in half of \(Format.grouped(expertGames)) seeded games, with a 95% interval. "
+                + "The exact value is the program's; beside it, the value if a player could not pass right "
+                + "after the other passed (the rule the expert played by before, which a player who passes "
+                + "back turns against it).",
             "",
-            "| Pairs | Expert's gain over hard, measured | Exact | Exact, mutual pass ends | Inside the interval |",
+            "| Pairs | Expert's gain over hard, measured | Exact | Exact, no pass right after a pass | Inside the interval |",
             "| ---: | --- | ---: | ---: | --- |",
         ]
         for pairs in expertBoards {
-            let measured = tally(.computer(.expert), .computer(.hard), pairs: pairs, games: expertGames)
+            let measured = flipped(tally(.computer(.hard), against: .expert, pairs: pairs, games: expertGames))
             let exact = ZwickPaterson(pairs: pairs).againstNaive(pairs: pairs).mean
-            let variant = ZwickPaterson(pairs: pairs, passRule: .mutualPassEnds).againstNaive(pairs: pairs).mean
+            let variant = ZwickPaterson(pairs: pairs, passRule: .noPassAfterPass).againstNaive(pairs: pairs).mean
             let inside = abs(measured.advantage.value - exact) <= measured.advantage.halfWidth
             lines.append(
                 "| \(pairs) | \(measured.advantage.text) | \(Format.signed(exact, decimals: 3)) "
@@ -204,11 +221,13 @@ enum OpponentsBench {
             "",
             "Against the expert, a strategy's pair advantage when it moves first cannot exceed the value of "
                 + "moving first, V, nor when it moves second −V, beyond chance: the mean, shown with its 95% "
-                + "interval, may not exceed the bound by more than 3 standard errors (some 60 comparisons). \(Format.grouped(gamesPerPairing)) games per "
-                + "strategy and board, half moving first.",
+                + "interval, may not exceed the bound by more than 3 standard errors (some 60 comparisons). "
+                + "\(Format.grouped(gamesPerPairing)) games per strategy and board, half moving first. Only the "
+                + "expert itself passes back: a game in which 10 passes follow one another is stopped there, "
+                + "and the pairs left go to nobody (counted in the last column).",
             "",
-            "| Pairs | Strategy | Moving first (bound V) | Moving second (bound −V) | Within |",
-            "| --- | --- | --- | --- | --- |",
+            "| Pairs | Strategy | Moving first (bound V) | Moving second (bound −V) | Within | Stopped by passes |",
+            "| --- | --- | --- | --- | --- | ---: |",
         ]
         for pairs in boards {
             let first = ZwickPaterson(pairs: pairs).value(unseen: 2 * pairs, known: 0)
@@ -223,12 +242,12 @@ enum OpponentsBench {
             for span in spans {
                 if let tally = against[pairs]?[.expert]?[.span(span)] { rows.append(("span \(span)", tally)) }
             }
-            rows.append(("random", tally(.random, .computer(.expert), pairs: pairs, games: gamesPerPairing)))
+            rows.append(("random", tally(.random, against: .expert, pairs: pairs, games: gamesPerPairing)))
             for (name, tally) in rows {
                 let within = !tally.movingFirst.exceeds(first) && !tally.movingSecond.exceeds(-first)
                 lines.append(
                     "| \(pairs) (V = \(Format.signed(first, decimals: 3))) | \(name) | \(tally.movingFirst.text) "
-                        + "| \(tally.movingSecond.text) | \(Format.verdict(within)) |")
+                        + "| \(tally.movingSecond.text) | \(Format.verdict(within)) | \(tally.stopped) |")
             }
         }
         return lines
@@ -240,6 +259,7 @@ enum OpponentsBench {
         other.wins = tally.losses
         other.draws = tally.draws
         other.losses = tally.wins
+        other.stopped = tally.stopped
         for (from, to) in [
             (\Tally.advantage, \Tally.advantage), (\.movingFirst, \.movingSecond), (\.movingSecond, \.movingFirst),
         ] {
@@ -261,6 +281,14 @@ enum OpponentsBench {
             lines.append(
                 "| a span-6 player breaks even with normal (45–55%) | \(pairs) | \(percent(span6))% "
                     + "| \(Format.verdict((0.45...0.55).contains(span6))) |")
+            // Counted from outside, a memory of M cards may keep a matched pair's places empty: the
+            // same calibration then reads lower.
+            for (level, span) in [(Level.easy, 4), (.normal, 6)] {
+                let emptied = tally(.spanEmptied(span), against: level, pairs: pairs, games: gamesPerPairing)
+                lines.append(
+                    "| a span-\(span) player whose matched places stay empty, against \(level.rawValue) | \(pairs) "
+                        + "| \(percent(emptied.points))% | INFO |")
+            }
             // Each level against the expert: the stronger level scores more of the expert's points.
             let expertPoints = Level.allCases.map { 1 - (table[$0]?[.computer(.expert)]?.points ?? 1) }
             let ordered = zip(expertPoints, expertPoints.dropFirst()).allSatisfy { $0 <= $1 }

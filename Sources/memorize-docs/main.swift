@@ -33,7 +33,7 @@ for file in GeneratedFiles.all() {
         exit(1)
     } else {
         // Written private like every file the game writes; these are for everyone to read.
-        chmod(path, 0o644)
+        _ = system.setPermissions(FilePath(path), 0o644)
         _ = system.writeOutput("memorize-docs: wrote \(file.path)\n")
     }
 }

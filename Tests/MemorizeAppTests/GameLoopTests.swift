@@ -178,6 +178,19 @@ struct GameLoopTests {
         }
     }
 
+    @Test("the grid rings the bell and copies from the events it presents: once, the last text, after the frame")
+    func bellAndClipboardAreEvents() {
+        let (viewModel, clock) = makeViewModel(theme: Self.solo, seed: 1)
+        let terminal = ScriptedTerminal(size: Self.standard, clock: clock, steps: [])
+        var presenter = TerminalPresenter(terminal: terminal)
+        presenter.present(viewModel.screen, events: [.copy("first"), .bell, .copy("second"), .bell])
+        #expect(terminal.frames.count == 1)
+        #expect(terminal.bells == 1)
+        #expect(terminal.copies == ["second"])
+        presenter.present(viewModel.screen, events: [])
+        #expect(terminal.bells == 1 && terminal.copies == ["second"], "nothing polled: no event, no bell")
+    }
+
     /// Where `target` was drawn on the screen the view model shows now, at the standard size.
     private func cell(of target: ClickTarget, in viewModel: GameViewModel) throws -> (row: Int, column: Int) {
         let hits = HitRegions()
@@ -317,6 +330,4 @@ final class RecordingPresenter: GamePresenter {
         inputs.append(input)
         return GridInput.intent(forKey: input, in: mode, noticeShows: noticeShows).map(GameAction.intent)
     }
-
-    func ringBell() {}
 }

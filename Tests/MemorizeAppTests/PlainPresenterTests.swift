@@ -222,6 +222,47 @@ struct PlainPresenterTests {
         #expect(during.last == "The seed is said when the game is over: it would give the board away.")
     }
 
+    // Issue 42: a daily's line to share was given only by `seed`, which nothing said, and heard as
+    // "hash" and "zero twenty-four"; the summary now says to type `share`, which says it in words first.
+    @Test("a daily's summary says to type share; share says the result in words, then the line to paste")
+    func dailyShare() throws {
+        let daily: (inout GameSetup) -> Void = {
+            $0.daily = "2026-12-02"
+            $0.dailyNumber = 2
+        }
+        let (said, _) = play(perfectGame() + ["share", "seed"], setup: daily)
+        let told = try #require(said.firstIndex(of: "Type share for a line to share."), "\(said)")
+        #expect(said[told + 1] == "Enter plays again.")
+        let words = "Daily number 2, Halloween: score 6 of 6, 6 flips, 0 seconds."
+        let paste = "To share: Memorize #2 · Halloween · 6/6 · 6 flips (min 6) · 0:00"
+        #expect(Array(said.suffix(4)) == [words, paste, words, paste], "seed still gives it")
+        let (during, _) = play(["1", "share"], setup: daily)
+        #expect(during.last == "The line to share is said when the game is over.")
+        let (fully, _) = play(
+            perfectGame(),
+            setup: {
+                daily(&$0)
+                full(&$0)
+            })
+        #expect(fully.contains(words) && fully.contains(paste), "\(fully)")
+        #expect(!fully.contains("Type share for a line to share."), "full lines give the line itself")
+    }
+
+    // Issue 42: after a table's game, `seed` and `share` said the game was not over.
+    @Test("seed after a game with no seed to give says so, not that the game is under way")
+    func seedAfterATable() {
+        let status = StatusLine(themeName: "Fruit", score: 0, flips: 4, elapsedSeconds: 9)
+        let cards = (0..<4).map { _ in CardView(side: .matched, face: "🍎", asciiFace: "A") }
+        var screen = GameScreen(
+            mode: .gameOver, cards: cards, cursor: 0, status: status, cardBack: [.blue], dealsHere: false)
+        screen.summary = GameSummary(score: 4, flips: 4, elapsedSeconds: 9, bestScore: nil)
+        screen.summary?.next = .host
+        #expect(
+            PlainLines.seedAnswer(screen, unicode: true) == [
+                "This game has no seed to give: a table's board is dealt only at the table."
+            ])
+    }
+
     @Test("full lines read the whole summary, the seed included; verbose switches")
     func fullSummary() {
         let (said, _) = play(perfectGame(), setup: full)
@@ -265,6 +306,18 @@ struct PlainPresenterTests {
         #expect(!quiet.contains { $0.contains("\u{07}") }, "no terminal to ring")
     }
 
+    @Test("the bell is an event: rung once, after the lines told with it, and only when asked for")
+    func bellEvent() {
+        let viewModel = GameApp.compose(
+            themes: Self.themes, firstTheme: Self.themes[0], setup: GameSetup(), clock: TestClock())
+        for bell in [true, false] {
+            let written = Recorder()
+            var presenter = PlainPresenter(bell: bell) { written.text += $0 }
+            presenter.present(viewModel.screen, events: [.notice("Scores not saved."), .bell, .bell])
+            #expect(written.text == "Scores not saved.\n" + (bell ? "\u{07}" : ""))
+        }
+    }
+
     @Test("a timed game reads the points of a match; full lines say the multiplier")
     func timed() throws {
         let (_, faces) = play([])
@@ -283,7 +336,7 @@ struct PlainPresenterTests {
     @Test("choosing a face-up card says why, each time it is typed")
     func faceUpTwice() {
         let (said, faces) = play(["1", "1", "1"])
-        let line = "Card 1, \(name(faces[0])), is already face up: choose a face-down card."
+        let line = "Card 1, \(name(faces[0])), is already face up: choose a face-down card, such as card 2."
         #expect(said.suffix(2) == [line, line])
     }
 
@@ -313,6 +366,53 @@ struct PlainPresenterTests {
                 line.hasPrefix("Player 2's turn. Player 1: 0 pairs, 0 points; Player 2: 0 pairs, 0 points. 2 flips"))
         }
         #expect(!line.contains("Score"), "\(line)")
+    }
+
+    // Issue 42: after a match nothing said the same player went on.
+    @Test("several players: a match says the same seat goes on, except the match that ends the game")
+    func turnAgain() throws {
+        let (_, faces) = play([])
+        let partner = try #require((1..<6).first { faces[$0] == faces[0] })
+        let (said, _) = play(["1", "\(partner + 1)"]) { $0.players = 2 }
+        #expect(Array(said.suffix(2)) == ["Player 1: match.", "Player 1's turn again."])
+        let (all, _) = play(perfectGame()) { $0.players = 2 }
+        #expect(all.filter { $0 == "Player 1's turn again." }.count == 2, "not after the last match: \(all)")
+        #expect(!all.contains("Player 2's turn."))
+    }
+
+    // Issue 42: `r` said another seat's comparison without saying whose, once a card was chosen since.
+    @Test("several players: r says whose turn it repeats, whole or its last comparison")
+    func repeatNamesTheSeat() throws {
+        let (_, faces) = play([])
+        let other = try #require((1..<6).first { faces[$0] != faces[0] })
+        let third = try #require((1..<6).first { $0 != other })
+        let first = ["Card 1: \(name(faces[0])).", "Card \(other + 1): \(name(faces[other]))."]
+        let (whole, _) = play(["1", "\(other + 1)", "r"]) { $0.players = 2 }
+        #expect(Array(whole.suffix(4)) == ["Last turn, Player 1:"] + first + ["Player 1: no match."])
+        let (later, _) = play(["1", "\(other + 1)", "\(third + 1)", "r"]) { $0.players = 2 }
+        #expect(Array(later.suffix(4)) == ["Last turn, Player 1:"] + first + ["Player 1: no match."])
+        let (own, _) = play(["1", "\(other + 1)", "r"])
+        #expect(own.last == "No match.", "alone, r names no one: \(own)")
+    }
+
+    // Issue 42: Matchismo's end ran on into the score (`… 2 cards left Score −8`), and the full
+    // summary wrote a best below zero with a hyphen beside the score's true minus.
+    @Test("a headline without a full stop gets one, and a best below zero takes the true minus")
+    func summarySentences() {
+        let status = StatusLine(themeName: "Matchismo", score: -8, flips: 14, elapsedSeconds: 30)
+        let cards = (0..<4).map { _ in CardView(side: .faceDown, face: "A♠", asciiFace: "A") }
+        var screen = GameScreen(mode: .gameOver, cards: cards, cursor: 0, status: status, cardBack: [.blue])
+        screen.summary = GameSummary(
+            score: -8, flips: 14, elapsedSeconds: 30, bestScore: -3,
+            headline: "No more matches among the 2 cards left")
+        #expect(
+            PlainLines.summary(screen, detail: .brief, unicode: true).first
+                == "No more matches among the 2 cards left. Score \u{2212}8, 14 flips, 30 seconds.")
+        let full = PlainLines.summary(screen, detail: .full, unicode: true)
+        #expect(full.first == "No more matches among the 2 cards left.")
+        #expect(full.contains("Best score this session: \u{2212}3."), "\(full)")
+        #expect(PlainLines.sentence("All pairs found!") == "All pairs found!")
+        #expect(PlainLines.sentence("All pairs found! (timed)") == "All pairs found! (timed)")
     }
 
     @Test("several players: each turn begins with a line naming whose it is")

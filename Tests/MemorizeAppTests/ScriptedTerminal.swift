@@ -58,6 +58,13 @@ final class ScriptedTerminal: TerminalDevice, MessageWait {
         bells += 1
     }
 
+    /// The texts put on the clipboard, in order.
+    private(set) var copies: [String] = []
+
+    func copyToClipboard(_ text: String) {
+        copies.append(text)
+    }
+
     func wait(timeout: Duration?) -> [LoopMessage] {
         waits.append(timeout)
         guard !steps.isEmpty else {

@@ -1,5 +1,6 @@
 import MemorizeKeys
 import MemorizeSetup
+import MemorizeSpeech
 import MemorizeSystem
 import MemorizeThemes
 import MemoryGame
@@ -49,7 +50,13 @@ struct LaunchTests {
         #expect(system.launch(["--list-themes"]) == .exit(0))
         let lines = system.output.split(separator: "\n")
         #expect(lines.count == Self.builtIn.count)
-        #expect(lines.first?.hasPrefix("Halloween  6 ") == true)
+        // The name column is as wide as the widest name, Young Animals.
+        #expect(lines.first?.hasPrefix("Halloween      6 ") == true)
+        #expect(lines.last?.hasPrefix("Young Animals  10 ") == true)
+        #expect(
+            lines.last?.hasSuffix(
+                "🐄=calf 🐕=puppy 🐈=kitten 🐑=lamb 🐎=foal 🐖=piglet 🐐=kid 🦆=duckling 🐔=chick 🐸=tadpole 🦘=joey 🦢=cygnet 🐻=cub 🦉=owlet"
+            ) == true)
         #expect(lines.first?.hasSuffix("👻 🎃 🦇 💀 🍬 🍫 🧙 🍭 🌙 🧛") == true)
         #expect(system.errors == "")
     }
@@ -59,12 +66,19 @@ struct LaunchTests {
         let system = FakeSystem(inputIsTerminal: false, outputIsTerminal: false)
         #expect(system.launch(["--list-themes", "--plain"]) == .exit(0))
         let lines = system.output.split(separator: "\n")
-        #expect(lines.count == Self.builtIn.count)
-        #expect(lines.first == "Halloween: 6 pairs of its 10 faces; orange card backs.")
-        #expect(lines.contains("Vehicles: 8 pairs, one for each face; gray card backs."))
+        // Issue 42: the faces were card-back colours, and Matchismo, which the picker offers, was missing.
+        #expect(lines.count == Self.builtIn.count + 1)
+        let halloween = Self.builtIn[0].emojis.map { FaceNames.name(of: $0) }.joined(separator: ", ")
+        #expect(lines.first.map(String.init) == "Halloween, 6 pairs of its 10 faces: \(halloween).")
+        #expect(lines.first?.hasPrefix("Halloween, 6 pairs of its 10 faces: ghost, jack-o-lantern, ") == true)
+        #expect(lines.contains { $0.hasPrefix("Vehicles, 8 pairs, one for each face: ") })
         #expect(
-            lines.contains(
-                "Sports: a new number of pairs each game, from 2 to 10, of its 10 faces; blue to cyan card backs."))
+            lines.contains { $0.hasPrefix("Sports, a new number of pairs each game, from 2 to 10, of its 10 faces: ") })
+        #expect(!lines.contains { $0.contains("card backs") })
+        #expect(
+            lines.last.map(String.init)
+                == "Matchismo, 12 playing cards of a 52-card deck, matched by rank or by suit "
+                + "(--theme matchismo; --cards sets how many).")
         let path = "/home/ann/.local/state/memorize/scores.json"
         let file = """
             {"format": 1, "records": [{"variant": "Flags", "mode": "memorize", "timed": false, "cards": 12,
@@ -411,7 +425,7 @@ struct LaunchTests {
             ["--theme", "Dinosaurs"],
             "memorize: no theme named \"Dinosaurs\" in the built-in themes\n"
                 + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
-                + "Ocean, Faces\n"
+                + "Ocean, Faces, Chinese 汉字, Korean 한국어, Young Animals\n"
         ),
         (
             ["--theme=F"],
@@ -422,7 +436,7 @@ struct LaunchTests {
             ["--theme", "\u{1B}[2J"],
             "memorize: no theme named \"\\u{1B}[2J\" in the built-in themes\n"
                 + "memorize: available themes: Halloween, Vehicles, Sports, Animals, Food, Fruit, Weather, Flags, "
-                + "Ocean, Faces\n"
+                + "Ocean, Faces, Chinese 汉字, Korean 한국어, Young Animals\n"
         ),
         (["--names-only"], "memorize: option --names-only works only with --list-themes\n"),
         (["--names-only", "--theme", "food"], "memorize: option --names-only works only with --list-themes\n"),
@@ -556,11 +570,47 @@ struct OpponentLaunchTests {
                 ["--versus", "computer", "--names", "you"],
                 "memorize: --names cannot use \"you\": it is the word the game uses for you\n"
             ),
+            // Issue 42: names that read alike, by the theme checker's look-alike rule and case folding.
+            (
+                ["--names", "Ann,\u{0410}nn"],
+                "memorize: --names: \"\u{0410}nn\" reads the same as \"Ann\": its \"\u{0410}\" is U+0410 "
+                    + "CYRILLIC CAPITAL LETTER A; give names a player can tell apart\n"
+            ),
+            (
+                ["--names", "I,\u{0131}"],
+                "memorize: --names: \"\u{0131}\" reads the same as \"I\": its \"\u{0131}\" is U+0131 "
+                    + "LATIN SMALL LETTER DOTLESS I; give names a player can tell apart\n"
+            ),
+            (
+                ["--names", "Ss,\u{00DF}"],
+                "memorize: --names: \"\u{00DF}\" reads the same as \"Ss\": its \"\u{00DF}\" is U+00DF "
+                    + "LATIN SMALL LETTER SHARP S; give names a player can tell apart\n"
+            ),
+            (
+                ["--players", "2", "--names", "Ann,C\u{043E}mputer"],
+                "memorize: --names cannot use \"C\u{043E}mputer\": it is the computer's name\n"
+            ),
+            (
+                ["--players", "2", "--names", "\u{0420}layer 2"],
+                "memorize: --names: \"Player 2\" reads the same as \"\u{0420}layer 2\": its \"P\" is U+0050 "
+                    + "LATIN CAPITAL LETTER P; give names a player can tell apart\n"
+            ),
         ])
     func confusingNames(arguments: [String], message: String) {
         let system = FakeSystem()
         #expect(system.launch(arguments) == .exit(64))
         #expect(system.errors == message)
+    }
+
+    @Test("names that only look alike in part, or differ in a letter that looks different, are kept apart")
+    func namesThatDiffer() {
+        for names in ["Ann,Anna", "Ivan,\u{0418}van", "\u{00C5}sa,Asa", "Lee,L\u{00E9}e"] {
+            let system = FakeSystem()
+            guard case .play = system.launch(["--names", names]) else {
+                Issue.record("\(names) refused: \(system.errors)")
+                continue
+            }
+        }
     }
 
     @Test("--names with several names and no --players sets the number of players")

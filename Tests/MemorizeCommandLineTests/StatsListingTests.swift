@@ -36,13 +36,34 @@ struct StatsListingTests {
             StatsListing.text(for: table, today: Self.day("2026-12-01")) == """
                 Games played alone: 7, won: 6.
                 Daily games: 2 days; current streak 2 days, longest 2 days.
-                Daily flips over the fewest possible: 1 day none over, 1 day 9 to 16 over.
+                Daily flips over the fewest possible: 1 day with the fewest flips, 1 day with 9 to 16 flips over.
                 Best of each theme:
                   Halloween: best score 9, fewest flips 20, best time 1:05.
                   Halloween (timed): best score 2, fewest flips 20, best time 1:05.
                   Matchismo: best score -3, fewest flips 20, best time 1:05.
 
                 """)
+    }
+
+    // Issue 42: plain mode heard `best time 0:13` as "zero thirteen".
+    @Test("in plain mode a best time is said in words; elsewhere it stays a clock")
+    func spokenTimes() {
+        var table = ScoreTable()
+        table.record(Self.game("Halloween", score: 9))
+        #expect(
+            StatsListing.text(for: table, today: nil, spoken: true)
+                .contains("  Halloween: best score 9, fewest flips 20, best time 1 minute 5.\n"))
+        #expect(StatsListing.text(for: table, today: nil).contains("best time 1:05.\n"))
+        let path = "/home/ann/.local/state/memorize/scores.json"
+        let file = """
+            {"format": 1, "records": [{"variant": "Fruit", "mode": "memorize", "timed": false, "cards": 20,
+              "bestScore": {"score": 14}, "fewestFlips": {"flips": 26}, "bestTime": {"seconds": 13}}]}
+            """
+        let system = FakeSystem(
+            files: [path: .text(file)], environment: ["HOME": "/home/ann"], inputIsTerminal: false,
+            outputIsTerminal: false)
+        #expect(system.launch(["--stats", "--plain"]) == .exit(0))
+        #expect(system.output.contains("best time 13 seconds."), "\(system.output)")
     }
 
     // Issue 42: 0.5.0 kept `--daily` and `--daily --timed` of one day under two keys, and `--stats` said
@@ -67,7 +88,7 @@ struct StatsListingTests {
             system.output.contains(
                 """
                 Daily games: 1 day; current streak 1 day, longest 1 day.
-                Daily flips over the fewest possible: 1 day 9 to 16 over.
+                Daily flips over the fewest possible: 1 day with 9 to 16 flips over.
 
                 """), "the untimed entry, first in key order, speaks for the day:\n\(system.output)")
     }
@@ -84,7 +105,7 @@ struct StatsListingTests {
                 .contains(
                     """
                     Daily games: 2 days; current streak 2 days, longest 2 days.
-                    Daily flips over the fewest possible: 1 day 5 to 8 over, 1 day not won.
+                    Daily flips over the fewest possible: 1 day with 5 to 8 flips over, 1 day not won.
 
                     """))
         #expect(
@@ -142,7 +163,7 @@ struct StatsListingTests {
             system.output == """
                 Games played alone: 1, won: 1.
                 Daily games: 1 day; current streak 1 day, longest 1 day.
-                Daily flips over the fewest possible: 1 day 5 to 8 over.
+                Daily flips over the fewest possible: 1 day with 5 to 8 flips over.
                 No best scores yet.
 
                 """)
@@ -165,7 +186,7 @@ struct StatsListingTests {
             files: [path: .text(file)], environment: ["HOME": "/home/ann", "LANG": "C.UTF-8"],
             today: Self.day("2026-12-01"))
         #expect(plain.launch(["--stats", "--plain"]) == .exit(0))
-        #expect(plain.output.contains("Daily flips over the fewest possible: 1 day 5 to 8 over.\n"))
+        #expect(plain.output.contains("Daily flips over the fewest possible: 1 day with 5 to 8 flips over.\n"))
         let scores = FakeSystem(files: [path: .text(file)], environment: ["HOME": "/home/ann"])
         #expect(scores.launch(["--scores"]) == .exit(0))
         #expect(scores.output.hasPrefix("No scores yet."), "daily games are kept apart from the records")

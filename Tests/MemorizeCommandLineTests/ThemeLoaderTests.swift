@@ -10,6 +10,7 @@ import Testing
 struct ThemeLoaderTests {
     static let builtInNames = [
         "Halloween", "Vehicles", "Sports", "Animals", "Food", "Fruit", "Weather", "Flags", "Ocean", "Faces",
+        "Chinese 汉字", "Korean 한국어", "Young Animals",
     ]
 
     private func load(_ system: FakeSystem, themesFile: String? = nil) throws(CommandLineError) -> LoadedThemes {

@@ -12,7 +12,10 @@ struct DocumentedVersionTests {
     static func documents() throws -> [String] {
         let docs = try FileManager.default.contentsOfDirectory(
             atPath: Places.repository.appendingPathComponent("docs").path)
-        return ["README.md", "BENCHMARKS.md", "Examples/MemoryGameConsumer/Package.swift"]
+        return [
+            "README.md", "BENCHMARKS.md", "Examples/MemoryGameConsumer/Package.swift",
+            "Sources/MemoryGame/MemoryGame.docc/MemoryGame.md",
+        ]
             + docs.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
     }
 

@@ -228,3 +228,33 @@ struct JSONParserErrorTests {
         #expect(error?.reason == "nesting deeper than 64 levels")
     }
 }
+
+/// Strings read with the one strict UTF-8 decoder: a file whose bytes are not UTF-8 is refused where
+/// they start.
+@Suite("JSON: bytes that are not UTF-8")
+struct JSONParserUTF8Tests {
+    static let invalid: [[UInt8]] = [
+        [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+        [0xED, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+        [0xF5, 0x80, 0x80, 0x80], [0xFE], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x8E],
+    ]
+    static let valid: [[UInt8]] = [
+        [0xC2, 0xA0], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
+        [0xF0, 0x9F, 0x8E, 0x83], [0xF4, 0x8F, 0xBF, 0xBF],
+    ]
+
+    @Test("each sequence that is not UTF-8 is refused at its first byte; each that is, read")
+    func strings() throws {
+        for bytes in Self.invalid {
+            let error = #expect(throws: JSONSyntaxError.self) {
+                try JSONParser.parse(Array("[\"a".utf8) + bytes + [0x22, 0x5D])
+            }
+            #expect(error?.reason == "invalid UTF-8", "\(bytes)")
+            #expect(error?.column == 4, "\(bytes)")
+        }
+        for bytes in Self.valid {
+            let parsed = try JSONParser.parse(Array("[\"".utf8) + bytes + [0x22, 0x5D])
+            #expect(parsed == .array([.string(String(decoding: bytes, as: UTF8.self))]))
+        }
+    }
+}

@@ -261,6 +261,14 @@ struct TableProtocolTests {
             table.guestHeard[ann] == [
                 .ended("the host refused: Ann is already at this table: choose another name with --name")
             ])
+        // Issue 42: names are compared as they read, by the theme checker's look-alike rule.
+        let cyrillic = table.join("\u{0410}nn")
+        #expect(
+            table.guestHeard[cyrillic] == [
+                .ended("the host refused: Ann is already at this table: choose another name with --name")
+            ])
+        let lookalike = table.join("C\u{043E}mputer")
+        #expect(!table.guests[lookalike].hasJoined)
         let escape = table.join("\u{1B}]0;PWNED\u{07}Bob")
         #expect(table.host.names[1] == "]0;PWNEDBob")
         #expect(table.guests[escape].hasJoined)

@@ -130,4 +130,22 @@ struct RecallTests {
         let next = player.nextCard(seeing: observation)
         #expect(![0, 1, 2, 3, 4].contains(next))
     }
+
+    @Test("a span player whose matched places stay empty gets no older card back when a pair is matched")
+    func spanPlayerWithEmptiedPlaces() {
+        var game = MemoryGame(dealing: [0, 1, 2, 3, 0, 1, 2, 3])
+        var observation = BoardObservation(cardCount: 8)
+        for card in [0, 1, 2, 3, 0, 4] { observation.record(game.choose(cardAt: card)) }
+        // Cards 1, 2, 3, 0, 4 were shown; 0 and 4 matched, emptying two of the last four places.
+        let emptied = SpanPlayer(span: 4, places: .emptied, generator: SplitMix64(seed: 1))
+        #expect(emptied.memory(of: observation) == [2: 2, 3: 3])
+        #expect(SpanPlayer(span: 4, generator: SplitMix64(seed: 1)).memory(of: observation) == [1: 1, 2: 2, 3: 3])
+        // A new card fills an empty place without pushing another card out.
+        observation.record(game.choose(cardAt: 5))
+        #expect(emptied.memory(of: observation) == [2: 2, 3: 3, 5: 1])
+        observation.record(game.choose(cardAt: 6))
+        #expect(emptied.memory(of: observation) == [2: 2, 3: 3, 5: 1, 6: 2])
+        observation.record(game.choose(cardAt: 7))
+        #expect(emptied.memory(of: observation) == [3: 3, 5: 1, 6: 2, 7: 3])
+    }
 }

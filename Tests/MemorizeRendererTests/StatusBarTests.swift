@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeText
 import MemorizeViewModel
 import ScreenKit
 import Testing
@@ -12,6 +13,73 @@ struct StatusBarTests {
     ) -> [String] {
         Fixtures.trimmed(
             GameRenderer.render(screen, size: TerminalSize(columns: columns, rows: rows), capabilities: capabilities))
+    }
+
+    // Issue 42: the broken-scores notice was cut in its middle at 80 and 100 columns, where a path
+    // longer than a line was split mid-name.
+    @Test(
+        "the broken-scores notice is drawn whole at 80×24 and 100×30, a long path broken only after a /",
+        arguments: [(80, 24), (100, 30)])
+    func brokenScoresNotice(columns: Int, rows: Int) throws {
+        let path = "/tmp/memorize-red-team.Xq3tZ81kPa/state-home-of-a-player/memorize/scores.json"
+        let notice =
+            "the best scores file \"\(path)\" could not be used (line 1, column 2: unexpected character 'o'; "
+            + "expected 'null'); it was moved to \"\(path).corrupt-1\" and a new one started"
+        let matched = Dictionary(uniqueKeysWithValues: (0..<20).map { ($0, CardView.Side.matched) })
+        for screen in [
+            Fixtures.screen(cards: Fixtures.cards(20), notice: notice),
+            Fixtures.screen(
+                mode: .gameOver, cards: Fixtures.cards(20, sides: matched),
+                summary: GameSummary(score: 4, flips: 20, elapsedSeconds: 40, bestScore: 4), notice: notice),
+        ] {
+            let rendered = lines(screen, columns: columns, rows: rows)
+            let first = try #require(rendered.firstIndex { $0.hasPrefix(" the best scores file") }, "\(rendered)")
+            let last = try #require(rendered.firstIndex { $0.hasSuffix("Esc dismisses") }, "\(rendered)")
+            #expect(last == rows - 2, "the notice ends just above the hints")
+            let drawn = rendered[first...last].map { String($0.dropFirst()) }
+            #expect(drawn.allSatisfy { TextWidth.columns(of: $0) <= columns - 2 })
+            // Lines rejoined: at a space, or straight on after a `/`; nothing is left out.
+            let joined = drawn.dropFirst().reduce(drawn[0]) { $0 + ($0.hasSuffix("/") ? "" : " ") + $1 }
+            #expect(joined == notice + " · Esc dismisses", "\(drawn)")
+            #expect(!drawn.contains { $0.hasSuffix("scores.js") || $0.hasPrefix("on") }, "no name cut: \(drawn)")
+        }
+    }
+
+    // Issue 42: four long names that differ at their end all showed as `漢漢…`, and the turn line was cut
+    // before its verb.
+    @Test("at 80×24 long names that differ at their end stay told apart, and the turn line keeps its verb")
+    func longNamesStayApart() throws {
+        let base = String(repeating: "漢", count: 31)
+        let names = ["一", "二", "三", "四"].map { base + $0 }
+        var screen = Fixtures.screen(cards: Fixtures.cards(16))
+        screen.status.players = names.map { PlayerStanding(name: $0) }
+        screen.status.currentPlayer = 1
+        screen.currentPlayer = 1
+        screen.message = ChoiceMessage(
+            text: "No match (−2: 👻 and 🎃 were seen) · \(names[1])'s turn", asciiText: "No match - x's turn",
+            turnSeat: 1)
+        let rendered = lines(screen, columns: 80, rows: 24)
+        let seats = rendered[0].split(separator: " ").filter { $0.contains("漢") }
+        #expect(seats.count == 4 && Set(seats).count == 4, "\(rendered[0])")
+        #expect(seats.map { $0.last } == ["一", "二", "三", "四"], "each keeps the end that tells it apart")
+        let turn = try #require(rendered.first { $0.contains("No match") }, "\(rendered)")
+        #expect(turn.hasSuffix("二's turn"), "\(turn)")
+        #expect(turn.contains("No match (−2: 👻 and 🎃 were seen) · "), "the result whole while the name can shrink")
+        #expect(TextWidth.columns(of: turn) <= 80)
+        // Narrower still, the result gives way before the verb does.
+        let narrow = lines(screen, columns: 40, rows: 24)
+        let short = try #require(narrow.first { $0.contains("'s turn") }, "\(narrow)")
+        #expect(short.hasSuffix("二's turn") && short.hasPrefix(" No match"), "\(short)")
+    }
+
+    @Test("names cut to a few columns stay apart: by their ends, else by their seats' numbers")
+    func namesToldApart() {
+        #expect(SeatStandings.names(of: ["Ann", "Bob"], toColumns: 2, unicode: true) == ["An", "Bo"])
+        #expect(
+            SeatStandings.names(of: ["Alexandra", "Alexander"], toColumns: 6, unicode: true) == ["Alex…a", "Alex…r"])
+        #expect(SeatStandings.names(of: ["Amy", "Ann"], toColumns: 1, unicode: true) == ["1", "2"])
+        #expect(
+            SeatStandings.names(of: ["Player 1", "Player 2"], toColumns: 5, unicode: false) == ["Pla.1", "Pla.2"])
     }
 
     @Test("at 100 columns: the status line spans the board, theme on the left, numbers on the right")

@@ -22,6 +22,12 @@ struct TextFittingTests {
                 "Enlarge the", "window or", "press q",
             ])
         #expect(TextFitting.wrapped("abcdefgh", toColumns: 3) == ["abc", "def", "gh"])
+        // A path longer than a line breaks after a slash, never inside a name, unless a name is longer.
+        #expect(
+            TextFitting.wrapped("in \"/home/ann/.local/state/scores.json\" now", toColumns: 16) == [
+                "in", "\"/home/ann/", ".local/state/", "scores.json\" now",
+            ])
+        #expect(TextFitting.wrapped("/abcdefgh/ij", toColumns: 4) == ["/abc", "defg", "h/ij"])
         #expect(TextFitting.wrapped("👻👻", toColumns: 1) == [])
         #expect(TextFitting.wrapped("a b", toColumns: 0) == [])
     }

@@ -235,13 +235,52 @@ struct ScoreStoreTests {
         #expect(table[Sample.halloween]?.bestScore.value == 3)
     }
 
-    @Test("a file that cannot be read is left as it is by a game against the computer")
-    func versusOnADamagedFile() {
+    // Issue 42: while the file could not be read every game against the computer was lost, with
+    // `cannot write …: unreadable`; now such a game moves it aside and is kept, as a solo game is.
+    @Test(
+        "a file that cannot be used is moved aside by a game against the computer or of friends, which is kept",
+        arguments: [
+            (FileContents.text("not json"), "line 1, column 2: unexpected character 'o'; expected 'null'"),
+            (.unreadable(reason: "permission denied"), "permission denied"),
+        ])
+    func companyOnADamagedFile(contents: FileContents, reason: String) throws {
+        let files = FakeFiles(files: [Self.path: contents])
+        let store = ScoreStore(system: files.access)
+        let aside = Self.path + ".corrupt-1"
+        let problems = store.recordVersus(level: "easy", .won)
+        #expect(problems == [.movedAside(path: Self.path, reason: reason, movedTo: aside)])
+        #expect(
+            problems.first?.message
+                == "the best scores file \"\(Self.path)\" could not be used (\(reason)); it was moved to \"\(aside)\" "
+                + "and a new one started")
+        #expect(files.paths == [Self.path, aside])
+        #expect(try ScoreFile.decode(#require(files.bytes(Self.path))).versus == ["easy": VersusRecord(won: 1)])
+        files.change { $0.files[Self.path] = contents }
+        #expect(
+            store.recordMatch(players: ["Ann", "Bob"], winner: "Bob") == [
+                .movedAside(path: Self.path, reason: reason, movedTo: Self.path + ".corrupt-2")
+            ])
+        #expect(try ScoreFile.decode(#require(files.bytes(Self.path))).matches["Bob"] == MatchRecord(games: 1, wins: 1))
+    }
+
+    @Test("a damaged file that cannot be moved aside, or is newer, is kept as it is by a game of several seats")
+    func companyKeepsAFileItMayNotReplace() {
         let files = FakeFiles(files: [Self.path: .text("not json")])
-        let problems = ScoreStore(system: files.access).recordVersus(level: "easy", .won)
-        #expect(problems == [.cannotWrite(path: Self.path, reason: "unreadable")])
+        files.change { $0.moveFailure = "Permission denied" }
+        let store = ScoreStore(system: files.access)
+        #expect(
+            store.recordVersus(level: "easy", .won) == [
+                .cannotMoveAside(
+                    path: Self.path, reason: "line 1, column 2: unexpected character 'o'; expected 'null'",
+                    moveReason: "Permission denied")
+            ])
         #expect(files.bytes(Self.path) == Array("not json".utf8))
-        #expect(files.paths == [Self.path], "not moved aside: only a one-player game does that")
+        let newer = FakeFiles(files: [Self.path: .text(#"{"format": 7}"#)])
+        #expect(
+            ScoreStore(system: newer.access).recordMatch(players: ["Ann", "Bob"], winner: nil) == [
+                .newerFormat(path: Self.path, format: 7)
+            ])
+        #expect(newer.paths == [Self.path])
     }
 
     @Test("paths and reasons in a notice have their control characters escaped")

@@ -25,6 +25,20 @@ struct LiveSystemAccessTests {
         #expect(LiveFiles.read(FilePath(file.path), limit: 6) == .bytes(Array("[1, 2]".utf8)))
     }
 
+    @Test("sets the permissions of a file, and an environment variable this process then reads")
+    func permissionsAndEnvironment() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.url.appendingPathComponent("memorize.6").path
+        #expect(SystemAccess.live.writeFileAtomically(FilePath(path), Array("page".utf8)) == .written)
+        #expect(SystemAccess.live.setPermissions(FilePath(path), 0o644) == .written)
+        var status = stat()
+        try #require(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o644)
+        #expect(SystemAccess.live.setPermissions(FilePath(path + ".none"), 0o644) != .written)
+        SystemAccess.live.setEnvironment("MEMORIZE_TEST_LINES", "31")
+        #expect(SystemAccess.live.environment("MEMORIZE_TEST_LINES") == "31")
+    }
+
     @Test("writes a file whole, creating its directories, and replaces it whole")
     func writeAtomically() throws {
         let temporary = try TemporaryDirectory()

@@ -1,4 +1,4 @@
-import MemorizeRenderer
+import MemorizeApp
 import MemorizeSetup
 import MemorizeViewModel
 import MemoryGame
@@ -51,6 +51,7 @@ package struct RecordingVariant: WrappingVariant {
     package var ruleSet: RuleSet { base.ruleSet }
     package var preview: VariantPreview { base.preview }
     package var countsPairs: Bool { base.countsPairs }
+    package var hasDifferentPairs: Bool { base.hasDifferentPairs }
     package var finishedHeadline: String { base.finishedHeadline }
     package func finishedHeadline(cardsLeft: Int) -> String { base.finishedHeadline(cardsLeft: cardsLeft) }
     package var isTimed: Bool { base.isTimed }

@@ -73,12 +73,17 @@ struct ThemeFileFuzzTests {
                 return .broken("name \(theme.name.debugDescription)")
             }
             guard !theme.emojis.isEmpty else { return .broken("\(theme.name): no faces") }
-            for face in theme.emojis {
-                guard face.count == 1, let character = face.first, TextWidth.certainColumns(of: character) != nil,
-                    TextWidth.certainColumns(of: character) == TextWidth.columns(of: character)
+            // A face of a pair of different cards may be a text of up to 12 cells.
+            let longest = theme.hasDifferentPairs ? 12 : 1
+            for face in theme.allFaces {
+                guard (1...longest).contains(face.count), TextWidth.columns(of: face) <= 12,
+                    face.allSatisfy({
+                        TextWidth.certainColumns(of: $0) != nil
+                            && TextWidth.certainColumns(of: $0) == TextWidth.columns(of: $0)
+                    })
                 else { return .broken("\(theme.name): face \(face.debugDescription) has no certain width") }
             }
-            let bare = theme.emojis.map {
+            let bare = theme.allFaces.map {
                 String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }))
             }
             guard Set(bare).count == bare.count else { return .broken("\(theme.name): duplicate faces") }

@@ -73,7 +73,7 @@ import Testing
             game.events == [
                 .result(ChoiceResult(seat: 0, card: 0, isMatch: nil, points: 0, pairsLeft: 3, message: said))
             ])
-        #expect(said?.spoken.hasSuffix("is already face up: choose a face-down card.") == true)
+        #expect(said?.spoken.hasSuffix("is already face up: choose a face-down card, such as card 2.") == true)
     }
 
     @Test func anActionThatChangesNothingHasNoEventsAndObserversHearSo() {
@@ -128,6 +128,28 @@ import Testing
             Array(game.events.suffix(2)) == [.mode(.gameOver, from: .playing), .notice("memorize: scores: read-only")])
     }
 
+    @Test("with --bell a match publishes the bell once, among its events; a mismatch, a refusal and no --bell never")
+    func theBellIsAnEvent() {
+        let (game, _) = makeGame(settings: GameViewModel.Settings(ringsBell: true))
+        let (first, second) = mismatchedPair(in: game)
+        game.click(.card(first))
+        #expect(!game.events.contains(.bell))
+        game.click(.card(first))
+        #expect(!game.events.contains(.bell), "a refused choice rings nothing")
+        game.click(.card(second))
+        #expect(!game.events.contains(.bell), "a mismatch rings nothing")
+        let faces = faces(of: game)
+        let (one, other) = matchingPair(in: game, face: faces.first { $0 != faces[first] && $0 != faces[second] })
+        game.click(.card(one))
+        game.click(.card(other))
+        #expect(game.events.filter { $0 == .bell }.count == 1)
+        let (quiet, _) = makeGame()
+        let (a, b) = matchingPair(in: quiet)
+        quiet.click(.card(a))
+        quiet.click(.card(b))
+        #expect(!quiet.events.contains(.bell))
+    }
+
     @Test func withTwoSeatsAMismatchPassesTheTurnAndTheNextCardIsTheOtherSeats() throws {
         let (game, _) = makeGame(settings: GameViewModel.Settings(seats: [Seat(name: "Ann"), Seat(name: "Bob")]))
         let (first, second) = mismatchedPair(in: game)
@@ -137,6 +159,7 @@ import Testing
         #expect(mismatch.seat == 0)
         #expect(game.events == [turnedUp(second, in: game), .result(mismatch), .turn(seat: 1)])
         #expect(mismatch.message?.text.hasSuffix("Bob's turn") == true, "the line says whose turn it is")
+        #expect(mismatch.message?.turnSeat == 1, "and whose name it ends in, for a narrow screen to shorten")
         let other = try #require((0..<game.cardCount).first { $0 != first && $0 != second })
         game.click(.card(other))
         #expect(game.events.first == turnedUp(other, in: game, seat: 1))

@@ -395,19 +395,21 @@ final class RecordingScoreKeeper: ScoreKeeper {
         #expect(summary.share?.headline(unicode: true).hasPrefix("Memorize 2026-12-01 (practice) · Animals") == true)
     }
 
-    @Test func cOnADailysSummaryCopiesItsLinesAndOnAnyOtherSummaryDoesNothing() {
+    @Test func cOnADailysSummaryCopiesItsLinesAndOnAnyOtherSummaryDoesNothing() throws {
         let (daily, _) = makeGame(
             settings: GameViewModel.Settings(
                 scoreKeeper: RecordingScoreKeeper(answer: RecordedGame(newRecords: [])), daily: "2026-12-01"))
         playPerfectly(daily)
         daily.press(.character("c"))
-        #expect(daily.clipboardCount == 1)
-        #expect(daily.clipboardText == daily.screen.summary?.share?.lines(unicode: true).joined(separator: "\n"))
-        #expect(daily.clipboardText.hasPrefix("Memorize 2026-12-01 · Animals · 6/6"))
+        let lines = try #require(daily.screen.summary?.share?.lines(unicode: true).joined(separator: "\n"))
+        #expect(daily.events == [.copy(lines)], "the copy is an event, published once")
+        #expect(lines.hasPrefix("Memorize 2026-12-01 · Animals · 6/6"))
+        daily.press(.character("v"))
+        #expect(!daily.events.contains(.copy(lines)), "and only by the key that asks for it")
         let (ordinary, _) = makeGame()
         playPerfectly(ordinary)
         ordinary.press(.character("c"))
-        #expect(ordinary.clipboardCount == 0)
+        #expect(ordinary.events.isEmpty)
     }
 
     @Test func leavingADailyUnderWayUsesUpTheDaysTry() {

@@ -145,7 +145,8 @@ import Testing
         before.message = ChoiceMessage(
             text: "\(face) is already face up: choose a face-down card",
             asciiText: "\((before.cards[3].face?.asciiText ?? "")) is already face up: choose a face-down card",
-            spoken: "Card 4, \(before.cards[3].face?.spokenName ?? ""), is already face up: choose a face-down card.")
+            spoken: "Card 4, \(before.cards[3].face?.spokenName ?? ""), is already face up: "
+                + "choose a face-down card, such as card 5.")
         #expect(game.screen == before)
         // Each choice that says something is an event of its own, so plain mode answers it each time.
         #expect(
@@ -164,6 +165,34 @@ import Testing
         expected.message = game.screen.message
         #expect(game.screen.message?.text.hasSuffix("is already face up: choose a face-down card") == true)
         #expect(game.screen == expected)
+    }
+
+    @Test func aCardLeftUpByYourOwnMismatchIsRefusedSayingExactlyWhatToChoose() throws {
+        // SPEC §1 and §7.1: alone, only a face-down card starts a turn. The refusal names one and says
+        // the card becomes choosable once it turns down, which the player then finds true.
+        let (game, _) = makeGame()
+        let (first, second) = mismatchedPair(in: game)
+        game.click(.card(first))
+        game.click(.card(second))
+        let before = game.screen
+        game.click(.card(first))
+        let said = try #require(game.screen.message)
+        #expect(game.screen.status == before.status, "nothing was turned, scored or counted")
+        #expect(sides(game.screen) == sides(before))
+        let named = try #require((1...6).map { ($0 + first) % 6 }.first { $0 != first && $0 != second })
+        let face = try #require(before.cards[first].face)
+        #expect(
+            said.spoken
+                == "Card \(first + 1), \(face.spokenName), is still face up from your last try: first choose "
+                + "a face-down card, such as card \(named + 1); card \(first + 1) then turns down and can be "
+                + "chosen again.")
+        #expect(
+            said.text
+                == "\(face.text) is still up from your last try: choose a face-down card first, then \(face.text) again"
+        )
+        game.click(.card(named))
+        game.click(.card(first))
+        #expect(game.screen.cards[first].side == .faceUp || game.screen.cards[first].side == .matched)
     }
 
     @Test func eachChoiceSaysWhatItDid() throws {

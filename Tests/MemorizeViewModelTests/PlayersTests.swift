@@ -136,6 +136,33 @@ import Testing
             settings: GameViewModel.Settings(seats: computerFirst ? [computer, you] : [you, computer]))
     }
 
+    @Test("who is \"you\" comes from the seats' kinds, never from a name")
+    func youIsAKindNotAName() throws {
+        // The one player here against the computer is "you", whatever their name.
+        let (named, _) = makeGame(
+            settings: GameViewModel.Settings(seats: [Seat(name: "Ann"), Seat(name: "Computer", kind: .computer(.hard))])
+        )
+        #expect(named.screen.playerHere == 0)
+        let (first, second) = mismatchedPair(in: named)
+        named.click(.card(first))
+        named.click(.card(second))
+        #expect(named.screen.message?.text.hasSuffix("Computer's turn") == true)
+        // A seat named You at another terminal is not the player here: its turn is its name's.
+        let host = makeGame(
+            settings: GameViewModel.Settings(
+                seats: [Seat(name: "Ann"), Seat(name: "You", kind: .remote)], table: .host(QueuedLink()))
+        ).0
+        #expect(host.screen.playerHere == 0)
+        let (one, other) = mismatchedPair(in: host)
+        host.click(.card(one))
+        host.click(.card(other))
+        let line = try #require(host.screen.message?.text)
+        #expect(line.hasSuffix("You's turn") && !line.hasSuffix("Your turn"), "\(line)")
+        // Players taking turns at one keyboard each go by their name: none is "you".
+        let (together, _) = makeGame(settings: GameViewModel.Settings(seats: [Seat(name: "You"), Seat(name: "Bob")]))
+        #expect(together.screen.playerHere == nil)
+    }
+
     @Test func movingFirstItTurnsACardEachPauseOnTheClock() {
         let (game, clock) = makeVersus(first: true)
         #expect(game.isComputersTurn)

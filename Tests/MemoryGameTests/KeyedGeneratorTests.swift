@@ -1,5 +1,6 @@
-import MemoryGame
 import Testing
+
+@testable import MemoryGame
 
 /// The computer's generator: SipHash-2-4 in counter mode, keyed by what it is for, seeded by the deal.
 @Suite struct KeyedGeneratorTests {

@@ -43,11 +43,12 @@ struct LibraryConsumerTests {
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n")
         // The remembering player never mismatches a card it has seen, so it loses no point: +2 for each
-        // of 6 pairs, and at 2.5 s a choice the timed bonus multiplies each by 10 − 2.
+        // of 6 pairs, and at 2.5 s a choice the timed bonus multiplies each by 10 − 2. The related
+        // pairs, a picture and its word, are shuffled as the words were, and played by pair alike.
         #expect(
             lines == [
                 "words: 6 pairs, 20 flips, score 12", "timed: 6 pairs, 20 flips, score 96",
-                "matchismo: 10 of 12 cards matched, score -11",
+                "related: 6 pairs, 20 flips, score 12", "matchismo: 10 of 12 cards matched, score -11",
             ])
     }
 }

@@ -208,3 +208,32 @@ struct InputDecoderTests {
         #expect(Self.decoded("\u{1B}[<0;99999999999999999999;3M") == [.click(row: 2, column: 99_998)])
     }
 }
+
+/// The decoder reads characters with the one strict UTF-8 decoder: bytes that are not UTF-8 are
+/// dropped, and the byte after them is read as ever.
+@Suite("Input: bytes that are not UTF-8")
+struct InputDecoderUTF8Tests {
+    static let invalid: [[UInt8]] = [
+        [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+        [0xED, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+        [0xF5, 0x80, 0x80, 0x80], [0xFE], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x8E],
+    ]
+    static let valid: [[UInt8]] = [
+        [0xC2, 0xA0], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
+        [0xF0, 0x9F, 0x8E, 0x83], [0xF4, 0x8F, 0xBF, 0xBF],
+    ]
+
+    @Test("each sequence that is not UTF-8 is dropped whole, and the next byte read afresh")
+    func invalidIsDropped() {
+        for bytes in Self.invalid {
+            #expect(InputDecoderTests.decoded(bytes + [0x78]) == [.character("x")], "\(bytes)")
+            #expect(InputDecoderTests.decoded([0x1B] + bytes + [0x78]).last == .character("x"), "Alt+\(bytes)")
+        }
+        for bytes in Self.valid {
+            let character = Character(String(decoding: bytes, as: UTF8.self))
+            #expect(InputDecoderTests.decoded(bytes + [0x78]) == [.character(character), .character("x")])
+        }
+        // C1 controls are UTF-8, but no text.
+        #expect(InputDecoderTests.decoded([0xC2, 0x85, 0x78]) == [.character("x")])
+    }
+}

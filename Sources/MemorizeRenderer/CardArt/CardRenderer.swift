@@ -61,9 +61,11 @@ enum CardRenderer {
                 }
             }
         case .faceUp, .justMatched, .matched:
+            // A text face too wide for the card ends in an ellipsis, and the board's line reads it whole
+            // (`GameRenderer.fullFacesLine`).
             let face = TextFitting.truncated(
                 (context.capabilities.unicode ? card.face?.text : card.face?.asciiText) ?? "",
-                toColumns: interiorColumns.count)
+                toColumns: interiorColumns.count, ellipsis: context.capabilities.unicode ? "…" : "")
             var style = context.style(foreground: card.face?.color ?? .default, bold: !context.capabilities.unicode)
             style.dim = card.side == .matched
             style.bold = style.bold || card.side == .justMatched

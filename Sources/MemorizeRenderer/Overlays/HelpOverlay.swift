@@ -13,9 +13,7 @@ enum HelpOverlay {
         scoring: [String] = [], dealsHere: Bool = true, context: RenderContext, in frame: inout Frame
     ) -> Range<Int> {
         let unicode = context.capabilities.unicode
-        let bindings = KeyBindings.bindings(on: .board).filter {
-            dealsHere || !StatusBar.dealingCommands.contains($0.command)
-        }
+        let bindings = KeyBindings.bindings(on: .board).filter { StatusBar.offers($0, dealsHere: dealsHere) }
         let keys = bindings.map { binding in
             (keys: binding.keyLabel(unicode: unicode), action: binding.description)
         }

@@ -87,9 +87,11 @@ enum SummaryOverlay {
         let players = summary?.players ?? []
         if !players.isEmpty {
             // The standings in place of a score: each seat's pairs and points, in turn order.
-            let standings = players.map { player in
+            let names = SeatStandings.names(
+                of: players.map(\.name), toColumns: longestSummaryName, unicode: unicode)
+            let standings = zip(players, names).map { player, name in
                 (
-                    label: SeatStandings.abbreviated(player.name, toColumns: longestSummaryName, unicode: unicode),
+                    label: name,
                     value: NumberText.count(player.pairs, "pair"),
                     beside: NumberText.count(player.score, "point", unicode: unicode)
                 )
@@ -192,8 +194,9 @@ enum SummaryOverlay {
             "Score " + NumberText.plain(summary?.score ?? status.score, unicode: unicode),
         ]
         if let players = summary?.players, !players.isEmpty {
-            parts[1] = players.map { player in
-                SeatStandings.abbreviated(player.name, toColumns: longestSummaryName, unicode: unicode) + " "
+            let names = SeatStandings.names(of: players.map(\.name), toColumns: longestSummaryName, unicode: unicode)
+            parts[1] = zip(players, names).map { player, name in
+                name + " "
                     + NumberText.count(player.pairs, "pair") + " "
                     + NumberText.count(player.score, "point", unicode: unicode)
             }.joined(separator: ", ")

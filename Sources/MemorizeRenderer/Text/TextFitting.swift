@@ -22,7 +22,9 @@ enum TextFitting {
         return result + mark
     }
 
-    /// `text` broken into lines of at most `columns` columns at spaces; a word longer than a line is cut.
+    /// `text` broken into lines of at most `columns` columns at spaces; a word longer than a line (a
+    /// file's path, in a notice) is broken after its last `/` that fits, so that no name in it is cut
+    /// in two, and is cut only where it has none.
     static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []
@@ -38,7 +40,10 @@ enum TextFitting {
                 line = word
             }
             while TextWidth.columns(of: line) > columns {
-                let head = truncated(line, toColumns: columns)
+                var head = truncated(line, toColumns: columns)
+                if let slash = head.lastIndex(of: "/"), slash > head.startIndex {
+                    head = String(head[...slash])
+                }
                 // A character wider than the whole line can never be shown: leave it out.
                 if !head.isEmpty { lines.append(head) }
                 line = String(line.dropFirst(max(1, head.count)))

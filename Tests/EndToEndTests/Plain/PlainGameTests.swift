@@ -125,7 +125,7 @@ struct PlainGameTests {
             "the scorer named: \(computers)")
         #expect(lines[yourTurn + 1].hasPrefix("Row a:"), "the line typed is read after its turn: \(lines)")
         // r says the computer's whole turn again.
-        let repeated = try #require(lines.firstIndex(of: "Computer's last turn:"), "\(lines)")
+        let repeated = try #require(lines.firstIndex(of: "Last turn, Computer:"), "\(lines)")
         #expect(Array(lines[(repeated + 1)...]) == Array(computers), "\(lines)")
     }
 }

@@ -46,7 +46,8 @@ struct PlainReplayTests {
     func laterMatchismoGame() async throws {
         let start = try PlainPlayer(
             ["--cards", "8", "--mode", "matchismo", "--timed", "--seed", "3"], plain: "--plain=full")
-        let pick = ["t", "11"]
+        // Matchismo is listed after the 13 built-in themes.
+        let pick = ["t", "14"]
         let look = (1...8).flatMap { [String($0), String($0)] }
         let seen = PlainPlayer.faces(in: Self.lastGame(try await start.play(pick + look)))
         #expect(seen.count == 8)

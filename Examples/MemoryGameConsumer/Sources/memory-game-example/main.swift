@@ -1,14 +1,22 @@
 import MemoryGame
 
 // Plays one seeded game of each kind through the library's public API and prints what happened:
-// a game of words with seen-card scoring, the same deal with the timed bonus, and Matchismo.
+// a game of words with seen-card scoring, the same deal with the timed bonus, a game of related
+// pairs (a picture and its word), and Matchismo.
 
 /// A player with a perfect memory: it turns the partner of a card it has seen, or else an unseen card.
 struct RememberingPlayer {
-    /// The cards seen showing each face identity, matched ones dropped.
+    /// The pair a face identity belongs to: the face itself for pairs of equal cards; for pairs of
+    /// different cards, whose faces are numbered `2 × pair + side`, the face halved.
+    let pairOf: (Int) -> Int
+    /// The cards seen showing each pair, matched ones dropped.
     private var seen: [Int: Set<Int>] = [:]
     /// The card turned up first in this turn and its face, while the turn waits for a second card.
     private var pending: (card: Int, face: Int)?
+
+    init(pairOf: @escaping (Int) -> Int) {
+        self.pairOf = pairOf
+    }
 
     /// The next card to choose on `game`.
     func choice<Game: CardGame>(on game: Game) -> Int {
@@ -25,18 +33,19 @@ struct RememberingPlayer {
     /// Remembers what a choice turned up and whether it ended the turn.
     mutating func remember(_ outcome: ChoiceOutcome) {
         if let turned = outcome.turnedUp {
-            seen[turned.face, default: []].insert(turned.card)
-            pending = pending == nil ? turned : nil
+            let pair = (card: turned.card, face: pairOf(turned.face))
+            seen[pair.face, default: []].insert(turned.card)
+            pending = pending == nil ? pair : nil
         }
         if let matched = outcome.matchedPair, let face = outcome.turnedUp?.face {
-            seen[face]?.subtract([matched.0, matched.1])
+            seen[pairOf(face)]?.subtract([matched.0, matched.1])
         }
     }
 }
 
 /// Plays `game` to the end with a `RememberingPlayer`, one choice every `pace`.
-func play<Game: CardGame>(_ game: inout Game, pace: Duration) {
-    var player = RememberingPlayer()
+func play<Game: CardGame>(_ game: inout Game, pace: Duration, pairOf: @escaping (Int) -> Int = { $0 }) {
+    var player = RememberingPlayer(pairOf: pairOf)
     var time = Duration.zero
     while !game.isOver {
         time += pace
@@ -54,6 +63,13 @@ print("words: \(memory.matchedCardCount / 2) pairs, \(memory.flipCount) flips, s
 var timed = TimedScoring(MemoryGame(dealing: board))
 play(&timed, pace: .milliseconds(2500))
 print("timed: \(timed.matchedCardCount / 2) pairs, \(timed.flipCount) flips, score \(timed.score)")
+
+// A pair is what matches: each picture with its word, though the two cards differ.
+let pictures = [("🍎", "apple"), ("🍐", "pear"), ("🍑", "peach"), ("🍇", "grapes"), ("🥝", "kiwi"), ("🍋", "lemon")]
+var pairGenerator = SplitMix64(seed: 2026)
+var related = MemoryGame(pairs: pictures, using: &pairGenerator)
+play(&related, pace: .seconds(1)) { $0 / 2 }
+print("related: \(related.matchedCardCount / 2) pairs, \(related.flipCount) flips, score \(related.score)")
 
 var cardGenerator = SplitMix64(seed: 2026)
 var matchismo = MatchismoGame(cardCount: 12, using: &cardGenerator)

@@ -1,13 +1,12 @@
-import MemorizeJSON
-
-/// Writes a `JSONValue` as UTF-8 text that `JSONParser` reads back to the same value.
+/// Writes a `JSONValue` as UTF-8 text that `JSONParser` reads back to the same value: it lives beside
+/// the parser so that the two are changed together.
 ///
 /// Indented two spaces a level so that a person can read and mend the scores file; an object or
 /// array that holds only plain values (a record such as `{ "score": 14, "date": "2025-03-14" }`)
 /// stays on one line.
-enum JSONWriter {
+package enum JSONWriter {
     /// The document, ending with a newline.
-    static func write(_ value: JSONValue) -> [UInt8] {
+    package static func write(_ value: JSONValue) -> [UInt8] {
         var text = ""
         write(value, indent: "", into: &text)
         text += "\n"

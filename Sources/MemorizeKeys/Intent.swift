@@ -1,8 +1,10 @@
-import MemorizeKeys
-
 /// What the player meant, whatever they pressed, clicked or typed to say it: the presenters turn
 /// their input into these (the grid through the key table, plain mode from its own words), so the
 /// view model never sees a key.
+///
+/// It lives here, beside the key table, rather than in the view model: the table maps each key
+/// straight to one of these, and the key table sits below the view model (the help and the docs
+/// read it too), so this is the lowest module both see. What an intent does is the view model's.
 package enum Intent: Hashable, Sendable {
     /// Move the board cursor.
     case moveCursor(CursorDirection)
@@ -53,31 +55,6 @@ package enum Intent: Hashable, Sendable {
     /// Nothing but "go on": a key that means nothing where it was pressed still ends a wait (the
     /// hold on the last match, another seat's pause).
     case goOn
-
-    /// Whether the intent chooses a card.
-    var choosesACard: Bool {
-        switch self {
-        case .choose, .chooseCardUnderCursor: true
-        default: false
-        }
-    }
-
-    /// Whether the intent deals a game, or opens the picker that does.
-    var deals: Bool {
-        switch self {
-        case .newGame, .replay, .showThemes, .pickSelectedTheme, .pickTheme: true
-        case .newGameScreen(let intent): intent == .open || intent == .start
-        default: false
-        }
-    }
-
-    /// Whether the intent still acts while another seat is to move, instead of hurrying it.
-    var actsDuringAnotherSeatsTurn: Bool {
-        switch self {
-        case .pause, .toggleHelp, .quit: true
-        default: false
-        }
-    }
 }
 
 /// What the player meant on the new-game screen.
