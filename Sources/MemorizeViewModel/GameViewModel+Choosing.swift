@@ -76,7 +76,8 @@ extension GameViewModel {
     /// Adds whose turn it is now to the line under the board, after a choice that passed the turn.
     private func announceTurn() {
         let seat = session.seats[session.currentSeat]
-        let turn = session.currentSeat == yourSeat ? "Your turn" : "\(seat.name)'s turn"
+        let yours = session.currentSeat == yourSeat
+        let turn = yours ? "Your turn" : "\(seat.name)'s turn"
         let message = screenState.message
         screenState.message = ChoiceMessage(
             text: (message.map { $0.text + " · " } ?? "") + turn,

@@ -8,7 +8,7 @@ import Testing
 /// or up for lines that moved: it set a scroll region, scrolled it and repainted a whole card row
 /// (1,762 bytes at 100×30 instead of under 200). The cursor is one bar in a card's top border, so a
 /// move puts back one border run and draws one bar: at most 120 bytes (issue 17).
-@Suite("What a cursor move writes to the terminal")
+@Suite("What a cursor move writes to the terminal", .terminal)
 struct CursorMoveOutputTests {
     static let sizes = [(columns: 80, rows: 24), (columns: 100, rows: 30)]
 

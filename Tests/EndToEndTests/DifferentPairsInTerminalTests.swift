@@ -6,7 +6,7 @@ import Testing
 
 /// A theme file of pairs of different cards — an emoji and a word, Chinese, Korean and English —
 /// played to its summary in a real 80×24 terminal, each pair found by what a reader knows.
-@Suite(.serialized)
+@Suite(.terminal)
 struct DifferentPairsInTerminalTests {
     static let pairs = [("🐱", "猫"), ("🐶", "dog"), ("🐟", "물고기"), ("🦆", "duckling"), ("🐸", "tadpole"), ("🌙", "月")]
 

@@ -7,7 +7,7 @@ import ScreenKit
 import Testing
 
 /// The built `memorize` binary in a real terminal (tmux), driven and read the way a player would.
-@Suite(.serialized)
+@Suite(.terminal)
 struct GameInTerminalTests {
     /// A theme file with one pair, so a game can be finished in three keys.
     static let soloTheme = #"[{ "name": "Solo", "emojis": ["🐙"], "color": "blue" }]"#

@@ -4,7 +4,7 @@ import Testing
 
 /// The built binary in tmux against what a hostile user or terminal sends: the game
 /// goes on, or ends cleanly, and the terminal is always given back.
-@Suite(.serialized)
+@Suite(.terminal)
 struct HostileTerminalTests {
     static let soloTheme = GameInTerminalTests.soloTheme
 

@@ -10,7 +10,7 @@ import Testing
 /// process group, as `tmux new-session memorize` does), so a stop gives the terminal back and the
 /// game takes it again at once: every stop also exercises the take-back, where a second stop used
 /// to land and save the game's raw modes as the shell's.
-@Suite struct JobControlFuzzTests {
+@Suite(.terminalFirst) struct JobControlFuzzTests {
     /// Runs in all; `MEMORIZE_JOB_CONTROL_RUNS` asks for more.
     static let runs = ProcessInfo.processInfo.environment["MEMORIZE_JOB_CONTROL_RUNS"].flatMap { Int($0) } ?? 300
     /// Games played side by side, each in a pane of its own.
@@ -35,7 +35,8 @@ import Testing
                 started[pane] += 1
                 stops += try await Self.playOneRun(in: fleet, pane: pane, pid: pid, using: &generator)
             }
-            usleep(2_000)
+            // The task sleeps, not the thread: the other tests run on it meanwhile.
+            try await Task.sleep(for: .milliseconds(2))
         }
         let total = finished.reduce(0, +)
         let stuck = (0..<Self.panes).filter { started[$0] > finished[$0] }.map { fleet.describeGame($0) }
@@ -73,7 +74,8 @@ import Testing
                 try await fleet.send(pane, ["C-z"])
                 stops += 1
             case 1:
-                // Two Ctrl-Z a moment apart: the second lands in the first one's take-back.
+                // Two Ctrl-Z a moment apart: the second lands in the first one's take-back. The short
+                // gaps here block the thread on purpose: a task's sleep is not that precise.
                 try await fleet.send(pane, ["C-z"])
                 usleep(UInt32.random(in: 0...1_500, using: &generator))
                 kill(pid, SIGTSTP)
@@ -91,7 +93,7 @@ import Testing
             case 4:
                 kill(pid, SIGCONT)
             default:
-                usleep(UInt32.random(in: 0...20_000, using: &generator))
+                try await Task.sleep(for: .microseconds(Int.random(in: 0...20_000, using: &generator)))
             }
         }
         switch Int.random(in: 0..<5, using: &generator) {

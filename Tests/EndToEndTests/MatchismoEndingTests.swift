@@ -5,7 +5,7 @@ import Testing
 /// How a game ends on the screen (issue 28): a Matchismo board that is stuck says so and shows the
 /// cards it left, and no key pressed during the last match's hold, or just after it, takes the
 /// summary away unseen.
-@Suite("The end of a game, as the player sees it")
+@Suite("The end of a game, as the player sees it", .terminal)
 struct MatchismoEndingTests {
     @Test("Matchismo, seed 2: the end says why it ended, and the cards left are face up on the end board")
     func stuckBoardInPlainMode() async throws {

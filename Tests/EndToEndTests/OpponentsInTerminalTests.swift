@@ -6,7 +6,7 @@ import Testing
 
 /// Players at one keyboard and the computer opponent, from the built binary in tmux, played by mouse
 /// clicks to the summary: every pair of places is tried in turn, so the game ends whatever the deal.
-@Suite("Opponents in a real terminal")
+@Suite("Opponents in a real terminal", .terminal)
 struct OpponentsInTerminalTests {
     static let size = TerminalSize(columns: 100, rows: 30)
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Messages and notices read whole in the terminal (issue 28): the line that explains a penalty on a
 /// full board at 100×30, and a long notice at 80×24 that stays until Esc and is said again at the exit.
-@Suite("Messages and notices read whole")
+@Suite("Messages and notices read whole", .terminal)
 struct ReadableMessagesTests {
     @Test("at 100×30 on a board of 16 cards, a timed mismatch says whole what it cost and why")
     func penaltyReadWhole() async throws {

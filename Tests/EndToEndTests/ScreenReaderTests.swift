@@ -9,7 +9,7 @@ import Testing
 /// The grid as a console screen reader follows it (Speakup, Fenrir, yasr; BRLTTY on a braille
 /// display): it speaks the line under the terminal's cursor, and the output as it comes. The built
 /// binary in tmux, under the terminal types whose descriptions differ most, at 80×24 and 100×30.
-@Suite("The grid as a screen reader follows it")
+@Suite("The grid as a screen reader follows it", .terminalFirst)
 struct ScreenReaderTests {
     static let terminals = ["xterm-256color", "screen", "linux"]
     static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)]
@@ -32,8 +32,8 @@ struct ScreenReaderTests {
 
     /// The cursor and the line under it, now.
     static func read(_ session: TmuxSession) async throws -> Reading {
-        let cursor = try await session.cursor()
-        let screen = try await session.screen()
+        let (row, column, isShown, screen) = try await session.cursorAndScreen()
+        let cursor = (row: row, column: column, isShown: isShown)
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         var fromCursor = ""
         var before = ""

@@ -6,7 +6,8 @@ import Testing
 /// conversions, the stand-ins, the symbol order), played beside the debug binary, which links none of
 /// them: every byte the two write must be the same. A link setting that changes what the game draws or
 /// says fails here, in the binary where it acts.
-@Suite("The shipped binary plays byte for byte as the debug binary", .enabled(if: Command.isInstalled("swift")))
+@Suite(
+    "The shipped binary plays byte for byte as the debug binary", .enabled(if: Command.isInstalled("swift")))
 struct ShippedBinaryTests {
     /// Two pairs, cards 1 and 2 a pair under `--seed 1` (a seed deals the same board for ever).
     static let theme = #"[{ "name": "Pairs", "emojis": ["🐙", "🦊"], "color": "blue" }]"#
@@ -27,6 +28,9 @@ struct ShippedBinaryTests {
     @Test("a session of moves, help, flips, a match, pause and quit", arguments: settings.indices)
     func scriptedSession(setting: Int) async throws {
         let release = try await ReleaseBuild.binary()
+        // A terminal slot once the release build is there, not while it is made.
+        await TerminalSlot.slots.acquire(first: true)
+        defer { TerminalSlot.slots.release() }
         let debug = try Places.builtExecutable("memorize")
         let environment = Self.settings[setting]
         // A tick of the clock lands in a step only when the flips take a second; try again then.

@@ -5,20 +5,20 @@ import Testing
 /// A terminal that stops reading (a frozen SSH session) must not keep a deadly signal waiting: the game runs on a pty whose other end nobody reads, draws until its writes
 /// block, and then SIGTERM, or Ctrl-C typed at the terminal, must end it within a second, with the
 /// line modes given back.
-@Suite(.serialized)
+@Suite(.terminal)
 struct StalledTerminalTests {
     @Test(arguments: ["kill -TERM", "Ctrl-C"])
-    func aDeadlySignalEndsTheGamePromptlyWhenTheTerminalStopsReading(how: String) throws {
+    func aDeadlySignalEndsTheGamePromptlyWhenTheTerminalStopsReading(how: String) async throws {
         let game = try StalledGame()
         defer { game.close() }
-        try game.fillUntilOutputBlocks()
+        try await game.fillUntilOutputBlocks()
         let start = Date()
         if how == "Ctrl-C" {
             game.type([3])
         } else {
             kill(game.pid, SIGTERM)
         }
-        let status = game.waitForExit(timeout: 3)
+        let status = try await game.waitForExit(timeout: 3)
         let elapsed = Date().timeIntervalSince(start)
         let expected = how == "Ctrl-C" ? SIGINT : SIGTERM
         #expect(
@@ -80,20 +80,21 @@ final class StalledGame {
         self.pid = pid
     }
 
-    /// Resizes the terminal back and forth, so the game redraws, until its writes block.
-    func fillUntilOutputBlocks() throws {
+    /// Resizes the terminal back and forth, so the game redraws, until its writes block. Its waits
+    /// sleep the task, not the thread, which other tests need.
+    func fillUntilOutputBlocks() async throws {
         let deadline = Date().addingTimeInterval(10)
         var wide = false
         while Date() < deadline {
             if isBlockedInWrite() {
                 // Blocked for good, not just between two reads of the file.
-                usleep(100_000)
+                try await Task.sleep(for: .milliseconds(100))
                 if isBlockedInWrite() { return }
             }
             wide.toggle()
             var size = winsize(ws_row: wide ? 80 : 60, ws_col: wide ? 250 : 200, ws_xpixel: 0, ws_ypixel: 0)
             _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-            usleep(30_000)
+            try await Task.sleep(for: .milliseconds(30))
         }
         Issue.record("the game's output never blocked")
     }
@@ -110,7 +111,7 @@ final class StalledGame {
     }
 
     /// The wait status once the game has ended, or nil after `timeout` seconds.
-    func waitForExit(timeout: Double) -> Int32? {
+    func waitForExit(timeout: Double) async throws -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while Date() < deadline {
@@ -118,7 +119,7 @@ final class StalledGame {
                 exited = true
                 return status
             }
-            usleep(5_000)
+            try await Task.sleep(for: .milliseconds(5))
         }
         return nil
     }

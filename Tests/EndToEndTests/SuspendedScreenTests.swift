@@ -3,7 +3,7 @@ import Testing
 
 /// What the shell's screen looks like after Ctrl-Z, `fg` and quitting (issue 28): every line stays
 /// where the shell wrote it, and the prompt comes back below them, as after `nbmemoblocks`.
-@Suite("The shell's lines around a suspended game")
+@Suite("The shell's lines around a suspended game", .terminal)
 struct SuspendedScreenTests {
     @Test("two stops and a quit leave the shell's lines in order, none written over")
     func shellLinesStay() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Two terminals, one board: the built binary hosting in one tmux session and joining from another,
 /// on the loopback interface, with the connection dropped, stopped and broken on purpose.
-@Suite("A table across two terminals")
+@Suite("A table across two terminals", .terminalFirst)
 struct TableInTerminalTests {
     /// Where the host listens and its code, read from the line it prints while it waits.
     static func joinLine(in screen: String) throws -> (address: String, code: String) {
@@ -190,7 +190,7 @@ struct TableInTerminalTests {
         let old = try RawPeer(connectingTo: target)
         defer { old.close() }
         try old.send(.hello(version: WireMessage.version + 1, nonce: Array(repeating: 7, count: 16), name: "Old"))
-        let refusal = try old.receive()
+        let refusal = try await old.receive()
         #expect(
             refusal == [
                 .refused(
@@ -199,18 +199,18 @@ struct TableInTerminalTests {
             ])
         // A peer that joins properly and closes its socket: the host waits for it, and it comes back.
         let first = try RawPeer(connectingTo: target)
-        try first.join(code: code, name: "Mallory")
+        try await first.join(code: code, name: "Mallory")
         try await host.waitFor("Mallory joined (2 of 2 seats).")
         first.close()
         try await host.waitFor("Mallory is away (the other side closed the connection)")
         // Back, it replays a frame: the game ends, the host stays up.
         let peer = try RawPeer(connectingTo: target)
         defer { peer.close() }
-        try peer.join(code: code, name: "Mallory")
+        try await peer.join(code: code, name: "Mallory")
         try await host.waitFor("Mallory is back.")
         try peer.sendRaw([0, 0, 0, 5, 0, 0, 0, 1, 12])  // a frame numbered 1 again: replayed
         try await host.waitFor("Mallory was sent away: the other side sent message 1 where")
-        let answer = try peer.receive()
+        let answer = try await peer.receive()
         #expect(answer.contains { if case .refused = $0 { true } else { false } }, "\(answer)")
         try await host.sendLiteral("q")
         try await host.send("Enter")
@@ -219,8 +219,9 @@ struct TableInTerminalTests {
 }
 
 /// A peer that speaks the protocol by hand, for the hostile-peer tests: framing, the handshake and
-/// the sealing are the project's own, the socket is a plain blocking one.
-final class RawPeer {
+/// the sealing are the project's own, the socket is a plain blocking one. Its waits for answers run
+/// off the test pool's threads; one task uses a peer at a time.
+final class RawPeer: @unchecked Sendable {
     private let socket: Int32
     private var writer = FrameWriter()
     private var reader = FrameReader()
@@ -272,7 +273,11 @@ final class RawPeer {
     }
 
     /// The messages that arrive within a second or so, opened once the handshake agreed a key.
-    func receive() throws -> [WireMessage] {
+    func receive() async throws -> [WireMessage] {
+        try await offThePool("RawPeer") { try self.receiveBlocking() }
+    }
+
+    private func receiveBlocking() throws -> [WireMessage] {
         var messages: [WireMessage] = []
         for _ in 0..<20 {
             var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
@@ -299,11 +304,15 @@ final class RawPeer {
     }
 
     /// Joins the host with `code` as `name`, answering its handshake, until the welcome.
-    func join(code: String, name: String) throws {
+    func join(code: String, name: String) async throws {
+        try await offThePool("RawPeer") { try self.joinBlocking(code: code, name: name) }
+    }
+
+    private func joinBlocking(code: String, name: String) throws {
         var handshake = GuestHandshake(code: code)
         try send(handshake.hello)
         for _ in 0..<10 {
-            for message in try receive() {
+            for message in try receiveBlocking() {
                 if case .welcome = message { return }
                 switch handshake.receive(message) {
                 case .send(let replies): for reply in replies { try send(reply) }

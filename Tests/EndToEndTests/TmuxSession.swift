@@ -110,6 +110,21 @@ final class TmuxSession {
         return (values[1], values[0], values[2] == 1)
     }
 
+    /// The cursor and the screen in one call of tmux (half the programs of `cursor()` then
+    /// `screen()`, for tests that read both after every key).
+    func cursorAndScreen() async throws -> (row: Int, column: Int, isShown: Bool, screen: String) {
+        let text = try await tmux([
+            "display-message", "-p", "-t", "game", "#{cursor_x} #{cursor_y} #{cursor_flag}", ";", "capture-pane", "-p",
+            "-t", "game",
+        ])
+        let (first, rest) =
+            text.firstIndex(of: "\n").map { (text[..<$0], text[text.index(after: $0)...]) }
+            ?? (text[...], ""[...])
+        let values = first.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard values.count == 3 else { throw ScreenTimeout(waitingFor: "the cursor", seconds: 0, screen: text) }
+        return (values[1], values[0], values[2] == 1, String(rest))
+    }
+
     /// The screen with its colors and attributes as escape sequences (`capture-pane -e`).
     func styledScreen() async throws -> String {
         try await tmux(["capture-pane", "-p", "-e", "-t", "game"])

@@ -4,6 +4,7 @@ import Testing
 
 /// The tmux driver itself: a wait for a screen that never comes must fail the test, not hand back
 /// whatever was on the screen.
+@Suite(.terminal)
 struct TmuxSessionTests {
     @Test func aWaitThatTimesOutThrowsWithTheLastScreen() async throws {
         let session = try await TmuxSession(arguments: ["--theme", "Halloween", "--seed", "7"])

@@ -14,7 +14,7 @@ import Testing
 /// suite's minute cannot hold.
 @Suite(
     "yasr over one game",
-    .enabled(if: ProcessInfo.processInfo.environment["MEMORIZE_YASR"] == "1" && Places.isInstalled("yasr")))
+    .enabled(if: ProcessInfo.processInfo.environment["MEMORIZE_YASR"] == "1" && Places.isInstalled("yasr")), .terminal)
 struct YasrTranscriptTests {
     static let kept = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Data/yasr-halloween-80x24.txt")

@@ -3,7 +3,7 @@ import Testing
 
 /// Plain mode on a terminal another program left raw (issue 28): the game puts the terminal into its
 /// line mode, so a typed line is answered and Ctrl-C ends it, and gives the raw modes back after.
-@Suite("Plain mode on a terminal left raw", .serialized)
+@Suite("Plain mode on a terminal left raw", .terminal)
 struct PlainRawTerminalTests {
     /// A session whose terminal is raw when the game starts; `raw` in its directory holds those modes.
     static func rawSession() async throws -> TmuxSession {
