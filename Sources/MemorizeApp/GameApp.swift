@@ -14,17 +14,44 @@ package enum GameApp {
     /// Plays `firstTheme` first (the player can switch), set up as `setup` says.
     ///
     /// - Returns: The process exit status; a signal ends the process by that signal instead.
-    package static func run(themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess) -> Int32 {
+    package static func run(
+        themes: [Theme], firstTheme: Theme, setup: GameSetup, system: SystemAccess, newDeal: NewDeal? = nil
+    ) -> Int32 {
         if let table = setup.table {
             return runTable(table, themes: themes, firstTheme: firstTheme, setup: setup, system: system)
         }
-        let play = Play { clock, scoreKeeper, policy in
+        var play = Play { clock, scoreKeeper, policy in
             compose(
                 themes: themes, firstTheme: firstTheme, setup: setup, clock: clock, scoreKeeper: scoreKeeper,
                 policy: policy)
         }
+        play.newDeal = newDeal
+        play.setup = setup
         return run(play, setup: setup, system: system)
     }
+
+    /// A game the new-game screen chose, dealt: its themes, its first theme and its setup.
+    package struct Deal {
+        package var themes: [Theme]
+        package var firstTheme: Theme
+        package var setup: GameSetup
+
+        package init(themes: [Theme], firstTheme: Theme, setup: GameSetup) {
+            self.themes = themes
+            self.firstTheme = firstTheme
+            self.setup = setup
+        }
+    }
+
+    /// What dealing the new-game screen's choices gave: a game, or why the command line refused it.
+    package enum DealOutcome {
+        case deal(Deal)
+        case refused(String)
+    }
+
+    /// Deals the new-game screen's choices as their command line would, the run's setup given for
+    /// what it keeps (plain or grid, bell, animation): the command line's, which the app cannot see.
+    package typealias NewDeal = (NewGameChoices, GameSetup) -> DealOutcome
 
     /// What a run plays, apart from how it is presented: the view model it makes, the sources beside
     /// the player's input (the other terminal of a table), and what is done as the run ends.
@@ -37,6 +64,57 @@ package enum GameApp {
         var started: (GameViewModel) -> Void = { _ in }
         /// Called as the loop ends, before the terminal is given back (a table says goodbye).
         var ended: (GameViewModel) -> Void = { _ in }
+        /// Deals the game the new-game screen chose, when the run offers that screen.
+        var newDeal: NewDeal?
+        /// The setup of the game being played, for `newDeal`.
+        var setup = GameSetup()
+    }
+
+    /// What the games of a run leave to say once the terminal is given back: each game's view model
+    /// has its own, and the screen may deal several.
+    final class RunLeftovers {
+        var notices: [String] = []
+        var share: DailyShare?
+
+        /// Keeps what `viewModel` leaves, as it is replaced or the run ends.
+        func keep(_ viewModel: GameViewModel) {
+            viewModel.fileUnfinishedDaily()
+            for notice in viewModel.lastingNotices where !notices.contains(notice) { notices.append(notice) }
+            if let finished = viewModel.finishedDailyShare { share = finished }
+        }
+    }
+
+    /// Plays `play`, and each game the new-game screen deals after it, through `loop` (which runs one
+    /// view model until it ends); the last view model and why its loop ended.
+    static func playGames(
+        _ play: Play, policy: PresenterPolicy, clock: MonotonicClock, system: SystemAccess, leftovers: RunLeftovers,
+        loop: (GameViewModel) -> GameLoopEnding
+    ) -> (GameViewModel, GameLoopEnding) {
+        var play = play
+        while true {
+            let viewModel = play.makeViewModel(clock, StoredScores(system: system), policy)
+            play.started(viewModel)
+            while true {
+                let ending = loop(viewModel)
+                guard ending == .quit, let choices = viewModel.requestedNewGame, let newDeal = play.newDeal else {
+                    return (viewModel, ending)
+                }
+                switch newDeal(choices, play.setup) {
+                case .deal(let deal):
+                    leftovers.keep(viewModel)
+                    play.makeViewModel = { clock, scoreKeeper, policy in
+                        compose(
+                            themes: deal.themes, firstTheme: deal.firstTheme, setup: deal.setup, clock: clock,
+                            scoreKeeper: scoreKeeper, policy: policy)
+                    }
+                    play.setup = deal.setup
+                case .refused(let reason):
+                    viewModel.refuseNewGame(because: reason)
+                    continue
+                }
+                break
+            }
+        }
     }
 
     /// Plays `play` in the presenter the setup names.
@@ -61,25 +139,29 @@ package enum GameApp {
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()
-        let viewModel = play.makeViewModel(clock, StoredScores(system: system), TerminalPresenter.policy)
-        play.started(viewModel)
-        var loop = GameLoop(
-            viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal),
-            sources: SourceWait(sources: terminal.sources + play.sources), clock: clock)
-        let ending = loop.run()
+        let leftovers = RunLeftovers()
+        let sources = SourceWait(sources: terminal.sources + play.sources)
+        let (viewModel, ending) = playGames(
+            play, policy: TerminalPresenter.policy, clock: clock, system: system, leftovers: leftovers
+        ) { viewModel in
+            // A presenter of its own for each game: its layout belongs to that game's deals.
+            var loop = GameLoop(
+                viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), sources: sources, clock: clock)
+            return loop.run()
+        }
         play.ended(viewModel)
-        viewModel.fileUnfinishedDaily()
+        leftovers.keep(viewModel)
         switch ending {
         case .quit:
             terminal.stop()
             // The daily's lines again where the shell keeps them, to select and paste: in the box they
             // are on the alternate screen, and selecting there fights the mouse reporting.
-            if let share = viewModel.finishedDailyShare {
+            if let share = leftovers.share {
                 let unicode = system.localeIsUTF8
                 _ = system.writeOutput(share.lines(unicode: unicode).map { $0 + "\n" }.joined())
             }
             // Said on the screen while it lasted, and again where it outlives the screen.
-            for notice in viewModel.lastingNotices { system.writeError("memorize: \(notice)\n") }
+            for notice in leftovers.notices { system.writeError("memorize: \(notice)\n") }
             return ExitStatus.success.rawValue
         case .signal(let signalNumber):
             // Input that cannot be read ends the game like a hangup; say why instead of dying by it.
@@ -100,25 +182,29 @@ package enum GameApp {
         LineMode.ensure()
         defer { LineMode.restore() }
         let clock = MonotonicClock()
-        let viewModel = play.makeViewModel(clock, StoredScores(system: system), PlainPresenter.policy)
-        play.started(viewModel)
         let input = PlainInput()
         // A signal ends the run through the loop, as on the grid: what the end files is filed.
         let signals = PlainSignals.install()
         // The bell only where a terminal would ring it; lines in ASCII where the locale is not UTF-8.
-        let presenter = PlainPresenter(
-            detail: setup.plainDetail, unicode: system.localeIsUTF8,
-            bell: setup.bell && system.standardOutputIsTerminal()
-        ) { text in
-            if case .failed(let reason) = system.writeOutput(text) { input.outputFailed(reason) }
-        }
         var sources: [any MessageSource] = [input] + play.sources
         if let signals { sources.insert(signals, at: 0) }
-        var loop = GameLoop(
-            viewModel: viewModel, presenter: presenter, sources: SourceWait(sources: sources), clock: clock)
-        let ending = loop.run()
+        let wait = SourceWait(sources: sources)
+        let leftovers = RunLeftovers()
+        let (viewModel, ending) = playGames(
+            play, policy: PlainPresenter.policy, clock: clock, system: system, leftovers: leftovers
+        ) { viewModel in
+            // A presenter of its own for each game, which opens it with its first lines.
+            let presenter = PlainPresenter(
+                detail: setup.plainDetail, unicode: system.localeIsUTF8,
+                bell: setup.bell && system.standardOutputIsTerminal()
+            ) { text in
+                if case .failed(let reason) = system.writeOutput(text) { input.outputFailed(reason) }
+            }
+            var loop = GameLoop(viewModel: viewModel, presenter: presenter, sources: wait, clock: clock)
+            return loop.run()
+        }
         play.ended(viewModel)
-        viewModel.fileUnfinishedDaily()
+        leftovers.keep(viewModel)
         switch ending {
         case .quit:
             // Output or input that failed ends the run as the other commands end: one line, EX_IOERR.
@@ -175,7 +261,7 @@ package enum GameApp {
                 ringsBell: setup.bell, seats: table?.seats ?? seats(of: setup), scoreKeeper: scoreKeeper,
                 daily: setup.daily, dailyNumber: setup.dailyNumber, dailyDealtOn: setup.dailyDealtOn,
                 isPractice: setup.practice, policy: policy,
-                table: table.map { .host($0.link) }))
+                table: table.map { .host($0.link) }, newGame: table == nil ? setup.newGame : nil))
     }
 
     /// The host's side of a table, for `compose`: the seats (the guest's `.remote`) and the link to it.

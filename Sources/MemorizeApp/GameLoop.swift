@@ -1,6 +1,14 @@
 import MemorizeViewModel
 import ScreenKit
 
+/// Why a run loop ended.
+package enum GameLoopEnding: Equatable, Sendable {
+    /// The player quit (or chose a new game on the new-game screen: the view model says which).
+    case quit
+    /// A terminating signal arrived; the caller gives the terminal back and dies by it.
+    case signal(Int32)
+}
+
 /// The run loop, apart from any real terminal, clock or way of presenting, so that tests can drive it.
 ///
 /// Each turn: let the presenter lay the board out again if the output or the deal changed, present
@@ -14,12 +22,7 @@ import ScreenKit
 /// path for every property the first frame reads) and it cannot miss a change.
 package struct GameLoop<Presenter: GamePresenter, Wait: MessageWait> {
     /// Why the loop ended.
-    package enum Ending: Equatable, Sendable {
-        /// The player quit.
-        case quit
-        /// A terminating signal arrived; the caller gives the terminal back and dies by it.
-        case signal(Int32)
-    }
+    package typealias Ending = GameLoopEnding
 
     /// The events the view model published since the last presentation, in order.
     private final class Inbox {

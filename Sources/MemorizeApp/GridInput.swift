@@ -17,7 +17,12 @@ package enum GridInput {
         case .escape where noticeShows: return .dismissNotice
         default: break
         }
-        return KeyBindings.intent(for: event, on: KeyScreen(mode)) ?? .goOn
+        let intent = KeyBindings.intent(for: event, on: KeyScreen(mode))
+        // The table folds letters to lowercase; a name is typed as it was.
+        if case .newGameScreen(.type)? = intent, case .character(let typed) = event {
+            return .newGameScreen(.type(typed))
+        }
+        return intent ?? .goOn
     }
 
     /// What a click on `target` means.
@@ -25,6 +30,7 @@ package enum GridInput {
         switch target {
         case .card(let index): .choose(card: index)
         case .theme(let index): .pickTheme(index)
+        case .newGameRow(let index): .newGameScreen(.pickRow(index))
         case .action(let intent): intent
         }
     }

@@ -311,6 +311,7 @@ enum PlainLines {
                 "seed: at the end, how to deal the board again.",
                 "share: at the end of a daily, its line to share.",
                 "n or new: a new game. t or themes: the themes.",
+                "o or options: choose the next game, question by question.",
             ] : ["The host deals each game."]
         return [
             "Type a card number from 1 to \(count), or a row letter from a to \(lastRow) and a column, such as b1.",

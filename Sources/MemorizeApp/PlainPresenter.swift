@@ -192,11 +192,25 @@ extension PlainPresenter {
             case .playing:
                 switch previous {
                 case .paused: return ["Go on."]
-                case .confirm, .themePicker: return ["Back to the game."]
+                case .confirm, .themePicker, .newGame: return ["Back to the game."]
                 default: return []
                 }
+            case .newGame(let form): return newGameLines(form, from: previous)
             case .help, .tooSmall: return []
             }
+        }
+
+        /// The new-game questions, one at a time: on opening, what the choices deal and the first
+        /// question; after an answer, the next question, or why the answer was not taken.
+        private func newGameLines(_ form: NewGameForm, from previous: ScreenMode) -> [String] {
+            let question = form.lines.first { $0.row == form.row }?.question ?? ""
+            guard case .newGame(let before) = previous else {
+                return [
+                    "New game. Now: \(form.commandLine). Enter keeps each choice; q goes back.", question,
+                ]
+            }
+            if let problem = form.problem { return [problem, question] }
+            return before.row == form.row ? [] : [question]
         }
 
         private func say(_ lines: [String]) {
@@ -221,6 +235,12 @@ extension PlainPresenter {
             switch screen.mode {
             case .confirm:
                 return .intent(.answer(yes: word == "y" || word == "yes"))
+            case .newGame(let form):
+                // A name may be any word: on the names row only the dash of the default is special.
+                if !form.isTyping || form.row == .seed, ["q", "quit"].contains(word) {
+                    return .intent(.newGameScreen(.close))
+                }
+                return .intent(.newGameScreen(.answer(line.trimmingSpaces)))
             case .themePicker:
                 if word.isEmpty || word == "q" { return .intent(.closeThemes) }
                 if let number = Int(word), screen.themeNames.indices.contains(number - 1) {
@@ -303,6 +323,7 @@ extension PlainPresenter {
                 ])
             case "n", "new": return .intent(.newGame)
             case "t", "themes": return .intent(.showThemes)
+            case "o", "options": return .intent(.newGameScreen(.open))
             case "p", "pause": return .intent(.pause)
             case "q", "quit": return .intent(.quit(alwaysAsk: false))
             case "" where screen.mode == .gameOver: return .intent(.replay)

@@ -30,23 +30,7 @@ package enum CommandLineTool {
         }
         do throws(CommandLineError) {
             if let error = parsed.error { throw error }
-            if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
-            if options.firstGiven && options.setup.computer == nil { throw .needsOption("--first", needs: "--versus") }
-            if options.setup.computer != nil && options.setup.players > 1 {
-                throw .conflictingOptions("--versus", "--players")
-            }
-            // `--names ann,bob` says how many play as plainly as `--players 2` would.
-            if !parsed.given.contains("--players"), options.setup.computer == nil, options.setup.names.count > 1 {
-                options.setup.players = min(options.setup.names.count, 4)
-            }
-            let seats = options.setup.computer == nil ? options.setup.players : 1
-            if options.setup.names.count > seats {
-                throw .tooManyNames(given: options.setup.names.count, players: seats)
-            }
-            try checkNamesTellSeatsApart(options.setup)
-            if options.setup.table != nil || options.code != nil || options.seats != nil {
-                options.setup.table = try checkTable(options, given: parsed.given)
-            }
+            try check(&options, given: parsed.given)
             // A screen-reader user can make plain mode the default once, in the environment.
             if let value = system.environment("MEMORIZE_PLAIN") {
                 if Self.isTrue(value) { options.setup.presenter = .plain }
@@ -68,54 +52,131 @@ package enum CommandLineTool {
                         ? ThemeListing.sentences(for: themes) : ThemeListing.text(for: themes)
                 return print(listing, system: system)
             }
-            // The picker lists Matchismo beside the themes, so its name picks it here too (unless a
-            // theme of that name is loaded, which the picker would show as well).
-            if let name = options.themeName, name.lowercased() == "matchismo",
-                !loaded.themes.contains(where: { $0.name.lowercased() == "matchismo" })
-            {
-                if case .memorize = options.setup.ruleSet {
-                    if parsed.given.contains("--mode") {
-                        throw .conflictingOptions("--theme \(name)", "--mode memorize")
-                    }
-                    options.setup.ruleSet = .matchismo(cards: options.cards ?? RuleSet.defaultMatchismoCards)
-                }
-                options.themeName = nil
+            var request = try deal(options, given: parsed.given, loaded: loaded, system: system)
+            if options.setup.table == nil {
+                // The screen opens with this run's game when the command line chose one, else with the
+                // last choices made there.
+                let chose = !parsed.given.isDisjoint(with: NewGameFile.gameOptions)
+                let remembered = chose ? nil : NewGameFile(system: system).load()
+                var choices =
+                    remembered
+                    ?? NewGameChoices(setup: request.setup, theme: options.themeName == nil ? nil : request.theme.name)
+                choices.themesFile = options.themesFile
+                request.setup.newGame = choices
             }
-            var setup = options.setup
-            let seed = setup.seed ?? system.randomSeed()
-            setup.seed = seed
-            let theme: Theme
-            if let daily = options.daily {
-                // Asked once: the day checked against the daily's date is the day its try is filed under.
-                let today = system.utcToday()
-                let date = try day(of: daily, today: today)
-                let deal = DailyDeal.deal(for: date)
-                setup.seed = deal.seed
-                setup.daily = date.description
-                setup.dailyDealtOn = today?.description
-                setup.dailyNumber = DailyCatalog.number(of: date)
-                if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
-                theme = deal.theme
-            } else {
-                theme = try firstTheme(options: options, loaded: loaded, seed: seed)
-            }
-            if let pairs = setup.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
-                throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
-            }
-            // Plain mode reads and writes lines, so a pipe is as good as a terminal for it.
-            guard
-                !setup.presenter.needsTerminal
-                    || (system.standardInputIsTerminal() && system.standardOutputIsTerminal())
-            else {
-                throw .notATerminal
-            }
-            if let value = system.environment("MEMORIZE_NO_ANIMATION"), Self.isTrue(value) { setup.animates = false }
+            // `--theme matchismo` made the game Matchismo: its warnings are those of Matchismo.
+            options.setup.ruleSet = request.setup.ruleSet
             for warning in warnings(options) { system.writeError("memorize: \(warning)\n") }
-            return .play(PlayRequest(themes: loaded.themes, theme: theme, setup: setup))
+            return .play(request)
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)
         }
+    }
+
+    /// The game the new-game screen chose, dealt as its command line would deal it: its arguments
+    /// read by the same parser and checks as `memorize`'s own, with what this run was given about how
+    /// to show the game (`current`: plain or grid, bell, animation, cursor) kept. The choices are
+    /// remembered for the next run (without the seed, which would deal the same board every time).
+    ///
+    /// - Returns: What to play, or the error the same command line would have printed.
+    package static func newGame(
+        _ choices: NewGameChoices, current: GameSetup, system: SystemAccess
+    ) -> Result<PlayRequest, NewGameRefusal> {
+        let parsed = OptionParser.parse(choices.arguments)
+        var options = parsed.options
+        do throws(CommandLineError) {
+            if let error = parsed.error { throw error }
+            try check(&options, given: parsed.given)
+            options.setup.presenter = current.presenter
+            options.setup.plainDetail = current.plainDetail
+            options.setup.speechGrace = current.speechGrace
+            options.setup.bell = current.bell
+            options.setup.animates = current.animates
+            options.setup.showsCursor = current.showsCursor
+            if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
+            let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
+            var request = try deal(options, given: parsed.given, loaded: loaded, system: system)
+            request.setup.newGame = choices
+            NewGameFile(system: system).save(choices)
+            return .success(request)
+        } catch {
+            return .failure(NewGameRefusal(error))
+        }
+    }
+
+    /// The checks of the options among themselves, before any file is read; fills in what follows
+    /// from them (`--names ann,bob` seats two players).
+    private static func check(_ options: inout Options, given: Set<String>) throws(CommandLineError) {
+        if options.namesOnly && !options.listThemes { throw .needsOption("--names-only", needs: "--list-themes") }
+        if options.firstGiven && options.setup.computer == nil { throw .needsOption("--first", needs: "--versus") }
+        if options.setup.computer != nil && options.setup.players > 1 {
+            throw .conflictingOptions("--versus", "--players")
+        }
+        // `--names ann,bob` says how many play as plainly as `--players 2` would.
+        if !given.contains("--players"), options.setup.computer == nil, options.setup.names.count > 1 {
+            options.setup.players = min(options.setup.names.count, 4)
+        }
+        let seats = options.setup.computer == nil ? options.setup.players : 1
+        if options.setup.names.count > seats {
+            throw .tooManyNames(given: options.setup.names.count, players: seats)
+        }
+        try checkNamesTellSeatsApart(options.setup)
+        if options.setup.table != nil || options.code != nil || options.seats != nil {
+            options.setup.table = try checkTable(options, given: given)
+        }
+    }
+
+    /// The first game of checked options: its theme (named, drawn with the seed, or the daily's),
+    /// its seed and the rest of its setup.
+    private static func deal(
+        _ options: Options, given: Set<String>, loaded: LoadedThemes, system: SystemAccess
+    ) throws(CommandLineError) -> PlayRequest {
+        var options = options
+        // The picker lists Matchismo beside the themes, so its name picks it here too (unless a
+        // theme of that name is loaded, which the picker would show as well).
+        if let name = options.themeName, name.lowercased() == "matchismo",
+            !loaded.themes.contains(where: { $0.name.lowercased() == "matchismo" })
+        {
+            if case .memorize = options.setup.ruleSet {
+                if given.contains("--mode") {
+                    throw .conflictingOptions("--theme \(name)", "--mode memorize")
+                }
+                options.setup.ruleSet = .matchismo(cards: options.cards ?? RuleSet.defaultMatchismoCards)
+            }
+            options.themeName = nil
+        }
+        var setup = options.setup
+        let seed = setup.seed ?? system.randomSeed()
+        setup.seed = seed
+        let theme: Theme
+        if let daily = options.daily {
+            // Asked once: the day checked against the daily's date is the day its try is filed under.
+            let today = system.utcToday()
+            let date = try day(of: daily, today: today)
+            let deal = DailyDeal.deal(for: date)
+            setup.seed = deal.seed
+            setup.daily = date.description
+            setup.dailyDealtOn = today?.description
+            setup.dailyNumber = DailyCatalog.number(of: date)
+            if case .matchismo = setup.ruleSet { setup.ruleSet = .matchismo(cards: DailyCatalog.matchismoCards) }
+            theme = deal.theme
+        } else {
+            theme = try firstTheme(options: options, loaded: loaded, seed: seed)
+        }
+        if let pairs = setup.pairs, !(2...max(2, theme.emojis.count)).contains(pairs) {
+            throw .invalidPairs(String(pairs), maximum: theme.emojis.count, theme: theme.name)
+        }
+        // Plain mode reads and writes lines, so a pipe is as good as a terminal for it.
+        guard
+            !setup.presenter.needsTerminal
+                || (system.standardInputIsTerminal() && system.standardOutputIsTerminal())
+        else {
+            throw .notATerminal
+        }
+        if let value = system.environment("MEMORIZE_NO_ANIMATION"), Self.isTrue(value) { setup.animates = false }
+        setup.themesFile = options.themesFile
+        return PlayRequest(themes: loaded.themes, theme: theme, setup: setup)
     }
 
     /// The names the game will show, in turn order, must each say who plays: the same name twice

@@ -16,7 +16,7 @@ package struct PlayRequest: Equatable, Sendable {
     /// The theme of the first game: the one named by `--theme`, or one drawn with the seed.
     package let theme: Theme
     /// How the games are set up; its seed is always set (drawn when `--seed` was not given).
-    package let setup: GameSetup
+    package var setup: GameSetup
 
     /// Creates a request to play `theme` first, out of `themes`, as `setup` says.
     package init(themes: [Theme], theme: Theme, setup: GameSetup) {

@@ -81,6 +81,8 @@ package enum ManPage {
         case .tooSmall: "While the terminal is too small"
         case .confirm: "When the game asks before a game in progress is lost"
         case .paused: "While paused"
+        case .newGame: "On the new-game screen (o)"
+        case .newGameText: "On a row of text of the new-game screen (names, seed)"
         }
     }
 }

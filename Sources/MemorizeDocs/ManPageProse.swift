@@ -262,7 +262,13 @@ enum ManPageProse {
                         + "it), adds the game and replaces the file whole. A file that cannot be used is renamed "
                         + "to scores.json.corrupt-1 (then -2, and so on) when the next game ends, and a new one is "
                         + "started; --scores only reads it."
-                )
+                ),
+                (
+                    "$XDG_STATE_HOME/memorize/new-game, ~/.local/state/memorize/new-game",
+                    "The last choices of the new-game screen (o), as the options that deal them, one a line, "
+                        + "never the seed. A run given no option that chooses a game opens the screen with them; "
+                        + "a file that cannot be read is ignored."
+                ),
             ])
     }
 

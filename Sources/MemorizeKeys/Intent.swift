@@ -50,7 +50,32 @@ package enum Intent: Hashable, Sendable {
     /// Put the notice away: it stays until the player says so, since it may matter (scores not
     /// saved), and does nothing else.
     case dismissNotice
+    /// Something done on the new-game screen, or opening it.
+    case newGameScreen(NewGameIntent)
     /// Nothing but "go on": a key that means nothing where it was pressed still ends a wait (the
     /// hold on the last match, another seat's pause).
     case goOn
+}
+
+/// What the player meant on the new-game screen.
+package enum NewGameIntent: Hashable, Sendable {
+    /// Open the screen.
+    case open
+    /// Move to the row above or below.
+    case move(CursorDirection)
+    /// Step the current row's choice: right to the next value, left to the previous.
+    case step(CursorDirection)
+    /// Type a character into the current row (names, seed).
+    case type(Character)
+    /// Delete the last character of the current row.
+    case deleteBackward
+    /// Put the cursor on a shown row; on the row it is on already, step its choice (a click).
+    case pickRow(Int)
+    /// Answer the current row's question and go to the next row (plain mode); an empty answer keeps
+    /// the choice. After the last question the game is dealt.
+    case answer(String)
+    /// Deal the chosen game (asking first during a game).
+    case start
+    /// Close the screen without dealing.
+    case close
 }

@@ -4,6 +4,8 @@ import ScreenKit
 /// The screens as far as keys are concerned: each has its own bindings.
 package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
+    /// The new-game screen, on a row of choices; and on a row that takes text (names, seed).
+    case newGame, newGameText
 }
 
 /// Some of the screens, as the key table names them for a binding.
@@ -11,11 +13,11 @@ package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
 /// A bit for each screen rather than a `Set`: the table is built when the first frame is drawn,
 /// and a set would be an allocation and a hashing of each screen for every binding.
 package struct KeyScreens: OptionSet, Sendable {
-    package let rawValue: UInt8
+    package let rawValue: UInt16
 
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    package init(_ screen: KeyScreen) { rawValue = 1 << screen.rawValue }
+    package init(_ screen: KeyScreen) { rawValue = 1 << UInt16(screen.rawValue) }
 
     package static let board = KeyScreens(.board)
     package static let help = KeyScreens(.help)
@@ -24,6 +26,8 @@ package struct KeyScreens: OptionSet, Sendable {
     package static let tooSmall = KeyScreens(.tooSmall)
     package static let confirm = KeyScreens(.confirm)
     package static let paused = KeyScreens(.paused)
+    package static let newGame = KeyScreens(.newGame)
+    package static let newGameText = KeyScreens(.newGameText)
 
     /// Whether `screen` is one of these.
     package func contains(_ screen: KeyScreen) -> Bool { contains(KeyScreens(screen)) }
@@ -33,7 +37,7 @@ package struct KeyScreens: OptionSet, Sendable {
 package struct KeyGroup: Hashable, Sendable {
     /// One key as the bindings see it: letters already folded to lowercase.
     package enum Key: Hashable, Sendable {
-        case up, down, left, right, home, end, pageUp, pageDown, enter, escape
+        case up, down, left, right, home, end, pageUp, pageDown, enter, escape, backspace
         case character(Character)
         /// The mouse wheel turned up or down.
         case wheelUp, wheelDown
@@ -77,6 +81,8 @@ package struct KeyGroup: Hashable, Sendable {
         [.up, .down, .left, .right], directions: [.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
     package static let upDownArrows = KeyGroup(
         [.up, .down], directions: [.up, .down], label: "↑↓", asciiLabel: "up/down")
+    package static let leftRightArrows = KeyGroup(
+        [.left, .right], directions: [.left, .right], label: "←→", asciiLabel: "left/right")
     package static let viKeys = KeyGroup(letters: "hjkl", directions: [.left, .down, .up, .right])
     package static let wasd = KeyGroup(letters: "wasd", directions: [.up, .left, .down, .right])
     package static let pageKeys = KeyGroup([.pageUp, .pageDown], directions: [.up, .down], label: "PgUp PgDn")
@@ -90,6 +96,9 @@ package struct KeyGroup: Hashable, Sendable {
     package static let anyKey = KeyGroup([.anyKey], label: "any key")
     package static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
     package static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
+    package static let backspace = KeyGroup([.backspace], label: "Backspace")
+    /// Any key that types a character, as on a row of text.
+    package static let typing = KeyGroup([.anyKey], label: "a–z 0–9", asciiLabel: "a-z 0-9")
     /// The letters as a hint names them, briefly.
     package static let letters = KeyGroup([.anyCharacter], label: "a–z", asciiLabel: "a-z")
 
@@ -208,6 +217,9 @@ package enum KeyBindings {
         // goes before them, since `t` is the only way to a theme by name (at 80 columns: issue 43).
         KeyBinding(
             [.board, .summary], [.letter("t")], .intent(.showThemes), "pick a theme", hint: "themes", hintRank: 4),
+        KeyBinding(
+            [.board, .summary], [.letter("o")], .intent(.newGameScreen(.open)), "new game with options",
+            hint: "options", hintRank: 6),
         KeyBinding([.board], [.letter("p")], .intent(.pause), "pause, board hidden", hint: "pause", hintRank: 3),
         KeyBinding(
             [.summary], [.letter("v")], .intent(.toggleSummary), "hide or show the summary, to view the board",
@@ -237,6 +249,33 @@ package enum KeyBindings {
             [.themePicker], [.anyCharacter], .lettered(Intent.jumpToTheme(startingWith:)),
             "jump to the next theme with that letter",
             hint: "jump", hintKeys: [.letters], hintRank: 1),
+        // The new-game screen: letters type on its rows of text (names, seed), so there only arrows move.
+        KeyBinding(
+            [.newGame, .newGameText], [.upDownArrows], .directed { .newGameScreen(.move($0)) },
+            "move to the row above or below", hint: "row"),
+        // j and k move, h and l change the choice, as the arrows do.
+        KeyBinding(
+            [.newGame], [.viKeys],
+            .directed { $0 == .up || $0 == .down ? .newGameScreen(.move($0)) : .newGameScreen(.step($0)) },
+            "move (j k) or change the choice (h l)"),
+        KeyBinding(
+            [.newGame], [.leftRightArrows], .directed { .newGameScreen(.step($0)) }, "change the choice",
+            hint: "change"),
+        KeyBinding(
+            [.newGame], [.space, .click], .intent(.newGameScreen(.step(.right))), "go to a row, or change its choice"),
+        KeyBinding(
+            [.newGame, .newGameText], [.enter], .intent(.newGameScreen(.start)), "deal this game (asks during a game)",
+            hint: "deal"),
+        KeyBinding(
+            [.newGame, .newGameText], [.escape], .intent(.newGameScreen(.close)), "close without dealing",
+            hint: "close"),
+        KeyBinding([.newGame], [.letter("q")], .intent(.newGameScreen(.close)), "close without dealing"),
+        KeyBinding(
+            [.newGameText], [.backspace], .intent(.newGameScreen(.deleteBackward)), "delete the last character",
+            hint: "delete"),
+        KeyBinding(
+            [.newGameText], [.typing], .lettered { .newGameScreen(.type($0)) }, "type a name or a seed", hint: "type",
+            hintRank: 1),
         // Boxes.
         KeyBinding([.help], [.anyKey], .intent(.toggleHelp), "close the help", hint: "close"),
         KeyBinding([.confirm], [.letter("y")], .intent(.answer(yes: true)), "yes", hint: "yes"),
@@ -293,6 +332,7 @@ extension KeyGroup.Key {
         case .pageDown: self = .pageDown
         case .enter: self = .enter
         case .escape: self = .escape
+        case .backspace: self = .backspace
         case .character(let character):
             // Only ASCII folds: lowercasing some other letters gives more than one character.
             self = .character(character.isASCII ? Character(character.lowercased()) : character)

@@ -139,6 +139,8 @@ package enum GameRenderer {
             overlayRows = ConfirmOverlay.draw(question: question, context: context, in: &frame)
         case .paused:
             overlayRows = PausedOverlay.draw(context: context, in: &frame)
+        case .newGame(let form):
+            overlayRows = NewGameOverlay.draw(form, context: context, in: &frame)
         }
 
         var lowestUsedRow = max(

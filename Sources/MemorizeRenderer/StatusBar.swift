@@ -182,7 +182,7 @@ enum StatusBar {
 
     /// The intents of the keys that deal a game, offered only where a game can be dealt
     /// (`GameScreen.dealsHere`).
-    static let dealingIntents: Set<Intent> = [.newGame, .replay, .showThemes]
+    static let dealingIntents: Set<Intent> = [.newGame, .replay, .showThemes, .newGameScreen(.open)]
 
     /// Whether `binding` is offered: everywhere, but for a key that deals a game where none may be dealt.
     static func offers(_ binding: KeyBinding, dealsHere: Bool) -> Bool {

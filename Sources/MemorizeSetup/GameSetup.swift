@@ -47,6 +47,12 @@ package struct GameSetup: Equatable, Sendable {
     /// A table across terminals: hosting one (`--host`), joining one (`--join`) or watching one
     /// (`--watch`); nil to play at this terminal only.
     package var table: TableSetup?
+    /// The themes file read instead of the shipped themes (`--themes-file`), for the command line the
+    /// new-game screen shows.
+    package var themesFile: String?
+    /// What the new-game screen opens with (the last choices made there, or this run's); nil where
+    /// the screen is not offered, as at a table across terminals, whose host chose the game.
+    package var newGame: NewGameChoices?
 
     package init() {}
 }

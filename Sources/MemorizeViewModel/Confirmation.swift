@@ -6,6 +6,8 @@ package struct Confirmation: Hashable, Sendable {
         case quit
         case newGame
         case pickTheme(index: Int)
+        /// The game the new-game screen chose.
+        case dealChosen
     }
 
     /// The question asked.

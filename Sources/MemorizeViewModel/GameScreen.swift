@@ -103,6 +103,8 @@ package enum ScreenMode: Equatable, Sendable {
     case confirm(question: String)
     /// The game is paused: the board is hidden and the clock stopped.
     case paused
+    /// The new-game screen: the choices of the next game, the current row, and its command line.
+    case newGame(NewGameForm)
 }
 
 /// One card as the player sees it.

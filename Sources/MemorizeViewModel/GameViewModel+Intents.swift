@@ -97,6 +97,7 @@ extension GameViewModel {
             case .quit: isQuitRequested = true
             case .newGame: start(randomVariantOfThisGame())
             case .pickTheme(let index): if variants.indices.contains(index) { start(variants[index]) }
+            case .dealChosen: requestChosenGame()
             }
         case .answer(yes: false):
             guard case .confirm(let confirmation)? = screenState.overlay else { return }
@@ -111,6 +112,7 @@ extension GameViewModel {
             // back, so the line says what to do if it did not.
             copyNote = "Copied, where the terminal allows it; they are printed again at q"
         case .dismissNotice: dismissNotice()
+        case .newGameScreen(let intent): perform(intent)
         case .goOn: return
         }
     }

@@ -102,6 +102,7 @@ extension GameViewModel {
         case .themePicker(let selection)?: return .themePicker(selection: selection.selected)
         case .confirm(let confirmation)?: return .confirm(question: question(confirmation.question))
         case .paused?: return .paused
+        case .newGame(let form)?: return .newGame(form)
         // The last match holds the board for a moment before the summary.
         case nil:
             return (session.isOver || tableEnded != nil) && screenState.finishHeldUntil == nil ? .gameOver : .playing
@@ -114,6 +115,7 @@ extension GameViewModel {
         case .newGame: "Abandon this game for a new one? y/N"
         case .pickTheme(let index):
             "Abandon this game for \(variants.indices.contains(index) ? variants[index].name : "another")? y/N"
+        case .dealChosen: "Abandon this game for the one chosen? y/N"
         }
     }
 

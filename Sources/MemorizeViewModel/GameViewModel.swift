@@ -1,4 +1,5 @@
 import MemorizePlayers
+import MemorizeSetup
 import MemoryGame
 
 /// The view model of Memorize: joins a `GameSession` (the game, its clock and its seats) and a
@@ -39,12 +40,15 @@ package final class GameViewModel {
         /// The side of a table across terminals this run is, with its link to the others; nil for
         /// a game at this terminal only.
         package var table: TableRole?
+        /// What the new-game screen opens with; nil where the screen is not offered (a table).
+        package var newGame: NewGameChoices?
 
         package init(
             ringsBell: Bool = false, seats: [Seat] = [], scoreKeeper: (any ScoreKeeper)? = nil,
             daily: String? = nil, dailyNumber: Int? = nil, dailyDealtOn: String? = nil, isPractice: Bool = false,
-            policy: PresenterPolicy = PresenterPolicy(), table: TableRole? = nil
+            policy: PresenterPolicy = PresenterPolicy(), table: TableRole? = nil, newGame: NewGameChoices? = nil
         ) {
+            self.newGame = newGame
             self.table = table
             self.dailyNumber = dailyNumber
             self.dailyDealtOn = dailyDealtOn
@@ -97,6 +101,12 @@ package final class GameViewModel {
     var dailyTry: DailyTry = .notStarted
     /// The share of the daily game finished in this run, to print when the terminal is given back.
     package internal(set) var finishedDailyShare: DailyShare?
+
+    /// The game the new-game screen chose, once the player deals it: the run ends this view model
+    /// and deals that game as its command line would (`GameApp`), so nil until then.
+    package internal(set) var requestedNewGame: NewGameChoices?
+    /// The choices the new-game screen last showed, so that it opens again with them.
+    var newGameChoices: NewGameChoices?
 
     /// What happened in the last action, in order; before any action, the first deal.
     package private(set) var events: [GameEvent] = []
@@ -161,6 +171,7 @@ package final class GameViewModel {
             variant: variant, seats: settings.seats, generator: generator, firstSeed: firstSeed, clock: clock,
             bonusGrace: settings.policy.bonusGrace)
         screenState = ScreenState()
+        newGameChoices = settings.newGame
         // Until the first layout the board counts as one row.
         screenState.columns = max(session.cardCount, 1)
         pendingEvents = [.dealt(cards: session.cardCount)]

@@ -14,6 +14,7 @@ extension Intent {
     var deals: Bool {
         switch self {
         case .newGame, .replay, .showThemes, .pickSelectedTheme, .pickTheme: true
+        case .newGameScreen(let intent): intent == .open || intent == .start
         default: false
         }
     }

@@ -11,6 +11,8 @@ extension KeyScreen {
         case .tooSmall: self = .tooSmall
         case .confirm: self = .confirm
         case .paused: self = .paused
+        // Letters type on a row of text, and move or step on the others.
+        case .newGame(let form): self = form.isTyping ? .newGameText : .newGame
         }
     }
 }

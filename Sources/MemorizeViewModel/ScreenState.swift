@@ -10,6 +10,8 @@ final class ScreenState {
         /// A question waiting for yes or no.
         case confirm(Confirmation)
         case paused
+        /// The new-game screen, with its choices and current row.
+        case newGame(NewGameForm)
     }
 
     /// The index of the card under the keyboard cursor.
@@ -39,6 +41,9 @@ final class ScreenState {
     var summaryDeafUntil: Duration?
     /// Whether the player hid the summary of a finished game to look at the board.
     var isSummaryHidden = false
+    /// The new-game screen as it was when the player dealt from it, to show again as it was if the
+    /// game is refused.
+    var dealtNewGameForm: NewGameForm?
     /// Variants already warned about, so a notice shows once per variant in a run.
     var warnedNames: Set<String> = []
 

@@ -127,13 +127,14 @@ package struct InputDecoder: Sendable {
     private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
         switch byte {
         case 0x0A, 0x0D: events.append(.enter)
+        case 0x7F, 0x08: events.append(.backspace)
         case 0x1B: state = .escape
         case 0x20...0x7E: events.append(.character(Character(Unicode.Scalar(byte))))
         case 0x80...0xFF:
             // A byte that cannot start a character is dropped.
             guard let lead = StrictUTF8.lead(byte) else { return }
             state = .utf8(remaining: lead.continuationBytes, value: lead.value, minimum: lead.minimum, dropped: false)
-        default: break  // other controls, and DEL
+        default: break  // other controls
         }
     }
 

@@ -4,6 +4,8 @@ package enum InputEvent: Hashable, Sendable {
     case home, end, pageUp, pageDown
     case enter
     case escape
+    /// Backspace (DEL or Ctrl-H), which deletes a character typed on a row of text.
+    case backspace
     /// A printable key, as typed.
     case character(Character)
     /// A mouse click (button 1) at a 0-based cell position.

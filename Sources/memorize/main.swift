@@ -23,7 +23,17 @@ nonisolated func main() -> Never {
     case .exit(let status):
         exit(status)
     case .play(let request):
-        exit(GameApp.run(themes: request.themes, firstTheme: request.theme, setup: request.setup, system: .live))
+        // The new-game screen's game is dealt as its command line would be, by the command line's code.
+        let newDeal: GameApp.NewDeal = { choices, current in
+            switch CommandLineTool.newGame(choices, current: current, system: .live) {
+            case .success(let next): .deal(GameApp.Deal(themes: next.themes, firstTheme: next.theme, setup: next.setup))
+            case .failure(let error): .refused(error.reason)
+            }
+        }
+        exit(
+            GameApp.run(
+                themes: request.themes, firstTheme: request.theme, setup: request.setup, system: .live,
+                newDeal: newDeal))
     }
 }
 

@@ -72,6 +72,13 @@ struct ManPageTests {
         }
     }
 
+    @Test("FILES names the file of the new-game screen's last choices, beside the scores")
+    func newGameFile() {
+        let files = ManPageProse.files.joined(separator: "\n")
+        #expect(files.contains("$XDG_STATE_HOME/memorize/new-game"))
+        #expect(files.contains("never the seed"))
+    }
+
     @Test("every key of every screen is listed with what it does", .enabled(if: Command.isInstalled("man")))
     func keys() async throws {
         let keys = Self.section("KEYS", of: try await Self.rendered(ManPage.text()))

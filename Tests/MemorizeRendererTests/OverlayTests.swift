@@ -19,7 +19,7 @@ struct OverlayTests {
     @Test("help lists every key in a centred box over the board")
     func help() {
         #expect(
-            lines(Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 18) == [
+            lines(Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 19) == [
                 " Halloween          Score  −1   Flips   9    0:42",
                 " ╭─ Keys ───────────────────────────────────────╮",
                 " │                                              │",
@@ -28,6 +28,7 @@ struct OverlayTests {
                 " │  mouse click      choose a card              │",
                 " │  n                new game, random theme     │",
                 " │  t                pick a theme               │",
+                " │  o                new game with options      │",
                 " │  p                pause, board hidden        │",
                 " │  ?                show or hide this help     │",
                 " │  q Esc            quit (asks during a game)  │",
@@ -64,11 +65,11 @@ struct OverlayTests {
     @Test("help in ASCII mode and on a short screen drops the blank rows and stays ASCII")
     func helpAscii() {
         let rendered = lines(
-            Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 14, capabilities: .minimal)
+            Fixtures.screen(mode: .help, cards: fourCards), columns: 50, rows: 15, capabilities: .minimal)
         #expect(rendered[1] == "+- Keys -----------------------------------------+")
         #expect(rendered[2] == "|  arrows hjkl wasd   move the cursor            |")
         #expect(rendered.contains("|  Screen reader: memorize --plain               |"))
-        #expect(rendered[12] == "+------------------------------------------------+")
+        #expect(rendered[13] == "+------------------------------------------------+")
         #expect(rendered.joined().unicodeScalars.allSatisfy { $0.isASCII })
     }
 

@@ -1,4 +1,5 @@
 import MemorizeRenderer
+import MemorizeSetup
 import MemorizeViewModel
 import ScreenKit
 import Testing
@@ -99,9 +100,12 @@ struct ReaderCursorTests {
             (.paused, "The clock is stopped"),
             (.confirm(question: "Quit this game?"), "Quit this game?"),
             (.gameOver, "All pairs found!"),
+            (.newGame(NewGameForm(choices: NewGameChoices(), themes: [])), "▶ Game"),
         ]
         for (mode, line) in expectations {
-            for capabilities in [TerminalCapabilities.full, .minimal] where capabilities.unicode || mode != .help {
+            // The help's arrows and the new-game screen's marker are drawn otherwise in ASCII.
+            let unicodeOnly = mode == .help || line.hasPrefix("▶")
+            for capabilities in [TerminalCapabilities.full, .minimal] where capabilities.unicode || !unicodeOnly {
                 let frame = render(
                     Fixtures.screen(mode: mode, cards: Fixtures.cards(4), summary: summary),
                     size: TerminalSize(columns: 80, rows: 24), capabilities: capabilities)

@@ -1,4 +1,5 @@
 import MemorizeRenderer
+import MemorizeSetup
 import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
@@ -105,7 +106,12 @@ struct TooSmallSweepFuzzTests {
 /// cursor nowhere or off the screen.
 private enum TooSmallSweep {
     static func wrongSizes(cardCount: Int, columns: [Int], rows: [Int]) -> [(ScreenMode, [String])] {
-        let modes: [ScreenMode] = [.playing, .help, .themePicker(selection: 3), .gameOver, .tooSmall]
+        var choices = NewGameChoices()
+        choices.computer = .hard
+        let newGame = NewGameForm(choices: choices, themes: [NewGameForm.ThemeOption(name: "Theme 1", most: 8)])
+        let modes: [ScreenMode] = [
+            .playing, .help, .themePicker(selection: 3), .gameOver, .tooSmall, .newGame(newGame),
+        ]
         return modes.map { mode in
             let screen = Fixtures.screen(
                 mode: mode, cards: Fixtures.cards(cardCount, sides: [0: .faceUp, 1: .matched]), cursor: cardCount - 1,

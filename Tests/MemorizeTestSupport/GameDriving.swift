@@ -22,7 +22,7 @@ extension GameViewModel {
 
 /// A variant that keeps the faces of every game it deals, for a test that must know the board (the
 /// view model and its session never tell a face-down card). It plays exactly as the variant it wraps.
-package struct RecordingVariant: GameVariant {
+package struct RecordingVariant: WrappingVariant {
     /// The faces of each deal, in order; shared by every copy of the variant.
     package final class Log: Sendable {
         private let deals = Mutex<[[CardFace]]>([])

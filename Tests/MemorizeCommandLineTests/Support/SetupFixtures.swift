@@ -26,12 +26,14 @@ extension PlayRequest {
     /// A request to play `theme` first with the setup these values describe.
     init(
         themes: [Theme], theme: Theme, seed: UInt64, pairs: Int? = nil, bell: Bool = false,
-        ruleSet: RuleSet = .memorize, timed: Bool = false, animates: Bool = true, practice: Bool = false
+        ruleSet: RuleSet = .memorize, timed: Bool = false, animates: Bool = true, practice: Bool = false,
+        themeNamed: Bool = true
     ) {
-        self.init(
-            themes: themes, theme: theme,
-            setup: GameSetup(
-                seed: seed, pairs: pairs, bell: bell, ruleSet: ruleSet, timed: timed, animates: animates,
-                practice: practice))
+        var setup = GameSetup(
+            seed: seed, pairs: pairs, bell: bell, ruleSet: ruleSet, timed: timed, animates: animates,
+            practice: practice)
+        // The new-game screen opens with the game the command line chose (no file of choices here).
+        setup.newGame = NewGameChoices(setup: setup, theme: themeNamed ? theme.name : nil)
+        self.init(themes: themes, theme: theme, setup: setup)
     }
 }
