@@ -83,7 +83,8 @@ final class StalledGame {
     /// Resizes the terminal back and forth, so the game redraws, until its writes block. Its waits
     /// sleep the task, not the thread, which other tests need.
     func fillUntilOutputBlocks() async throws {
-        let deadline = Date().addingTimeInterval(10)
+        // Generous: it returns as soon as the writes block, but a loaded machine redraws slowly.
+        let deadline = Date().addingTimeInterval(30)
         var wide = false
         while Date() < deadline {
             if isBlockedInWrite() {

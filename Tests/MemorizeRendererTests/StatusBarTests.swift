@@ -96,7 +96,8 @@ struct StatusBarTests {
                 == String(repeating: " ", count: left) + " Memorize · Halloween"
                 + String(repeating: " ", count: right - left - 21 - numbers.count) + numbers)
         // As wide as the room: it starts in the first column, and the last stays blank.
-        let keys = "←↑↓→ hjkl move · Enter choose · n new game · t themes · p pause · ? help · q quit"
+        // Shorter words before fewer keys: every key has its hint at 100 columns.
+        let keys = "←↑↓→ move · Enter pick · n new · t themes · o options · p pause · ? help · q quit"
         #expect(rendered[29] == keys + " · --plain: speech")
     }
 
