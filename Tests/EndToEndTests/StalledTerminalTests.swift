@@ -97,7 +97,8 @@ final class StalledGame {
             _ = ioctl(master, UInt(TIOCSWINSZ), &size)
             try await Task.sleep(for: .milliseconds(30))
         }
-        Issue.record("the game's output never blocked")
+        let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "gone"
+        Issue.record("the game's output never blocked (it waits in \(wchan))")
     }
 
     /// Whether the game waits in a write (or in setting the modes, which waits for the output).
