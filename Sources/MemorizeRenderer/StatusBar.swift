@@ -280,34 +280,41 @@ enum StatusBar {
     ) -> (text: String, segments: [(columns: Range<Int>, action: Intent)]) {
         let bindings = KeyBindings.bindings(on: screen).filter { offers($0, dealsHere: dealsHere) }
         let unicode = context.capabilities.unicode
-        var hints = bindings.compactMap { binding in
-            binding.hintText(unicode: unicode).map {
-                (
-                    text: $0, short: binding.shortHintText(unicode: unicode) ?? $0, rank: binding.hintRank,
-                    action: binding.clickIntent
+        // Each hint measured once, in both its forms: the loop below only adds widths (a hint starts
+        // with a key's label, so no character joins across a separator).
+        typealias Hint = (text: String, columns: Int, short: String, shortColumns: Int, rank: Int, action: Intent?)
+        var hints: [Hint] = bindings.compactMap { binding in
+            binding.hintText(unicode: unicode).map { text in
+                let short = binding.shortHintText(unicode: unicode) ?? text
+                return (
+                    text, TextWidth.columns(of: text), short, TextWidth.columns(of: short), binding.hintRank,
+                    binding.clickIntent
                 )
             }
         }
         if screen == .board {
-            hints.append((text: plainPointer, short: plainPointer, rank: plainPointerRank, action: nil))
+            let columns = TextWidth.columns(of: plainPointer)
+            hints.append((plainPointer, columns, plainPointer, columns, plainPointerRank, nil))
         }
         let separator = context.glyphs.separator
+        let separatorColumns = TextWidth.columns(of: separator)
         while true {
+            let gaps = separatorColumns * max(hints.count - 1, 0)
             // Shorter words before fewer keys.
-            var chosen = hints.map { (text: $0.text, action: $0.action) }
-            if TextWidth.columns(of: chosen.map(\.text).joinedText(separator: separator)) > width {
-                chosen = hints.map { (text: $0.short, action: $0.action) }
+            let short = hints.reduce(gaps) { $0 + $1.columns } > width
+            let chosen: [(text: String, columns: Int)] = hints.map {
+                short ? ($0.short, $0.shortColumns) : ($0.text, $0.columns)
             }
-            let line = chosen.map(\.text).joinedText(separator: separator)
             let highest = hints.map(\.rank).max() ?? 0
-            if TextWidth.columns(of: line) <= width || highest == 0 {
+            if chosen.reduce(gaps, { $0 + $1.columns }) <= width || highest == 0 {
                 var segments: [(columns: Range<Int>, action: Intent)] = []
                 var start = 0
-                for hint in chosen {
-                    let end = start + TextWidth.columns(of: hint.text)
+                for (hint, shown) in zip(hints, chosen) {
+                    let end = start + shown.columns
                     if let action = hint.action, end <= width { segments.append((start..<end, action)) }
-                    start = end + TextWidth.columns(of: separator)
+                    start = end + separatorColumns
                 }
+                let line = chosen.map(\.text).joinedText(separator: separator)
                 return (TextFitting.truncated(line, toColumns: width), segments)
             }
             hints.removeAll { $0.rank == highest }
