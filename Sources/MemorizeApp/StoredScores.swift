@@ -17,10 +17,18 @@ final class StoredScores: ScoreKeeper {
     /// A file beside the scores says the first game's help was offered: its absence is a first visit.
     /// Without a state directory nothing can be kept, and the help is not offered at every start.
     func isFirstVisit() -> Bool {
-        guard let scores = store.path, let slash = scores.lastIndex(of: "/") else { return false }
-        let marker = String(scores[..<slash]) + "/first-help-offered"
-        guard system.readFile(marker) == .missing else { return false }
-        return system.writeFileAtomically(FilePath(marker), Array("offered\n".utf8)) == .written
+        guard let marker = visitMarker else { return false }
+        return !system.fileExists(marker)
+    }
+
+    func markVisited() {
+        guard let marker = visitMarker else { return }
+        _ = system.writeFileAtomically(FilePath(marker), Array("offered\n".utf8))
+    }
+
+    private var visitMarker: String? {
+        guard let scores = store.path, let slash = scores.lastIndex(of: "/") else { return nil }
+        return String(scores[..<slash]) + "/first-help-offered"
     }
 
     func record(_ game: FinishedGame) -> RecordedGame {

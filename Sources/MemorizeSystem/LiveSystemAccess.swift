@@ -16,6 +16,7 @@ extension SystemAccess {
             _ = setenv(name, value, 1)
         },
         readFile: { path in LiveFiles.read(FilePath(path), limit: LiveFiles.sizeLimit) },
+        fileExists: { path in FilePath(path).withCString { access($0, F_OK) == 0 } },
         writeFileAtomically: { path, bytes in LiveFiles.writeAtomically(bytes, to: path) },
         withExclusiveLock: { lockPath, body in LiveFiles.withExclusiveLock(lockPath, body) },
         moveAside: { path in LiveFiles.moveAside(path) },

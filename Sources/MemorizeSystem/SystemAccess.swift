@@ -16,6 +16,8 @@ package struct SystemAccess: Sendable {
     /// The path is text as `RawText` keeps it (the command line's paths are), turned back into its
     /// exact bytes before it reaches the system.
     package var readFile: @Sendable (_ path: String) -> FileContents
+    /// Whether anything is at `path`: a cheaper question than reading it, asked before the first frame.
+    package var fileExists: @Sendable (_ path: String) -> Bool
     /// Replaces the file at a path with `bytes` all at once, creating missing parent directories, so
     /// a reader (or a crash half-way) never sees half a file. A symbolic link stays a link: the file
     /// it points to is replaced.
@@ -57,6 +59,7 @@ package struct SystemAccess: Sendable {
         environment: @escaping @Sendable (_ name: String) -> String?,
         setEnvironment: @escaping @Sendable (_ name: String, _ value: String) -> Void = { _, _ in },
         readFile: @escaping @Sendable (_ path: String) -> FileContents,
+        fileExists: (@Sendable (_ path: String) -> Bool)? = nil,
         writeFileAtomically: @escaping @Sendable (_ path: FilePath, _ bytes: [UInt8]) -> FileWriteResult = { _, _ in
             .failed(reason: "writing files is not available")
         },
@@ -81,6 +84,8 @@ package struct SystemAccess: Sendable {
         self.environment = environment
         self.setEnvironment = setEnvironment
         self.readFile = readFile
+        // A fake file system answers from its files unless it says otherwise.
+        self.fileExists = fileExists ?? { path in readFile(path) != .missing }
         self.writeFileAtomically = writeFileAtomically
         self.withExclusiveLock = withExclusiveLock
         self.moveAside = moveAside

@@ -80,6 +80,11 @@ extension GameViewModel {
         tellGuest(seat: seat, card: index, outcome: outcome, passed: passed)
         // The daily's first card uses up the day's try: filed now, so no way out leaves it unfiled.
         if !outcome.isIgnored { fileStartedDaily() }
+        // The first game's help was offered: a card turned marks it seen, once.
+        if !outcome.isIgnored, visitToMark {
+            visitToMark = false
+            settings.scoreKeeper?.markVisited()
+        }
         // Filed last, so that the daily's last turn is in its share.
         if !outcome.isIgnored, session.isOver { recordFinishedGame() }
     }

@@ -83,6 +83,7 @@ extension GameViewModel {
     func offerFirstHelp() {
         guard settings.table == nil, settings.scoreKeeper?.isFirstVisit() == true else { return }
         screenState.message = ChoiceMessage(text: Self.firstHelpOffer, asciiText: Self.firstHelpOffer)
+        visitToMark = true
     }
 
     /// The offer of the help, at a first game.

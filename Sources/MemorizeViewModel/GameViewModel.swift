@@ -93,6 +93,8 @@ package final class GameViewModel {
     var ruleNotesSaid: Set<String> = []
     /// What the summary says of the last copy, until the next deal.
     var copyNote: String?
+    /// Whether the first game's help was offered and waits for a card to mark it seen.
+    var visitToMark = false
     /// How each turn of the daily game ended so far, for its share line; empty outside a daily.
     var dailyTurns: [DailyShare.Turn] = []
     /// Why the finished daily did not count, when it did not.

@@ -30,9 +30,12 @@ package protocol ScoreKeeper: AnyObject {
     /// another game of that day is practice, and the player is told so before it starts.
     func dailyWasPlayed(on day: String) -> Bool
 
-    /// Whether this is the player's first game here, as the state directory says; it is marked seen
-    /// when asked, so the first game's help is offered once.
+    /// Whether this is the player's first game here, as the state directory says.
     func isFirstVisit() -> Bool
+
+    /// Marks the first visit seen, so the first game's help is offered once. Asked at the first
+    /// card, not before the first frame, whose start-up it would cost a directory and a file.
+    func markVisited()
 }
 
 extension ScoreKeeper {
@@ -42,6 +45,8 @@ extension ScoreKeeper {
     package func dailyWasPlayed(on day: String) -> Bool { false }
 
     package func isFirstVisit() -> Bool { false }
+
+    package func markVisited() {}
 }
 
 /// A finished game, as the score keeper files it.

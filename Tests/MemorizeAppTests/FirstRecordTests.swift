@@ -44,6 +44,8 @@ struct FirstRecordTests {
     func firstVisitOnce() throws {
         let directory = try TemporaryDirectory()
         #expect(keeper(in: directory).isFirstVisit())
+        #expect(keeper(in: directory).isFirstVisit(), "asking marks nothing: the first card does")
+        keeper(in: directory).markVisited()
         #expect(!keeper(in: directory).isFirstVisit(), "a later run, with the marker left")
         var nowhere = SystemAccess.live
         nowhere.environment = { _ in nil }

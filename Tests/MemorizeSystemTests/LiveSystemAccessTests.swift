@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeTestSupport
+import MemorizeText
 import Testing
 
 @testable import MemorizeSystem
@@ -37,6 +38,16 @@ struct LiveSystemAccessTests {
         #expect(SystemAccess.live.setPermissions(FilePath(path + ".none"), 0o644) != .written)
         SystemAccess.live.setEnvironment("MEMORIZE_TEST_LINES", "31")
         #expect(SystemAccess.live.environment("MEMORIZE_TEST_LINES") == "31")
+    }
+
+    @Test("says whether anything is at a path without reading it, a name that is not UTF-8 included")
+    func fileExists() throws {
+        let temporary = try TemporaryDirectory()
+        let raw = temporary.url.path + "/" + RawText.decoding([0x6D, 0xFF])
+        #expect(!SystemAccess.live.fileExists(raw))
+        #expect(SystemAccess.live.writeFileAtomically(FilePath(raw), Array("x".utf8)) == .written)
+        #expect(SystemAccess.live.fileExists(raw))
+        #expect(SystemAccess.live.fileExists(temporary.url.path), "a folder is something")
     }
 
     @Test("writes a file whole, creating its directories, and replaces it whole")

@@ -302,13 +302,12 @@ final class RecordingScoreKeeper: ScoreKeeper {
 
     func dailyWasPlayed(on day: String) -> Bool { playedDays.contains(day) }
 
-    /// Whether the next question finds a first visit; answering marks it seen.
+    /// Whether the next question finds a first visit, until it is marked seen.
     var firstVisit = false
 
-    func isFirstVisit() -> Bool {
-        defer { firstVisit = false }
-        return firstVisit
-    }
+    func isFirstVisit() -> Bool { firstVisit }
+
+    func markVisited() { firstVisit = false }
 }
 
 @Suite struct KeptScoresTests {
