@@ -159,16 +159,18 @@ let package = Package(
             name: "MemorizeTestSupport",
             dependencies: ["MemorizeViewModel", "MemorizeApp", "MemorizeSetup", "MemoryGame"],
             path: "Tests/MemorizeTestSupport"),
+        // The UTF-8 samples every reader of bytes is tested against, with no dependency of their own.
+        .target(name: "UTF8Samples", path: "Tests/UTF8Samples"),
 
         // Unit tests, one target per module.
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
-        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText"]),
-        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText"]),
+        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples"]),
+        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
-        .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON"]),
+        .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
         .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(

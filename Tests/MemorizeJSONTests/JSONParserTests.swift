@@ -1,5 +1,6 @@
 import MemorizeJSON
 import Testing
+import UTF8Samples
 
 /// The bytes of `text`, as a file holds them.
 private func bytes(_ text: String) -> [UInt8] {
@@ -233,26 +234,16 @@ struct JSONParserErrorTests {
 /// they start.
 @Suite("JSON: bytes that are not UTF-8")
 struct JSONParserUTF8Tests {
-    static let invalid: [[UInt8]] = [
-        [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
-        [0xED, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
-        [0xF5, 0x80, 0x80, 0x80], [0xFE], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x8E],
-    ]
-    static let valid: [[UInt8]] = [
-        [0xC2, 0xA0], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
-        [0xF0, 0x9F, 0x8E, 0x83], [0xF4, 0x8F, 0xBF, 0xBF],
-    ]
-
     @Test("each sequence that is not UTF-8 is refused at its first byte; each that is, read")
     func strings() throws {
-        for bytes in Self.invalid {
+        for bytes in UTF8Samples.invalid {
             let error = #expect(throws: JSONSyntaxError.self) {
                 try JSONParser.parse(Array("[\"a".utf8) + bytes + [0x22, 0x5D])
             }
             #expect(error?.reason == "invalid UTF-8", "\(bytes)")
             #expect(error?.column == 4, "\(bytes)")
         }
-        for bytes in Self.valid {
+        for bytes in UTF8Samples.valid {
             let parsed = try JSONParser.parse(Array("[\"".utf8) + bytes + [0x22, 0x5D])
             #expect(parsed == .array([.string(String(decoding: bytes, as: UTF8.self))]))
         }

@@ -1,5 +1,6 @@
 import ScreenKit
 import Testing
+import UTF8Samples
 
 /// The escape-sequence decoder: what each terminal sends, and that nothing but a lone Esc is Esc.
 struct InputDecoderTests {
@@ -213,23 +214,13 @@ struct InputDecoderTests {
 /// dropped, and the byte after them is read as ever.
 @Suite("Input: bytes that are not UTF-8")
 struct InputDecoderUTF8Tests {
-    static let invalid: [[UInt8]] = [
-        [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
-        [0xED, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
-        [0xF5, 0x80, 0x80, 0x80], [0xFE], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x8E],
-    ]
-    static let valid: [[UInt8]] = [
-        [0xC2, 0xA0], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
-        [0xF0, 0x9F, 0x8E, 0x83], [0xF4, 0x8F, 0xBF, 0xBF],
-    ]
-
     @Test("each sequence that is not UTF-8 is dropped whole, and the next byte read afresh")
     func invalidIsDropped() {
-        for bytes in Self.invalid {
+        for bytes in UTF8Samples.invalid {
             #expect(InputDecoderTests.decoded(bytes + [0x78]) == [.character("x")], "\(bytes)")
             #expect(InputDecoderTests.decoded([0x1B] + bytes + [0x78]).last == .character("x"), "Alt+\(bytes)")
         }
-        for bytes in Self.valid {
+        for bytes in UTF8Samples.valid {
             let character = Character(String(decoding: bytes, as: UTF8.self))
             #expect(InputDecoderTests.decoded(bytes + [0x78]) == [.character(character), .character("x")])
         }
