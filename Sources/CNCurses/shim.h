@@ -7,6 +7,8 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
+// The capabilities by name (cursor_address, …): macros of C only, which Swift does not import.
+#include <ncursesw/term.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -31,11 +33,11 @@ static inline SCREEN *memorize_newterm(void) { return newterm(NULL, stdout, stdi
 static inline int memorize_wcwidth(wchar_t c) { return wcwidth(c); }
 /// The terminal's size as the kernel knows it now; 0 when unknown. (ioctl is variadic: not
 /// callable from Swift.)
-static inline int memorize_window_size(int *rows, int *columns) {
+static inline int memorize_window_size(int *row_count, int *column_count) {
     struct winsize size;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return 0;
-    *rows = size.ws_row;
-    *columns = size.ws_col;
+    *row_count = size.ws_row;
+    *column_count = size.ws_col;
     return 1;
 }
 /// ppoll is a GNU extension that Swift's Glibc module does not show; its prototype, as glibc has it.
@@ -47,5 +49,13 @@ static inline int memorize_ppoll(struct pollfd *fds, nfds_t count, int milliseco
     return ppoll(fds, count, milliseconds < 0 ? NULL : &timeout, mask);
 }
 static inline const char *memorize_codeset(void) { return nl_langinfo(CODESET); }
+/// The terminal's sequence that enters its alternate screen; NULL when it has none.
+static inline const char *memorize_enter_alternate_screen(void) {
+    return enter_ca_mode == NULL || enter_ca_mode == (char *)-1 ? NULL : enter_ca_mode;
+}
+/// The terminal's sequence that moves the cursor to the start of `row`; NULL when it has none.
+static inline const char *memorize_move_to_row(int row) {
+    return cursor_address == NULL || cursor_address == (char *)-1 ? NULL : tiparm(cursor_address, row, 0);
+}
 
 #endif

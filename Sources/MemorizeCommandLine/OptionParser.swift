@@ -77,7 +77,8 @@ enum OptionParser {
     /// The value as the table spells it, for an option with a list of words; any other value as it is.
     private static func canonical(_ value: String, for spec: OptionSpec) throws(CommandLineError) -> String {
         guard case .oneOf(let words) = spec.valueKind else { return value }
-        guard let word = words.first(where: { $0.lowercased() == value.lowercased() }) else {
+        let lowercased = value.lowercased()
+        guard let word = words.first(where: { $0.lowercased() == lowercased }) else {
             throw .invalidChoice(option: spec.name, value: value, allowed: words)
         }
         return word
@@ -93,8 +94,9 @@ enum OptionParser {
     /// `--theme --list-themes` reports the missing name. A value such as `-5` is still taken as the
     /// value, and `--flag=VALUE` passes any value at all.
     private static func looksLikeOption(_ argument: String, specs: [OptionSpec]) -> Bool {
-        (argument.hasPrefix("--") && argument.count > 2)
-            || specs.contains { $0.names.contains(split(argument).name) }
+        if argument.hasPrefix("--") && argument.count > 2 { return true }
+        let name = split(argument).name
+        return specs.contains { $0.names.contains(name) }
     }
 
     /// A known option close to a mistyped one (`--them`, `--list-theme`, `--sed`), if there is one.

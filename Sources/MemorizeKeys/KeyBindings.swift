@@ -103,7 +103,10 @@ package struct KeyGroup: Hashable, Sendable {
     package static let letters = KeyGroup([.anyCharacter], label: "a–z", asciiLabel: "a-z")
 
     /// A single letter key, labelled with itself.
-    package static func letter(_ letter: Character) -> KeyGroup { KeyGroup(letters: String(letter)) }
+    package static func letter(_ letter: Character) -> KeyGroup {
+        // Not through `init(letters:)`: the key table, built for the first frame, names a dozen letters.
+        KeyGroup([.character(letter)], label: String(letter))
+    }
 
     private init(letters: String, directions: [CursorDirection] = []) {
         self.init(letters.map { .character($0) }, directions: directions, label: letters)
@@ -185,13 +188,24 @@ package struct KeyBinding: Sendable {
     /// The hint as the hint line shows it, such as `←↑↓→ hjkl move`; nil when it has no hint.
     package func hintText(unicode: Bool) -> String? {
         guard let hint else { return nil }
-        return (hintKeys.map { $0.label(unicode: unicode) } + [hint]).joinedText(separator: " ")
+        return Self.hint(hint, keys: hintKeys, unicode: unicode)
     }
 
     /// The hint in its shorter form where it has one, such as `←↑↓→ move`; nil when it has no hint.
     package func shortHintText(unicode: Bool) -> String? {
         guard hint != nil, let shortHint else { return hintText(unicode: unicode) }
-        return (shortHint.keys.map { $0.label(unicode: unicode) } + [shortHint.hint]).joinedText(separator: " ")
+        return Self.hint(shortHint.hint, keys: shortHint.keys, unicode: unicode)
+    }
+
+    /// The keys' labels, then the word, a space between each: appended in place, since the first
+    /// frame's hint line makes a dozen of these.
+    private static func hint(_ word: String, keys: [KeyGroup], unicode: Bool) -> String {
+        var text = ""
+        for group in keys {
+            text += group.label(unicode: unicode)
+            text += " "
+        }
+        return text + word
     }
 }
 

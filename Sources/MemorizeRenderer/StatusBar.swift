@@ -222,6 +222,7 @@ enum StatusBar {
                 // terminal writes the last cell of its last row apart, and a reader hears a word cut.
                 let start = TextWidth.columns(of: hints.text) >= width - 1 ? 0 : 1
                 frame.put(hints.text, row: hintRow, column: start)
+                frame.heardFirst = hintRow
                 for segment in hints.segments {
                     let columns = start + segment.columns.lowerBound..<start + segment.columns.upperBound
                     context.hits?.add(

@@ -33,12 +33,16 @@ package enum RawText {
 
     /// The bytes `text` stands for: the inverse of `decoding(_:)`.
     package static func bytes(of text: String) -> [UInt8] {
+        // Every stand-in's UTF-8 starts with F4, which most text never holds: then its UTF-8 is the
+        // answer, copied at once (start-up turns a hundred strings into bytes).
+        guard text.utf8.contains(0xF4) else { return Array(text.utf8) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if let byte = rawByte(scalar) {
                 bytes.append(byte)
-            } else {
-                bytes += Array(String(scalar).utf8)
+            } else if let encoded = UTF8.encode(scalar) {
+                bytes.append(contentsOf: encoded)
             }
         }
         return bytes

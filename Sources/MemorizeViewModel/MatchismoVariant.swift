@@ -9,7 +9,8 @@ package struct MatchismoVariant: GameVariant {
     package let cardCount: Int
 
     package init(cardCount: Int = 12) {
-        self.cardCount = min(max(cardCount, 2), PlayingCard.fullDeck.count)
+        // The deck's size without building the deck, which a game of a theme never needs.
+        self.cardCount = min(max(cardCount, 2), PlayingCard.Suit.allCases.count * PlayingCard.ranks.count)
     }
 
     package var name: String { "Matchismo" }

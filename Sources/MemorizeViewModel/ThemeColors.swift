@@ -79,7 +79,12 @@ package enum ThemeColors {
 
     /// The one-time warning for a theme whose color names are not all known, or nil when they are.
     package static func notice(for theme: Theme) -> String? {
-        let unknown = interpret(theme.color).unknownNames
+        // Asked of every theme dealt, the first before the first frame: only the names are looked up.
+        let unknown: [String]
+        switch theme.color {
+        case .named(let name): unknown = color(named: name) == nil ? [name] : []
+        case .gradient(let first, let second): unknown = [first, second].filter { color(named: $0) == nil }
+        }
         guard !unknown.isEmpty else { return nil }
         let quoted = unknown.map { "\"\($0)\"" }.joined(separator: " and ")
         let noun = unknown.count == 1 ? "color" : "colors"

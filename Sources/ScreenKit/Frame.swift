@@ -14,6 +14,9 @@ package struct Frame: Hashable, Sendable {
     /// magnifiers and input methods follow the cursor. Nil, or a cell outside the frame, leaves it
     /// wherever the drawing ended.
     package var cursor: CellPosition?
+    /// A row to send before the others when the whole screen is drawn: a console screen reader speaks
+    /// text as it arrives, and the key line, which names plain mode, should be the first it says.
+    package var heardFirst: Int?
 
     /// A frame of blank cells.
     package init(size: TerminalSize, fill: CellStyle = .plain) {

@@ -289,6 +289,19 @@ package final class Terminal: TerminalDevice {
             // Before the first frame the window is as newterm made it, blank: erasing it again would
             // also mark every line changed, and ncurses would then copy all of them to its screen.
             if shown != nil { werase(window) }
+            // On the first screen, the row a reader should hear first (the key line) goes out ahead of
+            // the rest, plain, on the alternate screen where there is one; the update then enters it again
+            // (harmlessly), clears it and draws the screen whole, that row again. ncurses has sent nothing
+            // since the set-up's endwin, so a direct write keeps the order.
+            if shown == nil, let first = frame.heardFirst, first < rows,
+                let ahead = Self.aheadText(of: frame.rows[first].prefix(columns), unicode: capabilities.unicode),
+                let move = memorize_move_to_row(Int32(first))
+            {
+                var bytes = memorize_enter_alternate_screen().map { Self.bytes(of: $0) } ?? []
+                bytes += Self.bytes(of: move)
+                bytes += ahead
+                Self.writeToTerminal(bytes)
+            }
             for row in 0..<rows { drawRow(frame.rows[row], at: row, columns: columns, in: window, buffer: &buffer) }
             if let note = area.note {
                 let text = note.unicodeScalars.prefix(max(area.screen.columns - 1, 0)).map {
@@ -305,6 +318,35 @@ package final class Terminal: TerminalDevice {
             }
         }
         shown = (frame, area)
+    }
+
+    /// A row as UTF-8 to write ahead of the screen, without its trailing blanks; nil when it is blank or
+    /// holds a character the terminal may not show as it is (anything but ASCII without Unicode). Made
+    /// from the cells' scalars directly: this runs before the first frame.
+    package static func aheadText(of cells: ArraySlice<Cell>, unicode: Bool) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count + 16)
+        func append(_ value: UInt32) -> Bool {
+            guard value != 0 else { return true }
+            guard let scalar = Unicode.Scalar(value), unicode || value < 0x80, let encoded = UTF8.encode(scalar)
+            else { return false }
+            bytes.append(contentsOf: encoded)
+            return true
+        }
+        var end = 0
+        for cell in cells where cell.width > 0 {
+            let (first, second, third) = cell.scalars
+            guard append(first), append(second), append(third) else { return nil }
+            if first != 0x20 { end = bytes.count }
+        }
+        guard end > 0 else { return nil }
+        bytes.removeSubrange(end...)
+        return bytes
+    }
+
+    /// The bytes of a C string.
+    private static func bytes(of text: UnsafePointer<CChar>) -> [UInt8] {
+        UnsafeBufferPointer(start: text, count: strlen(text)).map { UInt8(bitPattern: $0) }
     }
 
     /// Moves the window's cursor to `cursor`, where the next `doupdate` leaves the terminal's; with

@@ -231,7 +231,7 @@ struct ScreenReaderTests {
     }
 
     @Test(
-        "the first screen's key line names plain mode; no character set switch after set-up, none in a move",
+        "the first screen's key line, heard first, names plain mode; no character set switch after set-up, none in a move",
         arguments: terminals)
     func whatAReaderHears(terminal: String) async throws {
         // The game waits for the file `go`, made once the copy of its output has begun.
@@ -245,6 +245,9 @@ struct ScreenReaderTests {
         let first = try await session.stopRecording(from: "first")
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.contains("q quit · --plain: speech"), "the key line names plain mode")
+        let pointer = try #require(text.range(of: "--plain: speech"))
+        let status = try #require(text.range(of: "Memorize"))
+        #expect(pointer.lowerBound < status.lowerBound, "the key line is sent, and heard, before the rest")
         // ncurses' own set-up, before the game could change anything, keeps its own: screen's sets the
         // character sets (ESC ( B ESC ) 0) and resets the attributes (ESC [ m SI); 66 before.
         let switches = text.components(separatedBy: "\u{1B}(B").count - 1 + text.filter { $0 == "\u{0F}" }.count

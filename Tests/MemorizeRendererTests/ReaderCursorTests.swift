@@ -161,4 +161,13 @@ struct ReaderCursorTests {
         let help = render(Fixtures.screen(mode: .help), size: TerminalSize(columns: 80, rows: 24))
         #expect(!help.text(ofRow: 23).contains("--plain"), "only the board's line")
     }
+
+    @Test("the key line is the row a reader hears first, at every size")
+    func keyLineHeardFirst() throws {
+        for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)] {
+            let frame = render(Fixtures.screen(), size: size)
+            let row = try #require(frame.heardFirst, "\(size)")
+            #expect(frame.text(ofRow: row).contains("? help"), "\(size): row \(row) is \(frame.text(ofRow: row))")
+        }
+    }
 }

@@ -22,6 +22,13 @@ struct RawTextTests {
         #expect(RawText.bytes(of: RawText.decoding(bytes)) == bytes)
     }
 
+    @Test func planeSixteenTextBesideAStandInKeepsItsUTF8() {
+        // U+100000 starts with F4 as a stand-in does, and is ordinary text: its four bytes, unchanged.
+        let bytes = Array("a\u{100000}b".utf8) + [0xFF]
+        #expect(RawText.bytes(of: RawText.decoding(bytes)) == bytes)
+        #expect(RawText.bytes(of: "\u{100000}") == Array("\u{100000}".utf8))
+    }
+
     @Test func everyByteStringRoundTrips() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<2_000 {
