@@ -176,11 +176,24 @@ enum SummaryOverlay {
     static let minimumCommandWidth = 30
 
     /// `words` as lines of at most `columns` (a longer word stands alone), each but the last ending
-    /// in a backslash and each but the first indented, as a shell command continued over lines.
+    /// in a backslash and each but the first indented, as a shell command continued over lines. An
+    /// option and its value stay on one line (`--pairs 3`), as a reader takes them.
     static func wrappedCommand(_ words: [String], columns: Int) -> [String] {
+        var units: [String] = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            let next = index + 1
+            if words[index].hasPrefix("--"), next < words.endIndex, !words[next].hasPrefix("-") {
+                units.append(words[index] + " " + words[next])
+                index += 2
+            } else {
+                units.append(words[index])
+                index += 1
+            }
+        }
         var lines: [String] = []
         var current = ""
-        for word in words {
+        for word in units {
             let candidate = current.isEmpty ? (lines.isEmpty ? word : "  " + word) : current + " " + word
             if current.isEmpty || TextWidth.columns(of: candidate) + 2 <= columns {
                 current = candidate
