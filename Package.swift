@@ -210,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "MemoryGame", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
+                "MemoryGame", "MemorizeText", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
                 "MemorizeTestSupport", "MemorizeNetwork", "MemorizeSystem",
             ],
             // What yasr said over one game, read by its test from the repository.

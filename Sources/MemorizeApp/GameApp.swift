@@ -120,17 +120,19 @@ package enum GameApp {
     /// Plays `play` in the presenter the setup names.
     static func run(_ play: Play, setup: GameSetup, system: SystemAccess) -> Int32 {
         switch setup.presenter {
-        case .grid: runGrid(play, showsCursor: setup.showsCursor, system: system)
+        case .grid: runGrid(play, showsCursor: setup.showsCursor, narrowSymbols: setup.narrowSymbols, system: system)
         case .plain: runPlain(play, setup: setup, system: system)
         }
     }
 
     /// Plays on the terminal's grid, through ncurses, with the terminal's cursor visible when
     /// `showsCursor` (`--cursor`).
-    static func runGrid(_ play: Play, showsCursor: Bool, system: SystemAccess) -> Int32 {
+    static func runGrid(_ play: Play, showsCursor: Bool, narrowSymbols: Bool = false, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
-            terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, system: system)
+            terminal = try Terminal(
+                noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowSymbols: narrowSymbols,
+                system: system)
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
             system.writeError(

@@ -94,6 +94,7 @@ package enum CommandLineTool {
             options.setup.bell = current.bell
             options.setup.animates = current.animates
             options.setup.showsCursor = current.showsCursor
+            options.setup.narrowSymbols = current.narrowSymbols
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             var request = try deal(options, given: parsed.given, loaded: loaded, system: system)

@@ -327,6 +327,12 @@ extension OptionSpec {
                 + "readers, braille displays and magnifiers look; this only makes it visible."
         ) { $0.setup.showsCursor = true },
         .flag(
+            "--ascii", help: "draw borders, arrows and marks in ASCII, for a terminal that draws them wide",
+            details: "A terminal set for Chinese, Japanese or Korean may draw East-Asian \"ambiguous\" characters "
+                + "(box lines, arrows, · and …) two columns wide, and the board then falls apart. With this, "
+                + "every such character is drawn as ASCII (+ - | < > ^ v); faces stay as they are."
+        ) { $0.setup.narrowSymbols = true },
+        .flag(
             "--bell", help: "ring the terminal bell on a match",
             details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },

@@ -117,6 +117,15 @@ package struct Frame: Hashable, Sendable {
     }
 
     /// Puts `cell` (of width 1 or 2) at a position: a wide one that would not fit becomes a space.
+    /// Puts a cell of one column in place of another of one column, as it is: for a pass over a
+    /// finished frame that swaps characters (`NarrowSymbols`), where no wide character is touched.
+    package mutating func replace(row: Int, column: Int, with cell: Cell) {
+        guard rows.indices.contains(row), rows[row].indices.contains(column), rows[row][column].width == 1,
+            cell.width == 1
+        else { return }
+        rows[row][column] = cell
+    }
+
     private mutating func put(_ cell: Cell, row: Int, column: Int) {
         guard rows.indices.contains(row), column >= 0, column < size.columns else { return }
         let width = cell.width

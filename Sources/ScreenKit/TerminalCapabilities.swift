@@ -4,10 +4,15 @@ package struct TerminalCapabilities: Hashable, Sendable {
     package var unicode: Bool
     /// How many colors the terminal has: 0 (monochrome or `NO_COLOR`), 8, 16, 256 or more.
     package var colorCount: Int
+    /// Whether characters of East-Asian width "ambiguous" (box drawing, arrows, `·`, `…`) must be
+    /// drawn as ASCII, as `NarrowSymbols` does: for a terminal that may draw them two columns wide
+    /// (`--ascii`, or a Chinese or Korean game).
+    package var narrowSymbols: Bool
 
-    package init(unicode: Bool, colorCount: Int) {
+    package init(unicode: Bool, colorCount: Int, narrowSymbols: Bool = false) {
         self.unicode = unicode
         self.colorCount = colorCount
+        self.narrowSymbols = narrowSymbols
     }
 
     /// A modern terminal: UTF-8 and 256 colors.

@@ -61,9 +61,12 @@ package final class Terminal: TerminalDevice {
     /// - Parameters:
     ///   - noColor: Draw without colors (`NO_COLOR` is set).
     ///   - showsCursor: Leave the terminal's cursor visible (`--cursor`); it is hidden otherwise.
+    ///   - narrowSymbols: Draw every character of East-Asian width "ambiguous" as ASCII (`--ascii`).
     ///   - system: Where `TERM` is read and the size ncurses takes (`LINES`, `COLUMNS`) is set.
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
-    package init(noColor: Bool, showsCursor: Bool = false, system: SystemAccess = .live) throws(TerminalError) {
+    package init(
+        noColor: Bool, showsCursor: Bool = false, narrowSymbols: Bool = false, system: SystemAccess = .live
+    ) throws(TerminalError) {
         // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
         // every locale category at start-up for nothing.
         setlocale(LC_CTYPE, "")
@@ -118,7 +121,8 @@ package final class Terminal: TerminalDevice {
             clearok(memorize_curscr(), wasCleared)
             colorCount = Int(memorize_colors())
         }
-        capabilities = TerminalCapabilities(unicode: unicode, colorCount: colorCount)
+        capabilities = TerminalCapabilities(
+            unicode: unicode, colorCount: colorCount, narrowSymbols: narrowSymbols && unicode)
         let screenSize = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
         area = DrawingArea(terminal: kernelSize ?? screenSize)
         size = area.frame
@@ -258,6 +262,8 @@ package final class Terminal: TerminalDevice {
     /// that moved. Only the last `doupdate` moves the cursor: it would be moved away again by the
     /// next group.
     package func draw(_ frame: Frame) {
+        // Every frame passes here, whoever drew it: the one place no ambiguous character gets by.
+        let frame = capabilities.narrowSymbols ? NarrowSymbols.narrowed(frame) : frame
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)

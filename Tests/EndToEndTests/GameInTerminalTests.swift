@@ -43,6 +43,23 @@ struct GameInTerminalTests {
         #expect(try await session.waitForExitStatus() == 0)
     }
 
+    @Test("--ascii draws borders, arrows and marks in ASCII and keeps the faces")
+    func asciiSymbols() async throws {
+        let session = try await TmuxSession(arguments: ["--theme", "halloween", "--seed", "7", "--ascii"])
+        defer { session.close() }
+        let start = try await session.waitFor("Score 0")
+        #expect(start.contains("+------------+"), "\(start)")
+        #expect(start.contains("Memorize | Halloween") && start.contains("q quit"), "\(start)")
+        let ambiguous = start.unicodeScalars.filter { EastAsianAmbiguous.contains($0.value) }
+        #expect(ambiguous.isEmpty, "\(String(String.UnicodeScalarView(ambiguous)))")
+        try await session.send("Enter")
+        let emoji = try Self.halloweenEmoji()
+        let after = try await session.waitForScreen { screen in emoji.contains { screen.contains($0) } }
+        #expect(after.contains(">"), "the cursor's mark")
+        try await session.quitGame()
+        #expect(try await session.waitForExitStatus() == 0)
+    }
+
     @Test func aMatchScoresAndFinishesTheGameWithTheKeyboard() async throws {
         let file = try Self.temporaryFile(Self.soloTheme)
         defer { try? FileManager.default.removeItem(atPath: file) }
