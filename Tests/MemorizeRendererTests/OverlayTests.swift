@@ -62,6 +62,21 @@ struct OverlayTests {
         #expect(ascii.contains("a mismatch -1 per card"))
     }
 
+    @Test("a long scoring rule is wrapped in the help box, not cut")
+    func helpScoringWraps() {
+        let rule =
+            "A pair here is two different cards, as 🐱 and 猫. A match +2; a mismatch −1 per card you had seen."
+        let screen = Fixtures.screen(mode: .help, cards: fourCards, scoringHelp: [rule])
+        for columns in [60, 80] {
+            let shown = lines(screen, columns: columns, rows: 30)
+            #expect(!shown.joined().contains("…"), "\(columns): \(shown.joined(separator: "\n"))")
+            let words = shown.flatMap { $0.split(separator: " ").map(String.init) }
+            for word in ["猫.", "mismatch", "seen."] {
+                #expect(words.contains { $0.contains(word) }, "\(columns): \(word)")
+            }
+        }
+    }
+
     @Test("help in ASCII mode and on a short screen drops the blank rows and stays ASCII")
     func helpAscii() {
         let rendered = lines(

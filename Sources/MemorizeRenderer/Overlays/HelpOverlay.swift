@@ -23,8 +23,15 @@ enum HelpOverlay {
         }
         if !scoring.isEmpty {
             lines.append(BoxLine(text: ""))
-            // A terminal without Unicode gets a plain minus sign.
-            lines += scoring.map { BoxLine(text: unicode ? $0 : String($0.map { $0 == "−" ? "-" : $0 })) }
+            // Wrapped to the keys' width (or a readable measure), within the box: a long rule is read
+            // whole rather than cut.
+            let widest = lines.map { TextWidth.columns(of: $0.text) }.max() ?? 0
+            let measure = max(1, min(frame.size.columns - 2, max(widest, 64)))
+            for line in scoring {
+                // A terminal without Unicode gets a plain minus sign.
+                let text = unicode ? line : String(line.map { $0 == "−" ? "-" : $0 })
+                lines += TextFitting.wrapped(text, toColumns: measure).map { BoxLine(text: $0) }
+            }
         }
         lines.append(BoxLine(text: ""))
         // Where a screen reader's user who landed in the grid finds the way out of it.
