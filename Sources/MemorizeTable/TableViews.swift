@@ -17,14 +17,20 @@ package struct TableBoard: Hashable, Sendable {
     package var timed: Bool
     /// The card back's colors, as `TerminalColor` numbers (the view model converts them).
     package var back: [Int]
+    /// Whether a pair is two different cards (a theme's `matches`): the guest's help and summary say
+    /// so; which cards make a pair is told only as each pair is found.
+    package var differentPairs: Bool
 
-    package init(deal: Int, name: String, cards: Int, matchismo: Bool, timed: Bool, back: [Int]) {
+    package init(
+        deal: Int, name: String, cards: Int, matchismo: Bool, timed: Bool, back: [Int], differentPairs: Bool = false
+    ) {
         self.deal = deal
         self.name = name
         self.cards = cards
         self.matchismo = matchismo
         self.timed = timed
         self.back = back
+        self.differentPairs = differentPairs
     }
 }
 

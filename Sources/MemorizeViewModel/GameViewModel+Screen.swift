@@ -174,13 +174,16 @@ extension GameViewModel {
         guard players.count > 1 else {
             return session.variant.finishedHeadline(cardsLeft: session.cardCount - session.matchedCardCount)
         }
+        // A game of different pairs says so, as a solo game's headline does.
+        let kind = session.variant.hasDifferentPairs ? " Each pair was two different cards." : ""
         guard let winner else {
             let most = players.map(\.pairs).max() ?? 0
-            return "A draw: \(NumberText.count(most, "pair")) each!"
+            return "A draw: \(NumberText.count(most, "pair")) each!" + kind
         }
         let pairs = NumberText.count(winner.pairs, "pair")
         // A table's summary is the same at every terminal, so it names the winner there.
-        return winnerSeat == yourSeat && !isAtTable ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!"
+        return (winnerSeat == yourSeat && !isAtTable ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!")
+            + kind
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card

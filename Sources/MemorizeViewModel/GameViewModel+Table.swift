@@ -31,7 +31,8 @@ extension GameViewModel {
         let variant = session.variant
         return TableBoard(
             deal: session.dealNumber, name: variant.name, cards: session.cardCount,
-            matchismo: variant.ruleSet != .memorize, timed: variant.isTimed, back: variant.cardBack.map(\.tableNumber))
+            matchismo: variant.ruleSet != .memorize, timed: variant.isTimed, back: variant.cardBack.map(\.tableNumber),
+            differentPairs: session.hasDifferentPairs)
     }
 
     /// Whether this run is one side of a table across terminals.

@@ -92,7 +92,10 @@ struct TableVariant: GameVariant {
     var ruleSet: RuleSet { rules.ruleSet }
     var isTimed: Bool { board.timed }
     var countsPairs: Bool { rules.countsPairs }
-    var finishedHeadline: String { rules.finishedHeadline }
+    var hasDifferentPairs: Bool { board.differentPairs }
+    var finishedHeadline: String {
+        board.differentPairs ? "All pairs found! Each pair was two different cards." : rules.finishedHeadline
+    }
     func finishedHeadline(cardsLeft: Int) -> String { rules.finishedHeadline(cardsLeft: cardsLeft) }
     var preview: VariantPreview { VariantPreview(sample: "", size: "\(board.cards) cards") }
     /// Only the host's game can be dealt again.
@@ -107,7 +110,9 @@ struct TableVariant: GameVariant {
     func message(for choice: ChoiceContext) -> ChoiceMessage? { rules.message(for: choice) }
 
     func scoringHelp(cardCount: Int) -> [String] {
-        let help = rules.scoringHelp(cardCount: cardCount)
+        var help = rules.scoringHelp(cardCount: cardCount)
+        // The host names no pair before it is found, so the rule comes without an example.
+        if board.differentPairs, let first = help.first { help[0] = "A pair here is two different cards. " + first }
         return board.timed ? [help.first ?? "", "Timed: points ×(10 − seconds since your last choice)."] : help
     }
 

@@ -52,6 +52,9 @@ struct DifferentPairsViewModelTests {
     func tableTellsPairsOnlyWhenFound() throws {
         let table = try TestTable(theme: Self.words)
         let faces = dealtFaces(of: table.host).map(\.text)
+        #expect(
+            table.guest.screen.scoringHelp.first?.hasPrefix("A pair here is two different cards.") == true,
+            "the guest's help says what a pair is: \(table.guest.screen.scoringHelp)")
         var step = 0
         while table.host.screen.mode == .playing, step < 100 {
             let cards = table.host.screen.cards
@@ -67,6 +70,9 @@ struct DifferentPairsViewModelTests {
             step += 1
         }
         #expect(table.guest.screen.mode == .gameOver)
+        let headline = try #require(table.guest.screen.summary?.headline)
+        #expect(headline.hasSuffix(" Each pair was two different cards."), "\(headline)")
+        #expect(table.host.screen.summary?.headline == headline, "the same summary at both terminals")
         var turned = 0
         for case .choice(let choice) in table.hostLink.all {
             for event in choice.events {
