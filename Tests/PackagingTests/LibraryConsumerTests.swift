@@ -79,13 +79,23 @@ struct LibraryConsumerTests {
             .write(to: manifest, atomically: true, encoding: .utf8)
 
         let scratch = Self.folder.appendingPathComponent("build").path
-        let build = try await Command.run(
-            "swift", ["build", "--scratch-path", scratch, "--product", "memory-game-example"], in: consumer,
-            timeout: .seconds(600))
-        try #require(build.status == 0, "\(build.output)\(build.errors)")
+        func swift(_ arguments: [String]) async throws {
+            let result = try await Command.run(
+                "swift", arguments + ["--scratch-path", scratch], in: consumer, timeout: .seconds(600))
+            try #require(result.status == 0, "swift \(arguments): \(result.output)\(result.errors)")
+        }
+        func resolved() throws -> String {
+            try String(contentsOf: consumer.appendingPathComponent("Package.resolved"), encoding: .utf8)
+        }
+        try await swift(["build", "--product", "memory-game-example"])
+        // SwiftPM keeps the version it checked out before while it still satisfies the manifest: a
+        // new tag is taken by an update, as another package's maintainer would take it.
+        if try !resolved().contains("\"version\" : \"\(tag)\"") {
+            try await swift(["package", "update"])
+            try await swift(["build", "--product", "memory-game-example"])
+        }
         // The version SwiftPM resolved is the newest release, the one of these files.
-        let resolved = try String(contentsOf: consumer.appendingPathComponent("Package.resolved"), encoding: .utf8)
-        #expect(resolved.contains("\"version\" : \"\(tag)\""), "resolved another version than \(tag):\n\(resolved)")
+        #expect(try resolved().contains("\"version\" : \"\(tag)\""), "resolved another version than \(tag)")
         let run = try await Command.run(scratch + "/debug/memory-game-example", [])
         #expect(run.status == 0, "\(run.errors)")
         let lines = run.output.split(separator: "\n")
