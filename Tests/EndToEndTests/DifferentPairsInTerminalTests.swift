@@ -28,8 +28,7 @@ struct DifferentPairsInTerminalTests {
         defer { session.close() }
         _ = try await session.waitFor("Score 0")
 
-        var faces = [String?](repeating: nil, count: layout.cardCount)
-        var matched = Set<Int>()
+        var player = PerfectMemoryPlayer(cardCount: layout.cardCount) { Self.partner(of: $0) == $1 }
         var flips = 0
         var cursor = 0
         func choose(_ card: Int) async throws {
@@ -39,46 +38,20 @@ struct DifferentPairsInTerminalTests {
             cursor = card
             flips += 1
         }
-        func turnUp(_ card: Int) async throws -> String {
-            try await choose(card)
-            let screen = try await session.waitForScreen {
-                GameInTerminalTests.numbers(after: "Flips", in: $0).first == flips
-            }
-            let face = try #require(GameInTerminalTests.face(of: card, in: layout, screen: screen))
-            try #require(Self.partner(of: face) != nil, "card \(card) shows a face of the theme:\n\(screen)")
-            faces[card] = face
-            return face
-        }
-        func partner(of card: Int) -> Int? {
-            guard let face = faces[card], let wanted = Self.partner(of: face) else { return nil }
-            return faces.indices.first { !matched.contains($0) && faces[$0] == wanted }
-        }
-
-        while matched.count < layout.cardCount {
-            try #require(flips <= 2 * layout.cardCount, "a perfect memory needs two choices a card at most")
-            if let first = faces.indices.first(where: { !matched.contains($0) && partner(of: $0) != nil }),
-                let second = partner(of: first)
-            {
-                try await choose(first)
-                try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let first = try #require(faces.indices.first { faces[$0] == nil })
-            _ = try await turnUp(first)
-            if let second = partner(of: first) {
-                try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let second = try #require(faces.indices.first { faces[$0] == nil })
-            _ = try await turnUp(second)
-            if partner(of: first) == second { matched.formUnion([first, second]) }
-        }
+        try await player.play(
+            turnUp: { card in
+                try await choose(card)
+                let screen = try await session.waitForScreen {
+                    GameInTerminalTests.numbers(after: "Flips", in: $0).first == flips
+                }
+                let face = try #require(GameInTerminalTests.face(of: card, in: layout, screen: screen))
+                try #require(Self.partner(of: face) != nil, "card \(card) shows a face of the theme:\n\(screen)")
+                return face
+            }, choose: choose)
         let summary = try await session.waitFor("Best")
         #expect(summary.contains("two different cards"), "the summary says what a pair was:\n\(summary)")
         #expect(GameInTerminalTests.numbers(after: "Score", in: summary).first == 12, "\(summary)")
-        let shown = Set(faces.compactMap { $0 })
+        let shown = Set(player.faces.compactMap { $0 })
         #expect(shown == Set(Self.pairs.flatMap { [$0.0, $0.1] }), "every face read off the board")
         try await session.quitGame()
         #expect(try await session.waitForExitStatus() == 0)

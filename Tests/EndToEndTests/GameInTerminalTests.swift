@@ -92,54 +92,27 @@ struct GameInTerminalTests {
             #expect(back?.isEmpty == false && back?.allSatisfy { $0 == "░" } == true, "card \(card) face down")
         }
 
-        var faces = [String?](repeating: nil, count: layout.cardCount)
-        var matched = Set<Int>()
-        var choices: [Int] = []
+        var player = PerfectMemoryPlayer(cardCount: layout.cardCount)
+        var flips = 0
         var cursor = 0
         func choose(_ card: Int) async throws {
             let step = card > cursor ? "Right" : "Left"
             for _ in 0..<abs(card - cursor) { try await session.send(step) }
             try await session.send("Enter")
             cursor = card
-            choices.append(card)
+            flips += 1
         }
-        // Chooses a card not seen yet and reads its face once the choice shows.
-        func turnUp(_ card: Int) async throws -> String {
-            try await choose(card)
-            let screen = try await session.waitForScreen { Self.numbers(after: "Flips", in: $0).first == choices.count }
-            try #require(
-                Self.numbers(after: "Flips", in: screen).first == choices.count, "no choice showed:\n\(screen)")
-            let face = try #require(Self.face(of: card, in: layout, screen: screen))
-            try #require(emoji.contains(face), "card \(card) shows a Halloween face:\n\(screen)")
-            faces[card] = face
-            return face
-        }
-        func partner(of card: Int) -> Int? {
-            guard let face = faces[card] else { return nil }
-            return faces.indices.first { $0 != card && !matched.contains($0) && faces[$0] == face }
-        }
-
-        while matched.count < layout.cardCount {
-            try #require(choices.count <= 2 * layout.cardCount, "a perfect memory needs two choices a card at most")
-            // A pair whose places are both known: its second card came up in a mismatch.
-            if let first = faces.indices.first(where: { !matched.contains($0) && partner(of: $0) != nil }),
-                let second = partner(of: first)
-            {
-                try await choose(first)
-                try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let first = try #require(faces.indices.first { faces[$0] == nil })
-            let face = try await turnUp(first)
-            if let second = partner(of: first) {
-                try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let second = try #require(faces.indices.first { faces[$0] == nil })
-            if try await turnUp(second) == face { matched.formUnion([first, second]) }
-        }
+        try await player.play(
+            turnUp: { card in
+                // A card not seen yet: its face read once the choice shows.
+                try await choose(card)
+                let screen = try await session.waitForScreen { Self.numbers(after: "Flips", in: $0).first == flips }
+                let face = try #require(Self.face(of: card, in: layout, screen: screen))
+                try #require(emoji.contains(face), "card \(card) shows a Halloween face:\n\(screen)")
+                return face
+            }, choose: choose)
+        let faces = player.faces
+        let choices = player.choices
         let summary = try await session.waitFor("Best")
         try #require(summary.contains("Best"), "no summary after every pair was chosen:\n\(summary)")
 

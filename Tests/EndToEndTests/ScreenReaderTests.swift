@@ -90,8 +90,6 @@ struct ScreenReaderTests {
         defer { session.close() }
         _ = try await session.waitFor("Score 0")
 
-        var faces = [String?](repeating: nil, count: layout.cardCount)
-        var matched = Set<Int>()
         var cursor = 0
         var steps = 0
 
@@ -137,9 +135,37 @@ struct ScreenReaderTests {
             }
         }
         var choices = 0
+        var overlaysShown = false
+        /// Each box over the game, and back to the card.
+        func showOverlays() async throws {
+            overlaysShown = true
+            try await session.send("?")
+            try await expectBoxLine("←↑↓→ hjkl wasd")
+            try await session.send("Escape")
+            try await expectOnCard(cursor)
+            try await session.send("p")
+            try await expectBoxLine("The clock is stopped")
+            try await session.send("p")
+            try await expectOnCard(cursor)
+            try await session.send("t")
+            try await expectBoxLine("▶ ")
+            let first = try await Self.read(session).fromCursor
+            try await session.send("Down")
+            try await Self.waitForReading(session, "the next theme (\(place))") {
+                $0.fromCursor.hasPrefix("▶ ") && $0.fromCursor != first
+            }
+            steps += 1
+            try await session.send("Escape")
+            try await expectOnCard(cursor)
+            try await session.send("q")
+            try await expectBoxLine("Quit this game?")
+            try await session.send("n")
+            try await expectOnCard(cursor)
+        }
         /// Chooses `card`, with a click every third choice (the cursor follows the click), and returns
-        /// the face the cursor's line then says.
+        /// the face the cursor's line then says; the boxes are shown once, after the first two turns.
         func choose(_ card: Int) async throws -> String {
+            if choices == 4, !overlaysShown { try await showOverlays() }
             choices += 1
             if choices % 3 == 0 {
                 let (row, column) = try #require(GameInTerminalTests.cell(of: card, in: layout, size: size))
@@ -150,63 +176,23 @@ struct ScreenReaderTests {
             }
             cursor = card
             let reading = try await expectOnCard(card, faceUp: true)
-            let shown = try #require(face(in: reading, of: card), "\(reading)")
-            faces[card] = shown
-            return shown
-        }
-        func partner(of card: Int) -> Int? {
-            guard let face = faces[card] else { return nil }
-            return faces.indices.first { $0 != card && !matched.contains($0) && faces[$0] == face }
+            return try #require(face(in: reading, of: card), "\(reading)")
         }
 
         try await expectOnCard(0)
-        var overlaysShown = false
-        while matched.count < layout.cardCount {
-            try #require(choices <= 2 * layout.cardCount, "a perfect memory needs two choices a card at most")
-            if choices >= 4, !overlaysShown {
-                // Each box over the game, and back to the card.
-                overlaysShown = true
-                try await session.send("?")
-                try await expectBoxLine("←↑↓→ hjkl wasd")
-                try await session.send("Escape")
-                try await expectOnCard(cursor)
-                try await session.send("p")
-                try await expectBoxLine("The clock is stopped")
-                try await session.send("p")
-                try await expectOnCard(cursor)
-                try await session.send("t")
-                try await expectBoxLine("▶ ")
-                let first = try await Self.read(session).fromCursor
-                try await session.send("Down")
-                try await Self.waitForReading(session, "the next theme (\(place))") {
-                    $0.fromCursor.hasPrefix("▶ ") && $0.fromCursor != first
-                }
-                steps += 1
-                try await session.send("Escape")
-                try await expectOnCard(cursor)
-                try await session.send("q")
-                try await expectBoxLine("Quit this game?")
-                try await session.send("n")
-                try await expectOnCard(cursor)
-            }
-            if let first = faces.indices.first(where: { !matched.contains($0) && partner(of: $0) != nil }),
-                let second = partner(of: first)
-            {
-                _ = try await choose(first)
-                _ = try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let first = try #require(faces.indices.first { faces[$0] == nil })
-            let face = try await choose(first)
-            if let second = partner(of: first) {
-                _ = try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let second = try #require(faces.indices.first { faces[$0] == nil })
-            if try await choose(second) == face { matched.formUnion([first, second]) }
-        }
+        var player = PerfectMemoryPlayer(cardCount: layout.cardCount)
+        var seen: [Int: String] = [:]
+        try await player.play(
+            turnUp: { card in
+                let face = try await choose(card)
+                seen[card] = face
+                return face
+            },
+            choose: { card in
+                // A known card's face is read again too, and must be the one it showed before.
+                let face = try await choose(card)
+                #expect(seen[card] == face, "card \(card) shows the face it showed before")
+            })
         try await expectBoxLine("All pairs found!")
         #expect(overlaysShown)
         #expect(steps > 3 * layout.cardCount, "\(steps) steps read")

@@ -43,8 +43,10 @@ final class TmuxSession {
         let exports = environment.map { "export \($0.key)=\(Self.shellQuoted($0.value)); " }.joined()
         let script = """
             trap 'true' INT QUIT; \(exports)cd \(Self.shellQuoted(directory.path)); stty -g > before; \(shellCommands.isEmpty ? "" : shellCommands + "; ")\
-            \(quoted) 2> stderr; echo $? > status; stty -g > after; sleep 600
+            \(quoted) 2> stderr; echo $? > status; stty -g > after; trap - HUP; sleep 600
             """
+        // The hangup of a killed server ends the shell and its `sleep`, even after shell commands that
+        // ignore it (a test of nohup's way), which would otherwise outlive the test by ten minutes.
         let pane = jobControl ? ["bash", "--norc", "--noprofile", "-i"] : ["sh", "-c", script]
         // The first command starts the server, which would hold an output pipe open for ever.
         _ = try await ChildProcess.run(

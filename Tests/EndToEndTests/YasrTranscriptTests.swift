@@ -94,8 +94,6 @@ struct YasrTranscriptTests {
         // A player with a perfect memory, by the keys, reading each face off the screen.
         let pairs = try #require(try GameInTerminalTests.halloween()["pairs"] as? Int)
         let layout = try #require(BoardLayout.fitting(cardCount: 2 * pairs, in: size))
-        var faces = [String?](repeating: nil, count: layout.cardCount)
-        var matched = Set<Int>()
         var cursor = 0
         var flips = 0
         func choose(_ card: Int) async throws -> String {
@@ -106,34 +104,10 @@ struct YasrTranscriptTests {
             let screen = try await session.waitForScreen {
                 GameInTerminalTests.numbers(after: "Flips", in: $0).first == flips
             }
-            let face = try #require(GameInTerminalTests.face(of: card, in: layout, screen: screen))
-            faces[card] = face
-            return face
+            return try #require(GameInTerminalTests.face(of: card, in: layout, screen: screen))
         }
-        func partner(of card: Int) -> Int? {
-            faces.indices.first { $0 != card && !matched.contains($0) && faces[$0] != nil && faces[$0] == faces[card] }
-        }
-        while matched.count < layout.cardCount {
-            try #require(flips <= 2 * layout.cardCount)
-            if let first = faces.indices.first(where: { !matched.contains($0) && partner(of: $0) != nil }),
-                let second = partner(of: first)
-            {
-                _ = try await choose(first)
-                _ = try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let first = try #require(faces.indices.first { faces[$0] == nil })
-            _ = try await choose(first)
-            if let second = partner(of: first) {
-                _ = try await choose(second)
-                matched.formUnion([first, second])
-                continue
-            }
-            let second = try #require(faces.indices.first { faces[$0] == nil })
-            _ = try await choose(second)
-            if let face = faces[first], faces[second] == face { matched.formUnion([first, second]) }
-        }
+        var player = PerfectMemoryPlayer(cardCount: layout.cardCount)
+        try await player.play(turnUp: choose) { _ = try await choose($0) }
         _ = try await session.waitFor("Best")
         try await Task.sleep(for: .milliseconds(500))
         try await session.quitGame()
