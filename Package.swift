@@ -86,7 +86,8 @@ let package = Package(
         // processor with cpuid when it starts.
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
-        .target(name: "MemorizeLobby", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemorizeText"]),
+        .target(
+            name: "MemorizeLobby", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
