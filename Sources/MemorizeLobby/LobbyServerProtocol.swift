@@ -264,13 +264,12 @@ package struct LobbyServerProtocol: Sendable {
         }
     }
 
-    /// When `tick` is due next, from now: nil while nobody is arriving or away, so an idle server
-    /// sleeps.
-    package var nextCheck: Duration? {
+    /// When `tick` is due next, on the clock `now` is read from: nil while nobody is arriving or away,
+    /// so an idle server sleeps.
+    package var nextDue: Duration? {
         let arriving = sessions.values.filter { $0.place == .arriving }.map { $0.since + Limits.helloLimit }
         let away = tables.values.flatMap { $0.seats.compactMap { $0.awaySince.map { $0 + Limits.comebackLimit } } }
-        guard let due = (arriving + away).min() else { return nil }
-        return max(.zero, due - now) + .milliseconds(1)
+        return (arriving + away).min().map { $0 + .milliseconds(1) }
     }
 
     /// The server is stopping: every door is told so, and every table's judge can go.
