@@ -112,7 +112,13 @@ final class LobbyWorld {
                 }
                 let news = door.client.takeNews()
                 door.news += news
-                for item in news { if case .table(let event) = item { door.bot.hear(event) } }
+                for item in news {
+                    switch item {
+                    case .table(let event): door.bot.hear(event)
+                    case .leftTable: door.bot = LobbyBot()
+                    default: break
+                    }
+                }
             }
             for command in hall.takeCommands() {
                 quiet = false
