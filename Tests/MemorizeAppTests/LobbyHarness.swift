@@ -66,6 +66,21 @@ final class LobbyWorld {
         return id
     }
 
+    /// A connection that no `LobbyClientProtocol` speaks for: the test sends what it likes.
+    func rawConnect() -> ConnectionID {
+        let id = ConnectionID(nextID)
+        nextID += 1
+        hall.handle(.accepted(id))
+        pump()
+        return id
+    }
+
+    /// What a raw connection sent, as the server's transport hands it over.
+    func raw(_ event: LobbyEvent) {
+        hall.handle(event)
+        pump()
+    }
+
     /// The door's ssh died: the server sees the connection close.
     func kill(_ id: ConnectionID) {
         close(id)
