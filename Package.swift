@@ -25,6 +25,9 @@ import PackageDescription
 //                   code's PAKE (CPace on ristretto255) and the sealed frames after it, every primitive
 //                   from libsodium, and each side's protocol as a state machine of events in, commands
 //                   out; no sockets (those go through MemorizeSystem and the app's transport)
+//   MemorizeLobby   the lobby over SSH (`memorize --serve`, `--lobby`): its framed messages on a Unix
+//                   socket, and the server's and the door's sides as state machines; no sockets, and
+//                   no game in it (a server's table is judged by a view model, as a host's is)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -33,8 +36,9 @@ import PackageDescription
 //   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, no search
 //                      for swift-backtrace (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
-//                      presents the screen and what it waits on, the grid and plain presenters, and
-//                      the table's transport (TableTransport: sockets that never block the loop)
+//                      presents the screen and what it waits on, the grid and plain presenters,
+//                      the table's transport (TableTransport: sockets that never block the loop), and
+//                      the lobby server (`--serve`: its tables judged by headless view models)
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
 //   MemorizeDocs       the man page and shell completions, written from the option and key tables
@@ -84,6 +88,9 @@ let package = Package(
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
         .target(
+            name: "MemorizeLobby",
+            dependencies: ["MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON"]),
+        .target(
             name: "MemorizeViewModel",
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
@@ -102,7 +109,7 @@ let package = Package(
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
-                "MemorizeNetwork", "MemorizeTable",
+                "MemorizeNetwork", "MemorizeTable", "MemorizeLobby",
             ]
         ),
         .target(
@@ -151,7 +158,11 @@ let package = Package(
         // The strength bench plays the game through the view model, as a presenter does.
         .executableTarget(
             name: "memorize-bench",
-            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeViewModel"]),
+            dependencies: [
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeViewModel", "MemorizeLobby",
+                "MemorizeNetwork",
+                "MemorizeTable",
+            ]),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
         // A regular target, so that several test targets can share it; no product names it.
@@ -174,6 +185,9 @@ let package = Package(
         .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
+            name: "MemorizeLobbyTests",
+            dependencies: ["MemorizeLobby", "MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
+        .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
         .testTarget(
@@ -192,7 +206,7 @@ let package = Package(
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
                 "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
-                "MemorizeScores",
+                "MemorizeScores", "MemorizeLobby", "MemorizeTable",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
@@ -211,7 +225,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "MemoryGame", "MemorizeText", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
-                "MemorizeTestSupport", "MemorizeNetwork", "MemorizeSystem",
+                "MemorizeTestSupport", "MemorizeNetwork", "MemorizeSystem", "MemorizeLobby", "MemorizeTable",
             ],
             // What yasr said over one game, read by its test from the repository.
             exclude: ["Data"]),

@@ -7,6 +7,18 @@ package enum Launch: Equatable, Sendable {
     case exit(Int32)
     /// Start an interactive game.
     case play(PlayRequest)
+    /// Run the lobby server (`--serve`).
+    case serve(ServeRequest)
+}
+
+/// What `memorize --serve` runs with.
+package struct ServeRequest: Equatable, Sendable {
+    /// The Unix socket the doors connect to.
+    package let socketPath: String
+    /// The state file.
+    package let statePath: String
+    /// The themes a table may be dealt from.
+    package let themes: [Theme]
 }
 
 /// Everything the game needs to start: the themes, the first theme, and the setup.

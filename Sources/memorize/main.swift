@@ -22,6 +22,17 @@ nonisolated func main() -> Never {
     switch CommandLineTool.launch(arguments: arguments, system: .live) {
     case .exit(let status):
         exit(status)
+    case .serve(let request):
+        let daily: @Sendable (CalendarDate) -> LobbyHall.DailyDeal = { date in
+            let deal = CommandLineTool.daily(of: date)
+            return LobbyHall.DailyDeal(theme: deal.theme, seed: deal.seed, date: date.description, number: deal.number)
+        }
+        exit(
+            GameApp.serve(
+                GameApp.ServeSetup(
+                    socketPath: request.socketPath, statePath: request.statePath, themes: request.themes,
+                    daily: daily),
+                system: .live))
     case .play(let request):
         // The new-game screen's game is dealt as its command line would be, by the command line's code.
         let newDeal: GameApp.NewDeal = { choices, current in
