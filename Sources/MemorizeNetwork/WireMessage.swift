@@ -48,7 +48,7 @@ package enum WireMessage: Hashable, Sendable, FramedMessage {
     case stopped(seat: Int)
 
     /// The protocol version this build speaks; a peer of another version is refused.
-    package static let version = 3
+    package static let version = 4
 
     /// The largest body a frame may have, in bytes: far above any message, far below a flood.
     package static let maximumBody = 65_536
@@ -136,6 +136,8 @@ extension WireMessage {
             out.flag(board.matchismo)
             out.flag(board.timed)
             out.list(board.back) { $0.integer($1) }
+            // Version 4: whether a pair is two different cards.
+            out.flag(board.differentPairs)
         case .table(let state): out.state(state)
         case .choice(let choice):
             out.integer(choice.seat)
@@ -186,7 +188,8 @@ extension WireMessage {
                 TableBoard(
                     deal: try input.integer(), name: try input.text(), cards: try input.integer(),
                     matchismo: try input.flag(), timed: try input.flag(),
-                    back: try input.list { reader throws(ProtocolError) in try reader.integer() }))
+                    back: try input.list { reader throws(ProtocolError) in try reader.integer() },
+                    differentPairs: try input.flag()))
         case 7: message = .table(try input.state())
         case 8:
             let seat = try input.integer()

@@ -10,6 +10,10 @@ struct FrameTests {
         .hello(version: 1, nonce: Array(0..<16), name: "Ann 🐙"), .challenge(nonce: [9, 8, 7], proof: Array(0..<32)),
         .proof(Array(repeating: 0xAB, count: 32)), .welcome(seat: 1, names: ["Ann", "Bob"]), .refused("wrong code"),
         .board(TableBoard(deal: 2, name: "Halloween", cards: 12, matchismo: false, timed: true, back: [65_540, 0])),
+        .board(
+            TableBoard(
+                deal: 3, name: "Chinese 汉字", cards: 20, matchismo: false, timed: false, back: [0], differentPairs: true)
+        ),
         .table(
             TableState(
                 deal: 2, cards: [0, 5, 6, 0], faces: [TableFace(card: 1, text: "👻", ascii: "A", name: "", color: 0)],

@@ -68,7 +68,10 @@ struct HandshakeTests {
             old.receive(.hello(version: 2, nonce: Array(repeating: 1, count: 16), name: "Bob"))
                 == .refuse(send: .refused(reason), reason: reason, guessed: false))
         var short = HostHandshake(code: "abcdef")
-        guard case .refuse(_, let malformed, false) = short.receive(.hello(version: 3, nonce: [1, 2], name: "")) else {
+        guard
+            case .refuse(_, let malformed, false) = short.receive(
+                .hello(version: WireMessage.version, nonce: [1, 2], name: ""))
+        else {
             Issue.record("a short hello was answered")
             return
         }
@@ -76,7 +79,8 @@ struct HandshakeTests {
         // The identity point as a share gives no key: refused, not answered.
         var identity = HostHandshake(code: "abcdef")
         let zero = WireMessage.hello(
-            version: 3, nonce: [UInt8](repeating: 7, count: 16) + [UInt8](repeating: 0, count: 32), name: "")
+            version: WireMessage.version, nonce: [UInt8](repeating: 7, count: 16) + [UInt8](repeating: 0, count: 32),
+            name: "")
         guard case .refuse = identity.receive(zero) else {
             Issue.record("the identity share was answered")
             return

@@ -327,7 +327,7 @@ struct TableProtocolTests {
         _ = table.hostCommands()
         table.host.handle(
             .received(old, .hello(version: 2, nonce: Array(repeating: 1, count: 16), name: "Bob")), now: table.now)
-        let refusal = "the joining side speaks protocol 2 and this host 3: update both"
+        let refusal = "the joining side speaks protocol 2 and this host \(WireMessage.version): update both"
         #expect(table.host.takeCommands() == [.send(old, .refused(refusal)), .close(old)])
     }
 }
