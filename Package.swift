@@ -3,6 +3,10 @@ import PackageDescription
 
 // The targets, lowest layer first; each depends only on targets above it in this list.
 //
+//   CIntl           GNU gettext's <libintl.h> (in glibc); only MemorizeLocalization imports it
+//   MemorizeLocalization  the message catalog's types (Message, MessageCatalog), the language a run
+//                   speaks (LanguageChoice: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, --lang), gettext's
+//                   catalogs, and dates per language; no messages of its own (docs/TRANSLATING.md)
 //   MemoryGame      the rules: cards, choosing, scoring, turns, the seeded generator and the project's shuffle
 //   MemorizePlayers what a player is shown of a board (BoardObservation), players that decide from it, and
 //                   the perfect play that tests and the benchmark use
@@ -64,9 +68,12 @@ let package = Package(
         // The library others depend on: no unsafe flags (SwiftPM refuses them in a dependency), and libm
         // named, since the time bonus's rounding compiles to libm's round, floor and ceil and a consumer
         // that imports no Foundation would otherwise fail to link.
+        // Below every target that shows text, so that each can say its messages through it.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "MemorizeLocalization", dependencies: ["CIntl"]),
         .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
-        .target(name: "MemorizeText"),
+        .target(name: "MemorizeText", dependencies: ["MemorizeLocalization"]),
         .target(name: "MemorizeTable", dependencies: ["MemoryGame"]),
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
@@ -109,7 +116,7 @@ let package = Package(
             name: "MemorizeCommandLine",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeSystem", "MemorizeScores",
-                "MemorizeText", "MemorizeNetwork", "MemorizeSpeech",
+                "MemorizeText", "MemorizeNetwork", "MemorizeSpeech", "MemorizeLocalization",
             ]
         ),
         .executableTarget(
@@ -146,7 +153,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
+            name: "MemorizeDocs",
+            dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
         .executableTarget(
@@ -163,6 +171,7 @@ let package = Package(
         .target(name: "UTF8Samples", path: "Tests/UTF8Samples"),
 
         // Unit tests, one target per module.
+        .testTarget(name: "MemorizeLocalizationTests", dependencies: ["MemorizeLocalization"]),
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
         .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples"]),
@@ -204,6 +213,7 @@ let package = Package(
             name: "MemorizeDocsTests",
             dependencies: [
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
+                "MemorizeLocalization",
             ]),
         .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeSetup
 import MemorizeSystem
@@ -41,6 +42,8 @@ struct Options: Equatable, Sendable {
     var help = false
     /// `--version`: print the version and exit.
     var version = false
+    /// `--lang LL`: the language to speak, over the one the environment names.
+    var language: Language?
 }
 
 /// One option of `memorize`: its spellings, its value (if any), its help, and what it sets.
@@ -330,6 +333,15 @@ extension OptionSpec {
             "--bell", help: "ring the terminal bell on a match",
             details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },
+        .value(
+            "--lang", placeholder: "LL", help: "speak this language: en, ko (Korean) or zh_CN (Simplified Chinese)",
+            details: "Without it the language is chosen as gettext chooses it, from LANGUAGE, LC_ALL, LC_MESSAGES "
+                + "and LANG, also when that locale is not installed; English when none names a language the game "
+                + "speaks. zh is zh_CN, and a locale such as ko_KR.UTF-8 is ko."
+        ) { options, text throws(CommandLineError) in
+            guard let language = LanguageChoice.language(option: text) else { throw .invalidLanguage(text) }
+            options.language = language
+        },
         .flag(
             "--help", "-h", help: "show this help and exit",
             details: "It works even when the rest of the command line is wrong."

@@ -36,6 +36,7 @@ extension SystemAccess {
             var generator = SystemRandomNumberGenerator()
             return generator.next()
         },
+        executablePath: { LiveFiles.executablePath() },
         network: .live
     )
 }
@@ -55,6 +56,15 @@ extension SystemAccess {
 ///
 /// Every path reaches the system as a `FilePath`'s bytes.
 enum LiveFiles {
+    /// The running program's path, as the kernel links it; asked only when a run speaks a language
+    /// other than English.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return RawText.decoding(buffer.prefix(length).map { UInt8(bitPattern: $0) })
+    }
+
     /// A theme file is a few kilobytes; the limit stops `--themes-file /dev/zero` from eating memory.
     static let sizeLimit = 1 << 20
 
