@@ -5,7 +5,7 @@ import MemorizeLocalization
 /// Every argument a message shows comes in already quoted and escaped (`SafeText`), so a translation
 /// adds no quotes of its own around `%1$s`. Option names (`--pairs`), placeholders (`NAME`, `YYYY-MM-DD`)
 /// and the words an option takes (`computer:easy`) are typed by the player and stay as they are.
-enum CommandLineText: MessageCatalog {
+package enum CommandLineText: MessageCatalog {
     case helpHint
     case unknownOption, unknownOptionSuggestion, unexpectedArgument, missingValue, unexpectedValue, repeatedOption
     case invalidSeed, invalidPairsForTheme, invalidPairsForAnyTheme, invalidPairsNumber, noThemeDealsPairs
@@ -19,7 +19,7 @@ enum CommandLineText: MessageCatalog {
     case computersName, wordForYou, lookAlikeNames, lookAlikeNamesLetter
     case cardsIgnored, pairsIgnored, invalidLanguage
 
-    var message: Message {
+    package var message: Message {
         switch self {
         case .helpHint:
             Message("try \"memorize --help\" for the list of options", comment: "The line after an option error.")

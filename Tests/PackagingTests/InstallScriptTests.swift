@@ -15,7 +15,8 @@ struct InstallScriptTests {
 
     /// The files the script installs, relative to the prefix, and their modes.
     static let installed: [(path: String, mode: Int)] =
-        [("bin/memorize", 0o755)] + GeneratedFiles.all().map { ($0.path, 0o644) }
+        [("bin/memorize", 0o755)] + GeneratedFiles.all().filter { $0.path.hasPrefix("share/") }.map { ($0.path, 0o644) }
+        + ["ko", "zh_CN"].map { ("share/locale/\($0)/LC_MESSAGES/memorize.mo", 0o644) }
 
     /// Every regular file under `directory`, relative to it, sorted.
     static func files(under directory: URL) -> [String] {
