@@ -23,7 +23,8 @@ import PackageDescription
 //   MemorizeJSON    a strict JSON parser that reports line and column, and the writer beside it
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
-//   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
+//   MemorizeSpeech  what plain mode calls a face: CLDR's short names per language (generated) and
+//                   Unicode's names
 //   CSodium         the libsodium system library; only MemorizeNetwork imports it
 //   MemorizeNetwork the protocol tables play by: framed, versioned messages with size limits, the join
 //                   code's PAKE (CPace on ristretto255) and the sealed frames after it, every primitive
@@ -82,7 +83,7 @@ let package = Package(
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
-        .target(name: "MemorizeSpeech"),
+        .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
         // libsodium.a, and lld takes from it only the members that define what the network layer calls.
         // It needs no flag of its own: its lock is pthread's, in libc.a since glibc 2.34; its random bytes
@@ -174,13 +175,14 @@ let package = Package(
         .testTarget(name: "MemorizeLocalizationTests", dependencies: ["MemorizeLocalization"]),
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
-        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples"]),
+        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
-        .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
+        .testTarget(
+            name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
             name: "MemorizeScoresTests",

@@ -229,7 +229,9 @@ package enum CommandLineTool {
         if options.setup.names.count > 1 { throw .tooManyNames(given: options.setup.names.count, players: 1) }
         switch table {
         case .host(let host, let port, let seats):
-            if given.contains("--code") { throw .needsOption("--code", needs: CommandLineText.eitherOption.text("--join", "--watch")) }
+            if given.contains("--code") {
+                throw .needsOption("--code", needs: CommandLineText.eitherOption.text("--join", "--watch"))
+            }
             guard options.setup.computer != nil else { return table }
             guard given.contains("--seats") else { return .host(host: host, port: port, seats: 3) }
             if seats < 3 { throw .noSeatForPlayer }

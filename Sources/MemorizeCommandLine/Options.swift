@@ -335,9 +335,13 @@ extension OptionSpec {
         ) { $0.setup.bell = true },
         .value(
             "--lang", placeholder: "LL", help: "speak this language: en, ko (Korean) or zh_CN (Simplified Chinese)",
-            details: "Without it the language is chosen as gettext chooses it, from LANGUAGE, LC_ALL, LC_MESSAGES "
-                + "and LANG, also when that locale is not installed; English when none names a language the game "
-                + "speaks. zh is zh_CN, and a locale such as ko_KR.UTF-8 is ko."
+            // One literal, not pieces joined at every start.
+            details: """
+                Without it the language is chosen as gettext chooses it, from LANGUAGE, LC_ALL, LC_MESSAGES \
+                and LANG, also when that locale is not installed; English when none names a language the game \
+                speaks. zh is zh_CN, and a locale such as ko_KR.UTF-8 is ko. Only some messages are translated \
+                so far.
+                """
         ) { options, text throws(CommandLineError) in
             guard let language = LanguageChoice.language(option: text) else { throw .invalidLanguage(text) }
             options.language = language

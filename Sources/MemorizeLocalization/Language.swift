@@ -30,18 +30,40 @@ package enum Language: String, CaseIterable, Sendable {
     /// The language a locale or a `LANGUAGE` entry names (`ko`, `ko_KR.UTF-8`, `zh_CN.utf8`, `en_GB`,
     /// `C`), or nil when the game has no catalog for it: `zh_TW` and `zh_HK` are Traditional Chinese,
     /// which the Simplified catalog does not serve.
+    ///
+    /// Read as bytes, with no copy: it runs at every start, to find that the run is English.
     package init?(locale name: String) {
+        var utf8 = name.utf8.makeIterator()
         // `ll_CC.codeset@modifier`: the codeset and the modifier do not choose the language.
-        let base = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-        let withoutModifier = base.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
-        let parts = withoutModifier.split(separator: "_", maxSplits: 1).map { $0.lowercased() }
-        guard let language = parts.first else { return nil }
-        let territory = parts.count > 1 ? parts[1] : nil
-        switch language {
-        case "c", "posix", "en": self = .english
-        case "ko": self = .korean
-        case "zh" where territory == nil || territory == "cn" || territory == "sg": self = .chinese
-        default: return nil
+        var ended = false
+        func next() -> UInt8? {
+            guard !ended, let byte = utf8.next(), byte != UInt8(ascii: "."), byte != UInt8(ascii: "@") else {
+                ended = true
+                return nil
+            }
+            return byte | 0x20  // lower case, for letters; `_` becomes 0x7F
+        }
+        let first = next()
+        let second = next()
+        let third = next()
+        switch (first, second, third) {
+        case (UInt8(ascii: "c"), nil, nil): self = .english
+        case (UInt8(ascii: "e"), UInt8(ascii: "n"), nil), (UInt8(ascii: "e"), UInt8(ascii: "n"), 0x7F):
+            self = .english
+        case (UInt8(ascii: "k"), UInt8(ascii: "o"), nil), (UInt8(ascii: "k"), UInt8(ascii: "o"), 0x7F):
+            self = .korean
+        case (UInt8(ascii: "z"), UInt8(ascii: "h"), nil):
+            self = .chinese
+        case (UInt8(ascii: "z"), UInt8(ascii: "h"), 0x7F):
+            // Simplified Chinese is the language of mainland China and Singapore.
+            let territory = (next(), next(), next())
+            switch territory {
+            case (UInt8(ascii: "c"), UInt8(ascii: "n"), nil), (UInt8(ascii: "s"), UInt8(ascii: "g"), nil):
+                self = .chinese
+            default: return nil
+            }
+        default:
+            if name == "POSIX" { self = .english } else { return nil }
         }
     }
 }

@@ -17,7 +17,9 @@ struct TranslationFilesTests {
         return template.split(separator: "\n").filter { $0.hasPrefix("msgid \"") && $0 != "msgid \"\"" }.count
     }
 
-    @Test("msgfmt -c finds each translation complete: every message translated, none fuzzy", arguments: Language.translated)
+    @Test(
+        "msgfmt -c finds each translation complete: every message translated, none fuzzy",
+        arguments: Language.translated)
     func complete(_ language: Language) async throws {
         let name = try #require(language.catalogName)
         let result = try await Command.run(
@@ -67,9 +69,10 @@ struct TranslationFilesTests {
             msgid "theme %1$s in %2$s"
 
             """
-        for (wrong, right) in [("msgstr \"%1$s 테마\"", false), ("msgstr \"%3$s %1$s %2$s\"", false),
-            ("msgstr \"%2$s의 %1$s 테마\"", true)]
-        {
+        for (wrong, right) in [
+            ("msgstr \"%1$s 테마\"", false), ("msgstr \"%3$s %1$s %2$s\"", false),
+            ("msgstr \"%2$s의 %1$s 테마\"", true),
+        ] {
             try folder.write(header + wrong + "\n", to: "ko.po")
             let result = try await Command.run(
                 "msgfmt", ["-c", "-o", "/dev/null", folder.url.appendingPathComponent("ko.po").path])

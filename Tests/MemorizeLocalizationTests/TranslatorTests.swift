@@ -19,10 +19,15 @@ struct TranslatorTests {
         let korean = Translator(
             language: .korean,
             singular: { $0 == "no match: %1$s" ? "짝이 아닙니다: %1$s" : $0 },
-            plural: { one, _, count in one == "%1$s found %2$s pair" ? "%1$s 님이 \(count == 0 ? "" : "")%2$s쌍을 찾았습니다" : one }
+            // What gettext is asked: both English forms and the count; the answer reorders nothing here.
+            plural: { one, other, count in
+                one == "%1$s found %2$s pair" && other == "%1$s found %2$s pairs" && count == 3
+                    ? "%1$s 님이 %2$s쌍을 찾았습니다" : one
+            }
         )
         #expect(Self.plain.text(["🐶"], in: korean) == "짝이 아닙니다: 🐶")
         #expect(Self.greeting.text(count: 3, ["민지", "3"], in: korean) == "민지 님이 3쌍을 찾았습니다")
+        #expect(Message("%2$s, %1$s").text(["a", "b"], in: korean) == "b, a")
     }
 
     @Test("a day as each language writes it")

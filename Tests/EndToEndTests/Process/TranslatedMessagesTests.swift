@@ -20,7 +20,8 @@ struct TranslatedMessagesTests {
     func korean() async throws {
         let result = try await Self.run(["--colour"], ["LANG": "ko_KR.UTF-8"])
         #expect(result.status == 64)
-        #expect(result.errorText == "memorize: 알 수 없는 옵션: \"--colour\"\nmemorize: 옵션 목록은 \"memorize --help\"로 볼 수 있습니다\n")
+        #expect(
+            result.errorText == "memorize: 알 수 없는 옵션: \"--colour\"\nmemorize: 옵션 목록은 \"memorize --help\"로 볼 수 있습니다\n")
     }
 
     @Test("LANG=zh_CN.UTF-8 gives Simplified Chinese")
