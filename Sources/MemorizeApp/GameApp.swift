@@ -120,14 +120,14 @@ package enum GameApp {
     /// Plays `play` in the presenter the setup names.
     static func run(_ play: Play, setup: GameSetup, system: SystemAccess) -> Int32 {
         switch setup.presenter {
-        case .grid: runGrid(play, showsCursor: setup.showsCursor, system: system)
+        case .grid: runGrid(play, showsCursor: setup.showsCursor, narrowGlyphs: setup.narrowGlyphs, system: system)
         case .plain: runPlain(play, setup: setup, system: system)
         }
     }
 
     /// Plays on the terminal's grid, through ncurses, with the terminal's cursor visible when
     /// `showsCursor` (`--cursor`).
-    static func runGrid(_ play: Play, showsCursor: Bool, system: SystemAccess) -> Int32 {
+    static func runGrid(_ play: Play, showsCursor: Bool, narrowGlyphs: Bool = false, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
             terminal = try Terminal(noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, system: system)
@@ -146,7 +146,8 @@ package enum GameApp {
         ) { viewModel in
             // A presenter of its own for each game: its layout belongs to that game's deals.
             var loop = GameLoop(
-                viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), sources: sources, clock: clock)
+                viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal, narrowGlyphs: narrowGlyphs),
+                sources: sources, clock: clock)
             return loop.run()
         }
         play.ended(viewModel)

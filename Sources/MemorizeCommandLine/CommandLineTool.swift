@@ -23,7 +23,10 @@ package enum CommandLineTool {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
         var options = parsed.options
         // Before the first message, help included; nothing to do in English.
-        RunLanguage.start(override: options.language, system: system)
+        // A terminal set up for Chinese or Korean often draws ambiguous-width glyphs wide.
+        if RunLanguage.start(override: options.language, system: system).isEastAsian {
+            options.setup.narrowGlyphs = true
+        }
         if options.help {
             return print(HelpText.text(), system: system)
         }

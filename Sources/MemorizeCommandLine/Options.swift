@@ -330,6 +330,16 @@ extension OptionSpec {
                 + "readers, braille displays and magnifiers look; this only makes it visible."
         ) { $0.setup.showsCursor = true },
         .flag(
+            "--ascii", help: "draw the grid's borders and marks in ASCII, for terminals that draw ambiguous width wide",
+            details: """
+                Box-drawing characters, arrows, the check mark and the multiplication sign have an ambiguous \
+                East-Asian width: \
+                a terminal set to draw them wide (common with Chinese, Japanese and Korean) breaks the board. \
+                This draws them in ASCII, as a terminal without UTF-8 does; faces stay. A Chinese or Korean run \
+                does it by itself.
+                """
+        ) { $0.setup.narrowGlyphs = true },
+        .flag(
             "--bell", help: "ring the terminal bell on a match",
             details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },

@@ -4,6 +4,9 @@ package struct TerminalCapabilities: Hashable, Sendable {
     package var unicode: Bool
     /// How many colors the terminal has: 0 (monochrome or `NO_COLOR`), 8, 16, 256 or more.
     package var colorCount: Int
+    /// Whether the grid's own glyphs avoid characters of ambiguous East-Asian width (`--ascii`, or a CJK
+    /// language), which a terminal set to "ambiguous = wide" would draw two cells wide.
+    package var narrowGlyphs = false
 
     package init(unicode: Bool, colorCount: Int) {
         self.unicode = unicode

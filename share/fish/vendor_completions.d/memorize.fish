@@ -49,6 +49,7 @@ complete -c memorize -n 'not __fish_seen_argument -l watch; or __fish_prev_arg_i
 complete -c memorize -n 'not __fish_seen_argument -l code; or __fish_prev_arg_in --code' -l code -x -d 'with --join or --watch: the six-character code the host printed'
 complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animation -d 'turn cards at once, without the flip and the flash of a match'
 complete -c memorize -n 'not __fish_seen_argument -l cursor' -l cursor -d 'show the terminal\'s cursor on the focused card, for a screen magnifier'
+complete -c memorize -n 'not __fish_seen_argument -l ascii' -l ascii -d 'draw the grid\'s borders and marks in ASCII, for terminals that draw ambiguous width wide'
 complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match'
 complete -c memorize -n 'not __fish_seen_argument -l lang; or __fish_prev_arg_in --lang' -l lang -x -d 'speak this language: en, ko (Korean) or zh_CN (Simplified Chinese)'
 complete -c memorize -n 'not __fish_seen_argument -s h -l help' -s h -l help -d 'show this help and exit'
