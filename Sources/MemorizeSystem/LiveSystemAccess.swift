@@ -7,9 +7,10 @@ extension SystemAccess {
     package static let live = SystemAccess(
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
+        // The name through a stack buffer (`getenv(name)` would make an array of it), the value read in place.
         environment: { name in
-            getenv(name).map { value in
-                RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+            name.withCString { getenv($0) }.map { value in
+                RawText.decoding(UnsafeRawBufferPointer(start: value, count: strlen(value)))
             }
         },
         setEnvironment: { name, value in

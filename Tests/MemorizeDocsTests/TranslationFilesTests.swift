@@ -7,7 +7,7 @@ import Testing
 /// The translations as GNU gettext's tools see them: every `po/LL.po` complete and checked, the
 /// committed `.mo` built from it, and the template (`po/memorize.pot`) what the catalogs say now
 /// (that one is checked with the other generated files).
-@Suite("Translation files", .enabled(if: Command.isInstalled("msgfmt")))
+@Suite("Translation files")
 struct TranslationFilesTests {
     static let po = Places.repository.appendingPathComponent("po")
 
