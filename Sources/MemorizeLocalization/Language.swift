@@ -33,7 +33,12 @@ package enum Language: String, CaseIterable, Sendable {
     ///
     /// Read as bytes, with no copy: it runs at every start, to find that the run is English.
     package init?(locale name: String) {
-        var utf8 = name.utf8.makeIterator()
+        self.init(localeBytes: name.utf8[...])
+    }
+
+    /// The language of a locale's name given as its bytes (an entry of `LANGUAGE`, cut out in place).
+    init?(localeBytes name: Substring.UTF8View) {
+        var utf8 = name.makeIterator()
         // `ll_CC.codeset@modifier`: the codeset and the modifier do not choose the language.
         var ended = false
         func next() -> UInt8? {
@@ -63,7 +68,7 @@ package enum Language: String, CaseIterable, Sendable {
             default: return nil
             }
         default:
-            if name == "POSIX" { self = .english } else { return nil }
+            if Substring(name) == "POSIX" { self = .english } else { return nil }
         }
     }
 }

@@ -7,10 +7,15 @@ extension SystemAccess {
     package static let live = SystemAccess(
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
-        // The name through a stack buffer (`getenv(name)` would make an array of it), the value read in place.
+        // The name through a stack buffer (`getenv(name)` would make an array of it); an ASCII value, as
+        // most are, read as itself, with no copy and no check.
         environment: { name in
             name.withCString { getenv($0) }.map { value in
-                RawText.decoding(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+                let length = strlen(value)
+                var index = 0
+                while index < length, value[index] >= 0 { index += 1 }
+                if index == length { return String(cString: value) }
+                return RawText.decoding(UnsafeBufferPointer(start: value, count: length).map { UInt8(bitPattern: $0) })
             }
         },
         setEnvironment: { name, value in

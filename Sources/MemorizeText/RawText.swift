@@ -13,8 +13,6 @@ package enum RawText {
 
     /// `bytes` as text: valid UTF-8 as itself, every other byte as its stand-in code point.
     package static func decoding(_ bytes: some Collection<UInt8>) -> String {
-        // ASCII, as most arguments and environment values are, reads as itself: no copy, no checks.
-        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         let bytes = Array(bytes)
         // Made as UTF-8 and turned into a String once: appending scalar by scalar ran the standard
         // library's general append, whose code was paged in at start-up for the arguments alone.
