@@ -3,6 +3,10 @@ import PackageDescription
 
 // The targets, lowest layer first; each depends only on targets above it in this list.
 //
+//   CIntl           GNU gettext's <libintl.h> (in glibc); only MemorizeLocalization imports it
+//   MemorizeLocalization  the message catalog's types (Message, MessageCatalog), the language a run
+//                   speaks (LanguageChoice: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, --lang), gettext's
+//                   catalogs, and dates per language; no messages of its own (docs/TRANSLATING.md)
 //   MemoryGame      the rules: cards, choosing, scoring, turns, the seeded generator and the project's shuffle
 //   MemorizePlayers what a player is shown of a board (BoardObservation), players that decide from it, and
 //                   the perfect play that tests and the benchmark use
@@ -19,7 +23,8 @@ import PackageDescription
 //   MemorizeJSON    a strict JSON parser that reports line and column, and the writer beside it
 //   MemorizeScores  best scores kept in a JSON file, under a lock, written atomically
 //   MemorizeThemes  theme files: validation, dealing a game from a theme
-//   MemorizeSpeech  what plain mode calls a face: CLDR's short names (generated) and Unicode's names
+//   MemorizeSpeech  what plain mode calls a face: CLDR's short names per language (generated) and
+//                   Unicode's names
 //   CSodium         the libsodium system library; only MemorizeNetwork imports it
 //   MemorizeNetwork the protocol tables play by: framed, versioned messages with size limits, the join
 //                   code's PAKE (CPace on ristretto255) and the sealed frames after it, every primitive
@@ -68,9 +73,12 @@ let package = Package(
         // The library others depend on: no unsafe flags (SwiftPM refuses them in a dependency), and libm
         // named, since the time bonus's rounding compiles to libm's round, floor and ceil and a consumer
         // that imports no Foundation would otherwise fail to link.
+        // Below every target that shows text, so that each can say its messages through it.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "MemorizeLocalization", dependencies: ["CIntl"]),
         .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
-        .target(name: "MemorizeText"),
+        .target(name: "MemorizeText", dependencies: ["MemorizeLocalization"]),
         .target(name: "MemorizeTable", dependencies: ["MemoryGame"]),
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
@@ -79,7 +87,7 @@ let package = Package(
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
-        .target(name: "MemorizeSpeech"),
+        .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
         // libsodium.a, and lld takes from it only the members that define what the network layer calls.
         // It needs no flag of its own: its lock is pthread's, in libc.a since glibc 2.34; its random bytes
@@ -116,7 +124,7 @@ let package = Package(
             name: "MemorizeCommandLine",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeSystem", "MemorizeScores",
-                "MemorizeText", "MemorizeNetwork", "MemorizeSpeech",
+                "MemorizeText", "MemorizeNetwork", "MemorizeSpeech", "MemorizeLocalization",
             ]
         ),
         .executableTarget(
@@ -153,7 +161,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "MemorizeDocs", dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem"]),
+            name: "MemorizeDocs",
+            dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization"]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
         .executableTarget(
@@ -174,15 +183,17 @@ let package = Package(
         .target(name: "UTF8Samples", path: "Tests/UTF8Samples"),
 
         // Unit tests, one target per module.
+        .testTarget(name: "MemorizeLocalizationTests", dependencies: ["MemorizeLocalization"]),
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
-        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples"]),
+        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
-        .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
+        .testTarget(
+            name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
             name: "MemorizeLobbyTests",
@@ -218,6 +229,7 @@ let package = Package(
             name: "MemorizeDocsTests",
             dependencies: [
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
+                "MemorizeLocalization",
             ]),
         .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.

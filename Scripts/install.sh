@@ -11,6 +11,7 @@
 #   share/bash-completion/completions/memorize
 #   share/zsh/site-functions/_memorize
 #   share/fish/vendor_completions.d/memorize.fish
+#   share/locale/LL/LC_MESSAGES/memorize.mo   (the translations: ko, zh_CN)
 #   share/memorize/install-manifest   (what --uninstall removes: these files, the folders it made)
 #
 # Environment (optional): SCRATCH_PATH, the SwiftPM build directory (default: SwiftPM's .build).
@@ -38,7 +39,7 @@ while [ $# -gt 0 ]; do
         ;;
     --uninstall) uninstall=true; shift ;;
     -h | --help)
-        sed -n '2,17s/^# \{0,1\}//p' "$0"
+        sed -n '2,18s/^# \{0,1\}//p' "$0"
         exit 0
         ;;
     *) echo "install.sh: unknown argument '$1'" >&2; usage ;;
@@ -74,7 +75,9 @@ files="BINARY bin/memorize
 share/man/man6/memorize.6 share/man/man6/memorize.6
 share/bash-completion/completions/memorize share/bash-completion/completions/memorize
 share/zsh/site-functions/_memorize share/zsh/site-functions/_memorize
-share/fish/vendor_completions.d/memorize.fish share/fish/vendor_completions.d/memorize.fish"
+share/fish/vendor_completions.d/memorize.fish share/fish/vendor_completions.d/memorize.fish
+share/locale/ko/LC_MESSAGES/memorize.mo share/locale/ko/LC_MESSAGES/memorize.mo
+share/locale/zh_CN/LC_MESSAGES/memorize.mo share/locale/zh_CN/LC_MESSAGES/memorize.mo"
 
 if $uninstall; then
     # Exactly what the manifest lists: a file only if it is still the one installed, and a folder

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the Debian package memorize_<version>_<arch>.deb with dpkg-deb: the stripped release
-# binary in /usr/games, the man page in /usr/share/man/man6, the bash, zsh and fish completions,
+# binary in /usr/games, the man page in /usr/share/man/man6, the bash, zsh and fish completions, the
+# translations in /usr/share/locale,
 # the copyright file and a Debian changelog made from CHANGELOG.md.
 #
 #   Scripts/package-deb.sh [--output DIR]
@@ -60,6 +61,12 @@ install -m 644 "$root/share/bash-completion/completions/memorize" "$stage/usr/sh
 # Debian's zsh reads packaged completions from vendor-completions (site-functions is for /usr/local).
 install -m 644 "$root/share/zsh/site-functions/_memorize" "$stage/usr/share/zsh/vendor-completions/"
 install -m 644 "$root/share/fish/vendor_completions.d/memorize.fish" "$stage/usr/share/fish/vendor_completions.d/"
+# The translations, where gettext looks for them from /usr/games/memorize (../share/locale).
+for catalog in "$root"/share/locale/*/LC_MESSAGES/memorize.mo; do
+    language=$(basename "$(dirname "$(dirname "$catalog")")")
+    mkdir -p "$stage/usr/share/locale/$language/LC_MESSAGES"
+    install -m 644 "$catalog" "$stage/usr/share/locale/$language/LC_MESSAGES/"
+done
 install -m 644 "$root/Packaging/deb/copyright" "$doc/copyright"
 install -m 644 "$root/Packaging/deb/lintian-overrides" "$stage/usr/share/lintian/overrides/memorize"
 

@@ -120,18 +120,18 @@ package enum GameApp {
     /// Plays `play` in the presenter the setup names.
     static func run(_ play: Play, setup: GameSetup, system: SystemAccess) -> Int32 {
         switch setup.presenter {
-        case .grid: runGrid(play, showsCursor: setup.showsCursor, narrowSymbols: setup.narrowSymbols, system: system)
+        case .grid: runGrid(play, showsCursor: setup.showsCursor, narrowGlyphs: setup.narrowGlyphs, system: system)
         case .plain: runPlain(play, setup: setup, system: system)
         }
     }
 
     /// Plays on the terminal's grid, through ncurses, with the terminal's cursor visible when
     /// `showsCursor` (`--cursor`).
-    static func runGrid(_ play: Play, showsCursor: Bool, narrowSymbols: Bool = false, system: SystemAccess) -> Int32 {
+    static func runGrid(_ play: Play, showsCursor: Bool, narrowGlyphs: Bool = false, system: SystemAccess) -> Int32 {
         let terminal: Terminal
         do {
             terminal = try Terminal(
-                noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowSymbols: narrowSymbols,
+                noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowGlyphs: narrowGlyphs,
                 system: system)
         } catch {
             let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
@@ -148,7 +148,8 @@ package enum GameApp {
         ) { viewModel in
             // A presenter of its own for each game: its layout belongs to that game's deals.
             var loop = GameLoop(
-                viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal), sources: sources, clock: clock)
+                viewModel: viewModel, presenter: TerminalPresenter(terminal: terminal, narrowGlyphs: narrowGlyphs),
+                sources: sources, clock: clock)
             return loop.run()
         }
         play.ended(viewModel)

@@ -25,9 +25,14 @@ package struct TerminalPresenter: GamePresenter {
     /// Where the last frame drew its clickable things.
     private var hits = HitRegions()
 
-    /// A presenter drawing to `terminal`.
-    package init(terminal: any TerminalDevice) {
+    /// Whether the grid draws only characters of unambiguous East-Asian width (`--ascii`, or a CJK language).
+    private let narrowGlyphs: Bool
+
+    /// A presenter drawing to `terminal`; with `narrowGlyphs`, in the glyphs that hold their width in
+    /// a terminal that draws East-Asian-ambiguous characters wide.
+    package init(terminal: any TerminalDevice, narrowGlyphs: Bool = false) {
         self.terminal = terminal
+        self.narrowGlyphs = narrowGlyphs
     }
 
     /// A new deal gets a grid chosen for the terminal of the moment; a resize keeps the grid and changes
@@ -51,8 +56,9 @@ package struct TerminalPresenter: GamePresenter {
     package mutating func present(_ screen: GameScreen, events: [GameEvent]) {
         let hits = HitRegions()
         self.hits = hits
-        terminal.draw(
-            GameRenderer.render(screen, size: terminal.size, capabilities: terminal.capabilities, hits: hits))
+        var capabilities = terminal.capabilities
+        if narrowGlyphs { capabilities.narrowGlyphs = true }
+        terminal.draw(GameRenderer.render(screen, size: terminal.size, capabilities: capabilities, hits: hits))
         if events.contains(.bell) { terminal.ringBell() }
         var copied: String?
         for case .copy(let text) in events { copied = text }

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSystem
 import MemorizeText
 
@@ -78,6 +79,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     case lookAlikeNames(String, String)
     /// `--serve` with neither `STATE_DIRECTORY`, `XDG_STATE_HOME` nor `HOME` to keep its state in.
     case noStateDirectory
+    /// A `--lang` that names no language the game speaks.
+    case invalidLanguage(String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
@@ -87,7 +90,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             .unknownTheme,
             .ambiguousTheme, .invalidPlayers, .invalidName, .invalidOpponent, .conflictingOptions, .invalidAddress,
             .invalidCode, .invalidSeats, .noSeatForPlayer, .tooManyNames,
-            .duplicateName, .reservedName, .lookAlikeNames, .invalidDate, .unknownToday, .futureDaily:
+            .duplicateName, .reservedName, .lookAlikeNames, .invalidDate, .unknownToday, .futureDaily,
+            .invalidLanguage:
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
@@ -124,125 +128,99 @@ enum CommandLineError: Error, Equatable, Sendable {
     }
 
     private var lines: [String] {
-        let helpHint = "try \"memorize --help\" for the list of options"
+        typealias Text = CommandLineText
+        let helpHint = Text.helpHint.text()
         switch self {
         case .unknownOption(let name, let suggestion?):
-            return ["unknown option \(Self.shown(name)); did you mean \(suggestion)?", helpHint]
+            return [Text.unknownOptionSuggestion.text(Self.shown(name), suggestion), helpHint]
         case .unknownOption(let name, nil):
-            return ["unknown option \(Self.shown(name))", helpHint]
+            return [Text.unknownOption.text(Self.shown(name)), helpHint]
         case .unexpectedArgument(let argument):
-            return ["unexpected argument \(Self.shown(argument)); memorize takes only options", helpHint]
+            return [Text.unexpectedArgument.text(Self.shown(argument)), helpHint]
         case .missingValue(let option, let placeholder):
-            return ["option \(option) needs a value: \(option) \(placeholder) or \(option)=\(placeholder)"]
+            return [Text.missingValue.text(option, placeholder)]
         case .unexpectedValue(let option):
-            return ["option \(option) does not take a value"]
+            return [Text.unexpectedValue.text(option)]
         case .repeatedOption(let option):
-            return ["option \(option) is given more than once"]
+            return [Text.repeatedOption.text(option)]
         case .invalidSeed(let text):
-            return ["--seed needs a whole number from 0 to \(UInt64.max), not \(Self.shown(text))"]
+            return [Text.invalidSeed.text("\(UInt64.max)", Self.shown(text))]
         case .invalidPairs(let text, let maximum?, let theme?):
-            return [
-                "--pairs needs a number from 2 to \(maximum) for theme \(SafeText.quoted(theme)), "
-                    + "not \(Self.shown(text))"
-            ]
+            return [Text.invalidPairsForTheme.text("\(maximum)", SafeText.quoted(theme), Self.shown(text))]
         case .invalidPairs(let text, let maximum?, nil):
-            return ["--pairs needs a number from 2 to \(maximum) (the most any theme deals), not \(Self.shown(text))"]
+            return [Text.invalidPairsForAnyTheme.text("\(maximum)", Self.shown(text))]
         case .noThemeDealsPairs(let pairs, let most):
-            return ["--pairs \(pairs): no theme has emoji for \(pairs) pairs; the most any theme deals is \(most)"]
+            return [Text.noThemeDealsPairs.text("\(pairs)", "\(most)")]
         case .invalidCards(let text):
-            return ["--cards needs a whole number from 2 to 52, not \(Self.shown(text))"]
+            return [Text.invalidCards.text(Self.shown(text))]
         case .invalidGrace(let text):
-            return ["--speech-grace needs a number of seconds from 0 to 10 (such as 2 or 1.5), not \(Self.shown(text))"]
+            return [Text.invalidGrace.text(Self.shown(text))]
         case .invalidPairs(let text, _, _):
-            return ["--pairs needs a whole number of pairs, not \(Self.shown(text))"]
+            return [Text.invalidPairsNumber.text(Self.shown(text))]
         case .invalidChoice(let option, let value, let allowed):
-            return ["\(option) needs one of \(allowed.joined(separator: ", ")), not \(Self.shown(value))"]
+            return [Text.invalidChoice.text(option, allowed.joined(separator: ", "), Self.shown(value))]
         case .needsOption(let option, let needs):
-            return ["option \(option) works only with \(needs)"]
+            return [Text.needsOption.text(option, needs)]
         case .invalidDate(let text):
-            return ["--daily needs a date written YYYY-MM-DD, such as 2026-12-01, not \(SafeText.quoted(text))"]
+            return [Text.invalidDate.text(SafeText.quoted(text))]
         case .unknownToday:
-            return ["cannot tell today's date; give one: --daily YYYY-MM-DD"]
+            return [Text.unknownToday.text()]
         case .futureDaily(let date):
-            return ["the daily deal of \(date) is not out yet: each day's board opens that day (UTC)"]
+            return [Text.futureDaily.text(date)]
         case .unknownTheme(let name, let available, let source):
-            return [
-                "no theme named \(Self.shown(name)) in \(source)",
-                "available themes: \(Self.list(available))",
-            ]
+            return [Text.unknownTheme.text(Self.shown(name), source), Text.availableThemes.text(Self.list(available))]
         case .ambiguousTheme(let prefix, let candidates):
-            return [
-                "theme name \(Self.shown(prefix)) is ambiguous; it matches \(Self.list(candidates))",
-                "type more of the name",
-            ]
+            return [Text.ambiguousTheme.text(Self.shown(prefix), Self.list(candidates)), Text.typeMoreOfTheName.text()]
         case .cannotOpen(let path, let reason):
-            return ["cannot open theme file \(SafeText.quoted(path)): \(reason)"]
+            return [Text.cannotOpenThemeFile.text(SafeText.quoted(path), reason)]
         case .refusedThemeFile(let path, let problem):
-            return ["theme file \(SafeText.quoted(path)) refused: \(SafeText.escaped(problem))"]
+            return [Text.refusedThemeFile.text(SafeText.quoted(path), SafeText.escaped(problem))]
         case .nameClash(let name, let file, let otherSource):
-            return [
-                "theme \(SafeText.quoted(name)) in \(SafeText.quoted(file)) has the same name as a theme in "
-                    + "\(otherSource); rename one of them"
-            ]
+            return [Text.nameClash.text(SafeText.quoted(name), SafeText.quoted(file), otherSource)]
         case .notATerminal:
-            return [
-                "standard input and output must be a terminal to play; memorize --plain plays in lines of text, "
-                    + "for screen readers and pipes (see --help)"
-            ]
+            return [Text.notATerminal.text()]
         case .cannotWriteOutput(let reason):
-            return ["cannot write to standard output: \(SafeText.escaped(reason))"]
+            return [Text.cannotWriteOutput.text(SafeText.escaped(reason))]
         case .invalidPlayers(let text):
-            return ["--players needs a whole number from 1 to 4, not \(SafeText.quoted(text))"]
+            return [Text.invalidPlayers.text(SafeText.quoted(text))]
         case .invalidName(let name):
-            return [
-                "--names needs names of 1 to 32 visible characters, separated by commas, not \(SafeText.quoted(name))"
-            ]
+            return [Text.invalidName.text(SafeText.quoted(name))]
         case .invalidOpponent(let text):
-            return [
-                "--versus needs computer, computer:easy, computer:normal, computer:hard or computer:expert, not "
-                    + "\(SafeText.quoted(text))"
-            ]
+            return [Text.invalidOpponent.text(SafeText.quoted(text))]
         case .conflictingOptions(let first, let second):
-            return ["options \(first) and \(second) cannot be used together"]
+            return [Text.conflictingOptions.text(first, second)]
         case .invalidAddress(let option, let text):
             // A host may listen on port 0, which the system replaces with a free one; a peer cannot connect to it.
-            let form =
-                option == "--host"
-                ? "[ADDRESS:]PORT, such as 7777 or 0.0.0.0:7777 (a port from 0 to 65535; 0 lets the system pick)"
-                : "HOST:PORT, such as localhost:7777 (a port from 1 to 65535)"
-            return ["\(option) needs \(form), not \(Self.shown(text))"]
+            let form = option == "--host" ? Text.invalidHostAddress : Text.invalidPeerAddress
+            return [form.text(option, Self.shown(text))]
         case .invalidCode(let text):
-            return [
-                "--code needs the \(JoinCodeWording.length) characters the host printed "
-                    + "(\(JoinCodeWording.characters)), such as \(JoinCodeWording.example), not \(Self.shown(text))"
-            ]
+            return [Text.invalidCode.text(JoinCodeWording.example, Self.shown(text))]
         case .invalidSeats(let text):
-            return ["--seats needs a whole number from 2 to 4, not \(Self.shown(text))"]
+            return [Text.invalidSeats.text(Self.shown(text))]
         case .noSeatForPlayer:
-            return [
-                "--seats 2 with --versus leaves no seat for a player: the computer takes the one beside yours; "
-                    + "give --seats 3 or 4"
-            ]
+            return [Text.noSeatForPlayer.text()]
         case .tooManyNames(let given, let players):
-            return ["--names gives \(given) names for \(players) player\(players == 1 ? "" : "s")"]
+            return [Text.tooManyNames.text(count: players, "\(given)", "\(players)")]
         case .duplicateName(let name):
-            return ["--names: two players would both be \(Self.shown(name)) (names are compared ignoring case)"]
+            return [Text.duplicateName.text(Self.shown(name))]
         case .reservedName(let name, let meaning):
-            return ["--names cannot use \(Self.shown(name)): it is \(meaning)"]
+            return [Text.reservedName.text(Self.shown(name), meaning)]
         case .noStateDirectory:
             return ["--serve has nowhere to keep its state: set STATE_DIRECTORY, XDG_STATE_HOME or HOME"]
         case .lookAlikeNames(let name, let other):
             // The letter that differs, named: on the screen the two names look the same.
-            let differing = zip(name, other).first { $0.0 != $0.1 }?.0 ?? name.first
-            let letter = differing.map { character -> String in
-                let scalar = character.unicodeScalars.first!
-                let named = scalar.properties.name.map { " " + $0 } ?? ""
-                return ": its \(Self.shown(String(character))) is \(Self.codePoint(scalar))\(named)"
+            guard let character = zip(name, other).first(where: { $0.0 != $0.1 })?.0 ?? name.first else {
+                return [Text.lookAlikeNames.text(Self.shown(name), Self.shown(other))]
             }
+            let scalar = character.unicodeScalars.first!
+            let named = scalar.properties.name.map { " " + $0 } ?? ""
             return [
-                "--names: \(Self.shown(name)) reads the same as \(Self.shown(other))\(letter ?? ""); "
-                    + "give names a player can tell apart"
+                Text.lookAlikeNamesLetter.text(
+                    Self.shown(name), Self.shown(other), Self.shown(String(character)), Self.codePoint(scalar) + named)
             ]
+        case .invalidLanguage(let text):
+            let codes = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            return [Text.invalidLanguage.text(codes, Self.shown(text))]
         }
     }
 

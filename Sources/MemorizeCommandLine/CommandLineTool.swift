@@ -22,6 +22,11 @@ package enum CommandLineTool {
     package static func launch(arguments: [String], system: SystemAccess) -> Launch {
         let parsed = OptionParser.parse(Array(arguments.dropFirst()))
         var options = parsed.options
+        // Before the first message, help included; nothing to do in English.
+        // A terminal set up for Chinese or Korean often draws ambiguous-width glyphs wide.
+        if RunLanguage.start(override: options.language, system: system).isEastAsian {
+            options.setup.narrowGlyphs = true
+        }
         if options.help {
             return print(HelpText.text(), system: system)
         }
@@ -95,7 +100,7 @@ package enum CommandLineTool {
             options.setup.bell = current.bell
             options.setup.animates = current.animates
             options.setup.showsCursor = current.showsCursor
-            options.setup.narrowSymbols = current.narrowSymbols
+            options.setup.narrowGlyphs = current.narrowGlyphs
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             var request = try deal(options, given: parsed.given, loaded: loaded, system: system)
@@ -192,8 +197,8 @@ package enum CommandLineTool {
         // computer's name, and `Аnn` (Cyrillic `А`) or `ı` would be another seat's to a player.
         for name in setup.names {
             switch NameLooks.key(name) {
-            case "computer": throw .reservedName(name, meaning: "the computer's name")
-            case "you": throw .reservedName(name, meaning: "the word the game uses for you")
+            case "computer": throw .reservedName(name, meaning: CommandLineText.computersName.text())
+            case "you": throw .reservedName(name, meaning: CommandLineText.wordForYou.text())
             default: break
             }
         }
@@ -219,7 +224,7 @@ package enum CommandLineTool {
         if sides.count > 1 { throw .conflictingOptions(sides[0], sides[1]) }
         if given.contains("--seats"), !given.contains("--host") { throw .needsOption("--seats", needs: "--host") }
         guard let table = options.setup.table, let side = sides.first else {
-            throw .needsOption("--code", needs: "--join or --watch")
+            throw .needsOption("--code", needs: CommandLineText.eitherOption.text("--join", "--watch"))
         }
         // How many play and who turns first are the table's to say; only the host may seat the computer.
         let refused = ["--players", "--daily", "--first"] + (side == "--host" ? [] : ["--versus"])
@@ -229,7 +234,9 @@ package enum CommandLineTool {
         if options.setup.names.count > 1 { throw .tooManyNames(given: options.setup.names.count, players: 1) }
         switch table {
         case .host(let host, let port, let seats):
-            if given.contains("--code") { throw .needsOption("--code", needs: "--join or --watch") }
+            if given.contains("--code") {
+                throw .needsOption("--code", needs: CommandLineText.eitherOption.text("--join", "--watch"))
+            }
             guard options.setup.computer != nil else { return table }
             guard given.contains("--seats") else { return .host(host: host, port: port, seats: 3) }
             if seats < 3 { throw .noSeatForPlayer }
@@ -240,7 +247,7 @@ package enum CommandLineTool {
             where given.contains(chooser) {
                 throw .conflictingOptions(side, chooser)
             }
-            if code.isEmpty { throw .needsOption(side, needs: "--code CODE (the code the host printed)") }
+            if code.isEmpty { throw .needsOption(side, needs: CommandLineText.codeTheHostPrinted.text()) }
             return table
         }
     }
@@ -344,11 +351,11 @@ package enum CommandLineTool {
         switch options.setup.ruleSet {
         case .memorize:
             if options.cards != nil {
-                warnings.append("--cards is for Matchismo games (--mode matchismo); ignored")
+                warnings.append(CommandLineText.cardsIgnored.text())
             }
         case .matchismo:
             if options.setup.pairs != nil {
-                warnings.append("--pairs does not change Matchismo games; it applies to themes picked later")
+                warnings.append(CommandLineText.pairsIgnored.text())
             }
         }
         return warnings

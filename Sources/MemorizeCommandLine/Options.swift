@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeSetup
 import MemorizeSystem
@@ -45,6 +46,8 @@ struct Options: Equatable, Sendable {
     var help = false
     /// `--version`: print the version and exit.
     var version = false
+    /// `--lang LL`: the language to speak, over the one the environment names.
+    var language: Language?
 }
 
 extension Options {
@@ -355,12 +358,26 @@ extension OptionSpec {
             "--ascii", help: "draw borders, arrows and marks in ASCII, for a terminal that draws them wide",
             details: "A terminal set for Chinese, Japanese or Korean may draw East-Asian \"ambiguous\" characters "
                 + "(box lines, arrows, · and …) two columns wide, and the board then falls apart. With this, "
-                + "every such character is drawn as ASCII (+ - | < > ^ v); faces stay as they are."
-        ) { $0.setup.narrowSymbols = true },
+                + "every such character is drawn as ASCII (+ - | < > ^ v), as a terminal without UTF-8 draws "
+                + "them; faces stay as they are. A Chinese or Korean run does it by itself."
+        ) { $0.setup.narrowGlyphs = true },
         .flag(
             "--bell", help: "ring the terminal bell on a match",
             details: "Off by default. The last match of a game rings once, for the match and the end."
         ) { $0.setup.bell = true },
+        .value(
+            "--lang", placeholder: "LL", help: "speak this language: en, ko (Korean) or zh_CN (Simplified Chinese)",
+            // One literal, not pieces joined at every start.
+            details: """
+                Without it the language is chosen as gettext chooses it, from LANGUAGE, LC_ALL, LC_MESSAGES \
+                and LANG, also when that locale is not installed; English when none names a language the game \
+                speaks. zh is zh_CN, and a locale such as ko_KR.UTF-8 is ko. Only some messages are translated \
+                so far.
+                """
+        ) { options, text throws(CommandLineError) in
+            guard let language = LanguageChoice.language(option: text) else { throw .invalidLanguage(text) }
+            options.language = language
+        },
         .flag(
             "--help", "-h", help: "show this help and exit",
             details: "It works even when the rest of the command line is wrong."

@@ -21,7 +21,7 @@ struct ThemeLoader {
     /// The manifest that marks the current directory as this repository.
     static let manifestPath = "Package.swift"
     /// How messages name the built-in copy.
-    static let builtInSource = "the built-in themes"
+    static var builtInSource: String { CommandLineText.builtInThemes.text() }
 
     let system: SystemAccess
 
@@ -43,7 +43,7 @@ struct ThemeLoader {
                 }
                 throw .nameClash(name: name, file: userPath, otherSource: loaded.source)
             }
-            loaded.source += " and \(SafeText.quoted(userPath))"
+            loaded.source = CommandLineText.twoThemeSources.text(loaded.source, SafeText.quoted(userPath))
         }
         return loaded
     }

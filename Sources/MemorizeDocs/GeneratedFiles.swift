@@ -15,7 +15,8 @@ package struct GeneratedFile: Equatable, Sendable {
 }
 
 /// Every file written from the option and key tables: the man page and the three completions,
-/// under `share/` as they are laid out under an install prefix (`/usr/local/share/...`).
+/// under `share/` as they are laid out under an install prefix (`/usr/local/share/...`); and the
+/// translations' template, `po/memorize.pot`, from the message catalogs.
 package enum GeneratedFiles {
     /// The files, generated from `options` and `bindings` (by default the program's own tables).
     package static func all(
@@ -34,6 +35,7 @@ package enum GeneratedFiles {
                 path: "share/fish/vendor_completions.d/\(program).fish",
                 contents: FishCompletion.script(options: options)
             ),
+            GeneratedFile(path: "po/\(program).pot", contents: MessageTemplate.text()),
         ]
     }
 }

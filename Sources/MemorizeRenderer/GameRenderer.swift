@@ -222,7 +222,7 @@ package enum GameRenderer {
         let cut = screen.cards.indices.compactMap { index -> String? in
             let card = screen.cards[index]
             guard card.side == .faceUp || card.side == .justMatched,
-                let text = context.capabilities.unicode ? card.face?.text : card.face?.asciiText,
+                let text = context.facesInUnicode ? card.face?.text : card.face?.asciiText,
                 TextWidth.columns(of: text) > interior
             else { return nil }
             return "\(grid.positionName(ofCard: index)) \(text)"

@@ -101,6 +101,6 @@ struct Glyphs: Sendable {
 
     /// The set a terminal with `capabilities` can draw.
     static func forTerminal(_ capabilities: TerminalCapabilities) -> Glyphs {
-        capabilities.unicode ? .unicode : .ascii
+        capabilities.unicode && !capabilities.narrowGlyphs ? .unicode : .ascii
     }
 }

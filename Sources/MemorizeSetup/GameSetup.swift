@@ -16,9 +16,9 @@ package struct GameSetup: Equatable, Sendable {
     /// Leave the terminal's cursor visible in the grid (`--cursor`), for a magnifier that follows it;
     /// hidden, it is still put on the focused card for screen readers.
     package var showsCursor = false
-    /// Draws box lines, arrows and marks in ASCII where a terminal may draw them two columns wide
-    /// (`--ascii`).
-    package var narrowSymbols = false
+    /// Draw the grid only with characters of unambiguous East-Asian width (`--ascii`, or a Chinese or
+    /// Korean run), so a terminal that draws ambiguous characters wide shows the same board.
+    package var narrowGlyphs = false
     /// How many people take turns at one keyboard (`--players`), 1 to 4.
     package var players = 1
     /// Their names, in turn order (`--names`); missing ones are `Player 1`, `Player 2`, ...

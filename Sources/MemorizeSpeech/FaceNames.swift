@@ -1,16 +1,25 @@
+import MemorizeLocalization
+
 /// The names faces are read by in plain mode, as a screen reader would say them: `ghost`,
 /// `jack-o-lantern`, `flag: France`, never a list of code points.
 ///
-/// A face's name is its CLDR short name (the generated `cldrTable`), else the Unicode names of its
+/// A face's name is its CLDR short name in the run's language (the generated `cldrTable`,
+/// `cldrTableChinese`, `cldrTableKorean`), else its English one, else the Unicode names of its
 /// characters in lower case; a theme may give its own names instead (`Theme.names`).
 package enum FaceNames {
-    /// The name of `face`.
-    package static func name(of face: String) -> String {
-        cldrName(of: face) ?? unicodeName(of: face)
+    /// The name of `face` in `language`.
+    package static func name(of face: String, in language: Language = Translator.active.language) -> String {
+        cldrName(of: face, in: language) ?? cldrName(of: face) ?? unicodeName(of: face)
     }
 
-    /// The CLDR short name of `face`, or nil when CLDR names no such face.
-    package static func cldrName(of face: String) -> String? {
+    /// The CLDR short name of `face` in `language`, or nil when CLDR names no such face in it.
+    package static func cldrName(of face: String, in language: Language = .english) -> String? {
+        let table =
+            switch language {
+            case .english: englishTable
+            case .chinese: chineseTable
+            case .korean: koreanTable
+            }
         if let name = table[face] { return name }
         // CLDR writes most emoji without the variation selector that asks for the emoji style.
         let bare = String(String.UnicodeScalarView(face.unicodeScalars.filter { $0.value != 0xFE0F }))
@@ -28,13 +37,18 @@ package enum FaceNames {
         return words.joined(separator: " ")
     }
 
-    /// The table read once, on first use: plain mode is the only reader, so a grid game never pays.
-    private static let table: [String: String] = {
+    /// Each table read once, on first use: plain mode is the only reader, so a grid game never pays,
+    /// and a run reads only its language's (and English's, for a face its language does not name).
+    private static let englishTable = parse(cldrTable)
+    private static let chineseTable = parse(cldrTableChinese)
+    private static let koreanTable = parse(cldrTableKorean)
+
+    private static func parse(_ text: String) -> [String: String] {
         var names: [String: String] = [:]
-        for line in cldrTable.split(separator: "\n") {
+        for line in text.split(separator: "\n") {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             names[String(line[..<tab])] = String(line[line.index(after: tab)...])
         }
         return names
-    }()
+    }
 }

@@ -7,9 +7,15 @@ extension SystemAccess {
     package static let live = SystemAccess(
         // Values and paths keep bytes that are not UTF-8 (see `RawText`): a HOME with such a byte
         // still leads to the user's themes file.
+        // The name through a stack buffer (`getenv(name)` would make an array of it); an ASCII value, as
+        // most are, read as itself, with no copy and no check.
         environment: { name in
-            getenv(name).map { value in
-                RawText.decoding(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+            name.withCString { getenv($0) }.map { value in
+                let length = strlen(value)
+                var index = 0
+                while index < length, value[index] >= 0 { index += 1 }
+                if index == length { return String(cString: value) }
+                return RawText.decoding(UnsafeBufferPointer(start: value, count: length).map { UInt8(bitPattern: $0) })
             }
         },
         setEnvironment: { name, value in
@@ -36,6 +42,7 @@ extension SystemAccess {
             var generator = SystemRandomNumberGenerator()
             return generator.next()
         },
+        executablePath: { LiveFiles.executablePath() },
         network: .live
     )
 }
@@ -55,6 +62,15 @@ extension SystemAccess {
 ///
 /// Every path reaches the system as a `FilePath`'s bytes.
 enum LiveFiles {
+    /// The running program's path, as the kernel links it; asked only when a run speaks a language
+    /// other than English.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return RawText.decoding(buffer.prefix(length).map { UInt8(bitPattern: $0) })
+    }
+
     /// A theme file is a few kilobytes; the limit stops `--themes-file /dev/zero` from eating memory.
     static let sizeLimit = 1 << 20
 

@@ -49,6 +49,9 @@ package struct SystemAccess: Sendable {
     package var utcToday: @Sendable () -> CalendarDate?
     /// A fresh random seed, used when `--seed` is absent.
     package var randomSeed: @Sendable () -> UInt64
+    /// The path of the running program (`/proc/self/exe`), or nil when unknown: its translations are
+    /// found beside it.
+    package var executablePath: @Sendable () -> String?
     /// Sockets and name lookups, for a table across terminals.
     package var network: NetworkAccess
 
@@ -79,6 +82,7 @@ package struct SystemAccess: Sendable {
         today: @escaping @Sendable () -> CalendarDate? = { nil },
         utcToday: @escaping @Sendable () -> CalendarDate? = { nil },
         randomSeed: @escaping @Sendable () -> UInt64,
+        executablePath: @escaping @Sendable () -> String? = { nil },
         network: NetworkAccess = .unavailable
     ) {
         self.environment = environment
@@ -97,6 +101,7 @@ package struct SystemAccess: Sendable {
         self.today = today
         self.utcToday = utcToday
         self.randomSeed = randomSeed
+        self.executablePath = executablePath
         self.network = network
     }
 

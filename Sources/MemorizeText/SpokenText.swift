@@ -1,3 +1,5 @@
+import MemorizeLocalization
+
 /// Numbers as a screen reader should say them: words where a symbol would be read wrong or not at all
 /// (`1:47` is read "one forty-seven", a lone `?` not at all), and singulars where there is one.
 package enum SpokenText {
@@ -14,15 +16,12 @@ package enum SpokenText {
         return seconds % 60 == 0 ? minutes : "\(minutes) \(seconds % 60)"
     }
 
-    /// A day in words, `December 2, 2026`, from `2026-12-02`; the text itself when it is not such a day.
-    package static func date(_ iso: String) -> String {
+    /// A day in words in the run's language, `December 2, 2026` (`2026年12月2日`, `2026년 12월 2일`), from
+    /// `2026-12-02`; the text itself when it is not such a day.
+    package static func date(_ iso: String, in language: Language = Translator.active.language) -> String {
         let parts = iso.split(separator: "-").compactMap { Int($0) }
-        let months = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
         guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return iso }
-        return "\(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
+        return LocalDate.long(year: parts[0], month: parts[1], day: parts[2], in: language)
     }
 
     /// A whole number as a listener hears it, the sign in a word: `minus 10`. A reader says a hyphen

@@ -4,15 +4,15 @@ package struct TerminalCapabilities: Hashable, Sendable {
     package var unicode: Bool
     /// How many colors the terminal has: 0 (monochrome or `NO_COLOR`), 8, 16, 256 or more.
     package var colorCount: Int
-    /// Whether characters of East-Asian width "ambiguous" (box drawing, arrows, `·`, `…`) must be
-    /// drawn as ASCII, as `NarrowSymbols` does: for a terminal that may draw them two columns wide
-    /// (`--ascii`, or a Chinese or Korean game).
-    package var narrowSymbols: Bool
+    /// Whether the grid avoids characters of ambiguous East-Asian width (`--ascii`, or a Chinese or
+    /// Korean run), which a terminal set to "ambiguous = wide" draws two cells wide: the renderer draws
+    /// its own glyphs in ASCII, and the backend turns whatever is left (`NarrowSymbols`) into ASCII.
+    package var narrowGlyphs: Bool
 
-    package init(unicode: Bool, colorCount: Int, narrowSymbols: Bool = false) {
+    package init(unicode: Bool, colorCount: Int, narrowGlyphs: Bool = false) {
         self.unicode = unicode
         self.colorCount = colorCount
-        self.narrowSymbols = narrowSymbols
+        self.narrowGlyphs = narrowGlyphs
     }
 
     /// A modern terminal: UTF-8 and 256 colors.

@@ -61,11 +61,11 @@ package final class Terminal: TerminalDevice {
     /// - Parameters:
     ///   - noColor: Draw without colors (`NO_COLOR` is set).
     ///   - showsCursor: Leave the terminal's cursor visible (`--cursor`); it is hidden otherwise.
-    ///   - narrowSymbols: Draw every character of East-Asian width "ambiguous" as ASCII (`--ascii`).
+    ///   - narrowGlyphs: Draw every character of East-Asian width "ambiguous" as ASCII (`--ascii`).
     ///   - system: Where `TERM` is read and the size ncurses takes (`LINES`, `COLUMNS`) is set.
     /// - Throws: `TerminalError` when ncurses cannot use this terminal (an unknown `TERM`, say).
     package init(
-        noColor: Bool, showsCursor: Bool = false, narrowSymbols: Bool = false, system: SystemAccess = .live
+        noColor: Bool, showsCursor: Bool = false, narrowGlyphs: Bool = false, system: SystemAccess = .live
     ) throws(TerminalError) {
         // Only the character type matters (UTF-8 or not, and character widths); LC_ALL would load
         // every locale category at start-up for nothing.
@@ -122,7 +122,7 @@ package final class Terminal: TerminalDevice {
             colorCount = Int(memorize_colors())
         }
         capabilities = TerminalCapabilities(
-            unicode: unicode, colorCount: colorCount, narrowSymbols: narrowSymbols && unicode)
+            unicode: unicode, colorCount: colorCount, narrowGlyphs: narrowGlyphs && unicode)
         let screenSize = TerminalSize(columns: Int(memorize_cols()), rows: Int(memorize_lines()))
         area = DrawingArea(terminal: kernelSize ?? screenSize)
         size = area.frame
@@ -263,7 +263,7 @@ package final class Terminal: TerminalDevice {
     /// next group.
     package func draw(_ frame: Frame) {
         // Every frame passes here, whoever drew it: the one place no ambiguous character gets by.
-        let frame = capabilities.narrowSymbols ? NarrowSymbols.narrowed(frame) : frame
+        let frame = capabilities.narrowGlyphs ? NarrowSymbols.narrowed(frame) : frame
         let window = memorize_stdscr()
         let rows = min(frame.size.rows, size.rows)
         let columns = min(frame.size.columns, size.columns)

@@ -23,6 +23,7 @@ struct GeneratedFilesTests {
             GeneratedFiles.all().map(\.path) == [
                 "share/man/man6/memorize.6", "share/bash-completion/completions/memorize",
                 "share/zsh/site-functions/_memorize", "share/fish/vendor_completions.d/memorize.fish",
+                "po/memorize.pot",
             ])
     }
 
@@ -65,7 +66,8 @@ struct GeneratedFilesTests {
 
     @Test("options added to the table appear in every file, with their values")
     func newOptions() {
-        for file in GeneratedFiles.all(options: Fixtures.futureOptions) {
+        // The translations' template holds messages, not options.
+        for file in GeneratedFiles.all(options: Fixtures.futureOptions) where file.path.hasPrefix("share/") {
             #expect(file.contents.contains("rules"), "\(file.path) lacks --rules")
             #expect(file.contents.contains("plain"), "\(file.path) lacks the values of --rules")
             #expect(file.contents.contains("players"), "\(file.path) lacks --players")

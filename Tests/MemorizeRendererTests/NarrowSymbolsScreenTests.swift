@@ -5,10 +5,11 @@ import MemorizeViewModel
 import ScreenKit
 import Testing
 
-/// Every screen of the grid at 80×24 as a terminal with `--ascii` (or a Chinese or Korean game) gets
-/// it: no character a CJK terminal may draw two columns wide.
+/// The backend's pass alone (`NarrowSymbols`, the net under the renderer's ASCII glyphs with `--ascii`):
+/// every screen of the grid at 80×24, drawn in Unicode, keeps no character a CJK terminal may draw two
+/// columns wide.
 struct NarrowSymbolsScreenTests {
-    @Test("no drawn cell holds an East-Asian ambiguous character, on any screen")
+    @Test("no cell keeps an East-Asian ambiguous character after the pass, on any screen drawn in Unicode")
     func everyScreen() {
         let summary = GameSummary(score: -4, flips: 6, elapsedSeconds: 9, bestScore: 4, seed: 7)
         let matched = Dictionary(uniqueKeysWithValues: (0..<12).map { ($0, CardView.Side.matched) })
@@ -25,7 +26,7 @@ struct NarrowSymbolsScreenTests {
             ("new game", Fixtures.screen(mode: .newGame(NewGameForm(choices: NewGameChoices(), themes: [])))),
             ("too small", Fixtures.screen(mode: .tooSmall)),
         ]
-        let capabilities = TerminalCapabilities(unicode: true, colorCount: 256, narrowSymbols: true)
+        let capabilities = TerminalCapabilities.full
         for (name, screen) in screens {
             let drawn = GameRenderer.render(
                 screen, size: TerminalSize(columns: 80, rows: 24), capabilities: capabilities)

@@ -56,6 +56,8 @@ struct DebianPackageTests {
         "-rw-r--r-- root/root ./usr/share/doc/memorize/copyright",
         "-rw-r--r-- root/root ./usr/share/fish/vendor_completions.d/memorize.fish",
         "-rw-r--r-- root/root ./usr/share/lintian/overrides/memorize",
+        "-rw-r--r-- root/root ./usr/share/locale/ko/LC_MESSAGES/memorize.mo",
+        "-rw-r--r-- root/root ./usr/share/locale/zh_CN/LC_MESSAGES/memorize.mo",
         "-rw-r--r-- root/root ./usr/share/man/man6/memorize.6.gz",
         "-rw-r--r-- root/root ./usr/share/zsh/vendor-completions/_memorize",
     ]

@@ -15,7 +15,8 @@ struct InstallScriptTests {
 
     /// The files the script installs, relative to the prefix, and their modes.
     static let installed: [(path: String, mode: Int)] =
-        [("bin/memorize", 0o755)] + GeneratedFiles.all().map { ($0.path, 0o644) }
+        [("bin/memorize", 0o755)] + GeneratedFiles.all().filter { $0.path.hasPrefix("share/") }.map { ($0.path, 0o644) }
+        + ["ko", "zh_CN"].map { ("share/locale/\($0)/LC_MESSAGES/memorize.mo", 0o644) }
 
     /// Every regular file under `directory`, relative to it, sorted.
     static func files(under directory: URL) -> [String] {
@@ -51,7 +52,7 @@ struct InstallScriptTests {
             let attributes = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent(path).path)
             #expect(attributes[.posixPermissions] as? Int == mode, "\(path) has the wrong mode")
         }
-        for file in GeneratedFiles.all() {
+        for file in GeneratedFiles.all() where file.path.hasPrefix("share/") {
             let text = try String(contentsOf: prefix.appendingPathComponent(file.path), encoding: .utf8)
             #expect(text == file.contents, "\(file.path) differs from the generated file")
         }
@@ -67,6 +68,11 @@ struct InstallScriptTests {
         #expect(themes.output.hasPrefix("Halloween\n"))
         let listed = try await Command.run(binary, ["--list-themes"], in: elsewhere.url)
         #expect(listed.output.split(separator: "\n").count == themes.output.split(separator: "\n").count)
+        // The translations found beside the installed binary (PREFIX/share/locale), the locale not generated.
+        let korean = try await Command.run(
+            binary, ["--colour"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": nil, "LANGUAGE": nil],
+            in: elsewhere.url)
+        #expect(korean.errors.hasPrefix("memorize: 알 수 없는 옵션"), "\(korean.errors)")
 
         let page = try await Command.run(
             "man", ["-l", prefix.appendingPathComponent("share/man/man6/memorize.6").path],

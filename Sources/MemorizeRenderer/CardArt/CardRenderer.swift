@@ -64,9 +64,9 @@ enum CardRenderer {
             // A text face too wide for the card ends in an ellipsis, and the board's line reads it whole
             // (`GameRenderer.fullFacesLine`).
             let face = TextFitting.truncated(
-                (context.capabilities.unicode ? card.face?.text : card.face?.asciiText) ?? "",
+                (context.facesInUnicode ? card.face?.text : card.face?.asciiText) ?? "",
                 toColumns: interiorColumns.count, ellipsis: context.capabilities.unicode ? "…" : "")
-            var style = context.style(foreground: card.face?.color ?? .default, bold: !context.capabilities.unicode)
+            var style = context.style(foreground: card.face?.color ?? .default, bold: !context.facesInUnicode)
             style.dim = card.side == .matched
             style.bold = style.bold || card.side == .justMatched
             let faceStart = interiorColumns.lowerBound + (interiorColumns.count - TextWidth.columns(of: face)) / 2

@@ -56,7 +56,7 @@ enum ThemePickerOverlay {
                     text += String(repeating: " ", count: 2 + 2 * (2 - min(preview.swatch.count, 2)))
                 }
                 text += TextFitting.padded(preview.preview.size, toColumns: sizeWidth)
-                if context.capabilities.unicode { text += "  " + preview.preview.sample }
+                if context.facesInUnicode { text += "  " + preview.preview.sample }
             }
             var line = BoxLine(
                 text: text, style: CellStyle(bold: isSelected), highlighted: isSelected, target: .theme(index))

@@ -53,5 +53,6 @@ complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animati
 complete -c memorize -n 'not __fish_seen_argument -l cursor' -l cursor -d 'show the terminal\'s cursor on the focused card, for a screen magnifier'
 complete -c memorize -n 'not __fish_seen_argument -l ascii' -l ascii -d 'draw borders, arrows and marks in ASCII, for a terminal that draws them wide'
 complete -c memorize -n 'not __fish_seen_argument -l bell' -l bell -d 'ring the terminal bell on a match'
+complete -c memorize -n 'not __fish_seen_argument -l lang; or __fish_prev_arg_in --lang' -l lang -x -d 'speak this language: en, ko (Korean) or zh_CN (Simplified Chinese)'
 complete -c memorize -n 'not __fish_seen_argument -s h -l help' -s h -l help -d 'show this help and exit'
 complete -c memorize -n 'not __fish_seen_argument -l version' -l version -d 'print the version and exit'

@@ -1,0 +1,45 @@
+/// Looks messages up in one language: English, which is the catalog itself and costs nothing, or
+/// a gettext catalog.
+package struct Translator: Sendable {
+    /// The language messages are shown in.
+    package let language: Language
+    private let singular: @Sendable (String) -> String
+    private let plural: @Sendable (String, String, Int) -> String
+
+    /// A translator over lookups: `singular(msgid)` and `plural(msgid, msgidPlural, count)` give the
+    /// translation, or the English text they were given when there is none (as gettext does).
+    package init(
+        language: Language, singular: @escaping @Sendable (String) -> String,
+        plural: @escaping @Sendable (String, String, Int) -> String
+    ) {
+        self.language = language
+        self.singular = singular
+        self.plural = plural
+    }
+
+    /// English: the catalog's own text, with English's plural rule, and no call into gettext.
+    package static let english = Translator(
+        language: .english, singular: { $0 }, plural: { one, other, count in count == 1 ? one : other })
+
+    /// The translator of this run: English until start-up activates another language, once, before
+    /// any other thread starts (`GettextCatalog.activate`), and never changed after.
+    nonisolated(unsafe) package private(set) static var active = Translator.english
+
+    /// Makes `translator` the one every message uses from now on. Called once, at start-up.
+    package static func activate(_ translator: Translator) {
+        active = translator
+    }
+
+    /// The message's text in this language, its placeholders still unfilled.
+    package func translate(_ message: Message) -> String {
+        if language == .english { return message.english }
+        return singular(message.english)
+    }
+
+    /// The form of the message for `count`, its placeholders still unfilled.
+    package func translate(_ message: Message, count: Int) -> String {
+        guard let englishPlural = message.englishPlural else { return translate(message) }
+        if language == .english { return count == 1 ? message.english : englishPlural }
+        return plural(message.english, englishPlural, count)
+    }
+}
