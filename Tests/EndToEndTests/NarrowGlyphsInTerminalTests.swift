@@ -7,8 +7,10 @@ import Testing
 @Suite("The grid without ambiguous-width glyphs", .terminal)
 struct NarrowGlyphsInTerminalTests {
     static func ambiguous(_ screen: String) -> [Character] {
-        screen.filter { character in character.unicodeScalars.first.map { EastAsianAmbiguous.contains($0.value) } ?? false }
-            .map { $0 }
+        screen.filter { character in
+            character.unicodeScalars.first.map { EastAsianAmbiguous.contains($0.value) } ?? false
+        }
+        .map { $0 }
     }
 
     @Test(
