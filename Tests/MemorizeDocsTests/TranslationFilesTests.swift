@@ -6,8 +6,9 @@ import Testing
 
 /// The translations as GNU gettext's tools see them: every `po/LL.po` complete and checked, the
 /// committed `.mo` built from it, and the template (`po/memorize.pot`) what the catalogs say now
-/// (that one is checked with the other generated files).
-@Suite("Translation files")
+/// (that one is checked with the other generated files). Skipped without GNU gettext's tools, as the
+/// other tests of a tool are (`.ci/run` installs them, so CI always runs these).
+@Suite("Translation files", .enabled(if: Command.isInstalled("msgfmt") && Command.isInstalled("msgcmp")))
 struct TranslationFilesTests {
     static let po = Places.repository.appendingPathComponent("po")
 
