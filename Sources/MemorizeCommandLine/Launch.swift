@@ -7,6 +7,8 @@ package enum Launch: Equatable, Sendable {
     case exit(Int32)
     /// Start an interactive game.
     case play(PlayRequest)
+    /// Connect an SSH session to the lobby server (`--lobby`).
+    case lobby(LobbyDoorRequest)
 }
 
 /// Everything the game needs to start: the themes, the first theme, and the setup.

@@ -37,6 +37,10 @@ struct Options: Equatable, Sendable {
     /// `--seats N`, with `--host`: kept apart from `setup` until `--host` says there is a table,
     /// whichever comes first on the command line.
     var seats: Int?
+    /// `--lobby`: connect an SSH session to the lobby server.
+    var lobby = false
+    /// `--socket PATH`, with `--lobby` or `--serve`: the lobby server's Unix socket.
+    var socket: String?
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
@@ -316,6 +320,18 @@ extension OptionSpec {
                 options.setup.table = .join(host: host, port: port, code: code, watch: watch)
             }
         },
+        .flag(
+            "--lobby", help: "the lobby over SSH: what sshd runs for each session (ForceCommand); see LOBBY",
+            details: "It connects to the lobby server (--serve) on --socket and shows its tables and the day's "
+                + "board, in the grid, or in plain mode when the session asks for it (ssh -t play@HOST plain) or "
+                + "MEMORIZE_PLAIN is set. The player is the SSH key the session was opened with (sshd's "
+                + "ExposeAuthInfo); a session without one, or one that asks to run a command, scp or sftp, is "
+                + "refused in one line."
+        ) { $0.lobby = true },
+        .value(
+            "--socket", placeholder: "PATH", kind: .file,
+            help: "with --lobby or --serve: the lobby server's socket (\(LobbyDoor.defaultSocket))"
+        ) { options, path in options.socket = path },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
             details: "MEMORIZE_NO_ANIMATION set to a true value (1, true, yes or on) does the same."

@@ -22,6 +22,11 @@ nonisolated func main() -> Never {
     switch CommandLineTool.launch(arguments: arguments, system: .live) {
     case .exit(let status):
         exit(status)
+    case .lobby(let request):
+        exit(
+            LobbySession.run(
+                socketPath: request.socketPath, fingerprint: request.fingerprint, setup: request.setup,
+                system: .live))
     case .play(let request):
         // The new-game screen's game is dealt as its command line would be, by the command line's code.
         let newDeal: GameApp.NewDeal = { choices, current in
