@@ -25,6 +25,9 @@ import PackageDescription
 //                   code's PAKE (CPace on ristretto255) and the sealed frames after it, every primitive
 //                   from libsodium, and each side's protocol as a state machine of events in, commands
 //                   out; no sockets (those go through MemorizeSystem and the app's transport)
+//   MemorizeLobby   the lobby over SSH (`memorize --serve`, `--lobby`): its framed messages on a Unix
+//                   socket, and the server's and the door's sides as state machines; no sockets, and
+//                   no game in it (a server's table is judged by a view model, as a host's is)
 //   MemorizeViewModel  a game session and the screen state behind one send(_:), publishing each new screen
 //   MemorizeRenderer   the screen state drawn into an in-memory frame
 //   CNCurses           the ncursesw system library and a small C shim; only TerminalBackend imports it
@@ -83,6 +86,7 @@ let package = Package(
         // processor with cpuid when it starts.
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
+        .target(name: "MemorizeLobby", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemorizeText"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
@@ -173,6 +177,9 @@ let package = Package(
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
         .testTarget(name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
+        .testTarget(
+            name: "MemorizeLobbyTests",
+            dependencies: ["MemorizeLobby", "MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),

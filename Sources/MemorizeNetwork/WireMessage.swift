@@ -6,7 +6,7 @@ import MemoryGame
 /// The host holds the deal and judges every choice; the guest is sent only what a player at the table
 /// sees: the layout, each card as it turns up, each result. Nothing here can carry the seed or a face
 /// that has not been shown.
-package enum WireMessage: Hashable, Sendable {
+package enum WireMessage: Hashable, Sendable, FramedMessage {
     /// Joining → host, first and in the clear: the protocol version it speaks, then (from version 3)
     /// the session id and its CPace share. The layout is version 2's (`name` is empty), so that a host
     /// of either version can name both versions when it refuses.
@@ -219,33 +219,35 @@ extension WireMessage {
 
 /// Fields as bytes: integers as four bytes, big-endian, two's complement; text and bytes as a
 /// two-byte length and the bytes; a list as a two-byte count and its elements.
-private struct FieldWriter {
-    var bytes: [UInt8] = []
+package struct FieldWriter {
+    package var bytes: [UInt8] = []
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    package init() {}
 
-    mutating func flag(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    mutating func integer(_ value: Int) {
+    package mutating func flag(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    package mutating func integer(_ value: Int) {
         let word = UInt32(bitPattern: Int32(clamping: value))
         bytes += (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) }
     }
 
-    mutating func bytes(_ value: [UInt8]) {
+    package mutating func bytes(_ value: [UInt8]) {
         let count = min(value.count, WireMessage.maximumText)
         bytes += [UInt8(count >> 8), UInt8(count & 0xFF)] + value.prefix(count)
     }
 
-    mutating func text(_ value: String) { bytes(Array(value.utf8)) }
+    package mutating func text(_ value: String) { bytes(Array(value.utf8)) }
 
-    mutating func list<T>(_ values: [T], _ element: (inout FieldWriter, T) -> Void) {
+    package mutating func list<T>(_ values: [T], _ element: (inout FieldWriter, T) -> Void) {
         let count = min(values.count, WireMessage.maximumCount)
         bytes += [UInt8(count >> 8), UInt8(count & 0xFF)]
         for value in values.prefix(count) { element(&self, value) }
     }
 
     /// An event as its kind (1 down, 2 up, 3 match, 4 mismatch) and two numbers.
-    mutating func event(_ event: ChoiceEvent) {
+    package mutating func event(_ event: ChoiceEvent) {
         let (kind, first, second): (UInt8, Int, Int) =
             switch event {
             case .turnedDown(let card): (1, card, 0)
@@ -258,7 +260,7 @@ private struct FieldWriter {
         integer(second)
     }
 
-    mutating func state(_ state: TableState) {
+    package mutating func state(_ state: TableState) {
         integer(state.deal)
         bytes(state.cards)
         list(state.faces) { out, face in
@@ -278,28 +280,28 @@ private struct FieldWriter {
 }
 
 /// Reads the fields `FieldWriter` writes, refusing anything short, too long or not UTF-8.
-private struct FieldReader {
+package struct FieldReader {
     private let body: [UInt8]
     private var offset = 0
 
-    init(_ body: [UInt8]) { self.body = body }
+    package init(_ body: [UInt8]) { self.body = body }
 
-    var isAtEnd: Bool { offset == body.count }
-    var remaining: Int { body.count - offset }
+    package var isAtEnd: Bool { offset == body.count }
+    package var remaining: Int { body.count - offset }
 
-    mutating func byte() throws(ProtocolError) -> UInt8 {
+    package mutating func byte() throws(ProtocolError) -> UInt8 {
         guard offset < body.count else { throw .malformed("it ends early") }
         defer { offset += 1 }
         return body[offset]
     }
 
     /// Every byte left: a sealed message's box, whose length is the frame's.
-    mutating func rest() -> [UInt8] {
+    package mutating func rest() -> [UInt8] {
         defer { offset = body.count }
         return Array(body[offset...])
     }
 
-    mutating func flag() throws(ProtocolError) -> Bool {
+    package mutating func flag() throws(ProtocolError) -> Bool {
         switch try byte() {
         case 0: false
         case 1: true
@@ -307,7 +309,7 @@ private struct FieldReader {
         }
     }
 
-    mutating func integer() throws(ProtocolError) -> Int {
+    package mutating func integer() throws(ProtocolError) -> Int {
         var word: UInt32 = 0
         for _ in 0..<4 { word = word << 8 | UInt32(try byte()) }
         return Int(Int32(bitPattern: word))
@@ -319,27 +321,29 @@ private struct FieldReader {
         return count
     }
 
-    mutating func bytes() throws(ProtocolError) -> [UInt8] {
+    package mutating func bytes() throws(ProtocolError) -> [UInt8] {
         let count = try count(limit: WireMessage.maximumText)
         guard remaining >= count else { throw .malformed("it ends early") }
         defer { offset += count }
         return Array(body[offset..<offset + count])
     }
 
-    mutating func text() throws(ProtocolError) -> String {
+    package mutating func text() throws(ProtocolError) -> String {
         let bytes = try bytes()
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .malformed("text that is not UTF-8") }
         return text
     }
 
-    mutating func list<T>(_ element: (inout FieldReader) throws(ProtocolError) -> T) throws(ProtocolError) -> [T] {
+    package mutating func list<T>(_ element: (inout FieldReader) throws(ProtocolError) -> T) throws(ProtocolError)
+        -> [T]
+    {
         let count = try count(limit: WireMessage.maximumCount)
         var values: [T] = []
         for _ in 0..<count { values.append(try element(&self)) }
         return values
     }
 
-    mutating func event() throws(ProtocolError) -> ChoiceEvent {
+    package mutating func event() throws(ProtocolError) -> ChoiceEvent {
         let kind = try byte()
         let first = try integer()
         let second = try integer()
@@ -352,7 +356,7 @@ private struct FieldReader {
         }
     }
 
-    mutating func state() throws(ProtocolError) -> TableState {
+    package mutating func state() throws(ProtocolError) -> TableState {
         let deal = try integer()
         let cards = try bytes()
         let faces = try list { reader throws(ProtocolError) in
