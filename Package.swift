@@ -36,8 +36,9 @@ import PackageDescription
 //   CStaticLink        stand-ins the static release link uses: a dlopen that loads nothing, no search
 //                      for swift-backtrace (see `memorize`)
 //   MemorizeApp        GameApp.compose (the one reader of a GameSetup), the run loop generic over what
-//                      presents the screen and what it waits on, the grid and plain presenters, and
-//                      the table's transport (TableTransport: sockets that never block the loop)
+//                      presents the screen and what it waits on, the grid and plain presenters,
+//                      the table's transport (TableTransport: sockets that never block the loop), and
+//                      the lobby server (`--serve`: its tables judged by headless view models)
 //   MemorizeCommandLine  flags, theme lookup and messages: what a run of `memorize` does
 //   memorize           the executable: the command line, then the loop
 //   MemorizeDocs       the man page and shell completions, written from the option and key tables
@@ -86,7 +87,9 @@ let package = Package(
         // processor with cpuid when it starts.
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
-        .target(name: "MemorizeLobby", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemorizeText"]),
+        .target(
+            name: "MemorizeLobby",
+            dependencies: ["MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON"]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
@@ -106,7 +109,7 @@ let package = Package(
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
-                "MemorizeNetwork", "MemorizeTable",
+                "MemorizeNetwork", "MemorizeTable", "MemorizeLobby",
             ]
         ),
         .target(
@@ -199,7 +202,7 @@ let package = Package(
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
                 "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
-                "MemorizeScores",
+                "MemorizeScores", "MemorizeLobby", "MemorizeTable",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",

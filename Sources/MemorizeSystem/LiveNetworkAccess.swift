@@ -12,7 +12,10 @@ extension NetworkAccess {
             connectResult: { socket in LiveNetwork.connectResult(of: socket) },
             read: { socket, limit in LiveNetwork.read(socket, upTo: limit) },
             write: { socket, bytes in LiveNetwork.write(bytes, to: socket) },
-            close: { socket in _ = Glibc.close(socket) })
+            close: { socket in _ = Glibc.close(socket) },
+            listenLocal: { path in LiveNetwork.listenLocal(at: path) },
+            connectLocal: { path in LiveNetwork.connectLocal(to: path) },
+            removeLocal: { path in LiveNetwork.removeLocal(at: path) })
     }
 }
 
@@ -92,6 +95,96 @@ enum LiveNetwork {
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         sendAtOnce(socket)
         return .accepted(socket: socket, peer: text(of: storage, length: length))
+    }
+
+    // MARK: - Unix sockets
+
+    static func listenLocal(at path: FilePath) -> Result<Int32, SocketFailure> {
+        guard let address = localAddress(path) else {
+            return .failure(SocketFailure(reason: "the socket path is longer than \(localPathLimit) bytes"))
+        }
+        guard let socket = newSocket(family: AF_UNIX) else { return .failure(SocketFailure(errno: errno)) }
+        func bindAndListen() -> Int32 {
+            let bound = withUnsafeBytes(of: address) { raw in
+                bind(socket, raw.baseAddress?.assumingMemoryBound(to: sockaddr.self), localLength(path))
+            }
+            return bound == 0 && Glibc.listen(socket, backlog) == 0 ? 0 : errno
+        }
+        var code = bindAndListen()
+        if code == EADDRINUSE {
+            // A server that answers there holds it; a socket nobody answers on was left by one that died.
+            if case .success(let probe) = connectLocal(to: path) {
+                Glibc.close(probe)
+                Glibc.close(socket)
+                return .failure(SocketFailure(reason: "another server is listening on it"))
+            }
+            guard isSocket(path) else {
+                Glibc.close(socket)
+                return .failure(SocketFailure(reason: "something other than a socket is at that path"))
+            }
+            withCPath(path) { _ = unlink($0) }
+            code = bindAndListen()
+        }
+        guard code == 0 else {
+            Glibc.close(socket)
+            return .failure(SocketFailure(errno: code))
+        }
+        return .success(socket)
+    }
+
+    static func connectLocal(to path: FilePath) -> Result<Int32, SocketFailure> {
+        guard let address = localAddress(path) else {
+            return .failure(SocketFailure(reason: "the socket path is longer than \(localPathLimit) bytes"))
+        }
+        // Blocking for the connect alone: a local one is answered at once, or refused.
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard socket >= 0 else { return .failure(SocketFailure(errno: errno)) }
+        var status: Int32 = -1
+        repeat {
+            status = withUnsafeBytes(of: address) { raw in
+                connect(socket, raw.baseAddress?.assumingMemoryBound(to: sockaddr.self), localLength(path))
+            }
+        } while status != 0 && errno == EINTR
+        guard status == 0 else {
+            let code = errno
+            Glibc.close(socket)
+            return .failure(SocketFailure(errno: code))
+        }
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        return .success(socket)
+    }
+
+    static func removeLocal(at path: FilePath) {
+        guard isSocket(path) else { return }
+        withCPath(path) { _ = unlink($0) }
+    }
+
+    /// The most bytes a Unix socket's path may have (`sun_path`, less its NUL).
+    static let localPathLimit = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+
+    private static func localAddress(_ path: FilePath) -> sockaddr_un? {
+        guard !path.bytes.isEmpty, path.bytes.count <= localPathLimit else { return nil }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.bytes.enumerated() { raw[index] = byte }
+        }
+        return address
+    }
+
+    private static func localLength(_ path: FilePath) -> socklen_t {
+        socklen_t(MemoryLayout<sa_family_t>.size + path.bytes.count + 1)
+    }
+
+    /// `path` as the NUL-ended C string a system call takes.
+    private static func withCPath<T>(_ path: FilePath, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (path.bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    private static func isSocket(_ path: FilePath) -> Bool {
+        var status = stat()
+        let found = withCPath(path) { lstat($0, &status) }
+        return found == 0 && status.st_mode & S_IFMT == S_IFSOCK
     }
 
     // MARK: - Connecting

@@ -33,6 +33,15 @@ package struct NetworkAccess: Sendable {
     package var write: @Sendable (_ socket: Int32, _ bytes: ArraySlice<UInt8>) -> SocketWrite
     /// Closes a socket.
     package var close: @Sendable (_ socket: Int32) -> Void
+    /// A listening Unix stream socket at `path` (the lobby's), non-blocking and close-on-exec, or why
+    /// not: a path that a running server answers on is in use; a socket left by one that died is
+    /// replaced; anything else at the path is left alone.
+    package var listenLocal: @Sendable (_ path: FilePath) -> Result<Int32, SocketFailure>
+    /// A connection to the Unix stream socket at `path`, made at once (a local connect does not wait
+    /// on a network), then non-blocking and close-on-exec; or why not.
+    package var connectLocal: @Sendable (_ path: FilePath) -> Result<Int32, SocketFailure>
+    /// Removes the socket at `path` that `listenLocal` made (only a socket: never a file).
+    package var removeLocal: @Sendable (_ path: FilePath) -> Void
 
     /// A door from its parts; every part left out fails politely, as `unavailable` does.
     package init(
@@ -56,7 +65,14 @@ package struct NetworkAccess: Sendable {
         write: @escaping @Sendable (_ socket: Int32, _ bytes: ArraySlice<UInt8>) -> SocketWrite = { _, _ in
             .failed(NetworkAccess.noNetwork)
         },
-        close: @escaping @Sendable (_ socket: Int32) -> Void = { _ in }
+        close: @escaping @Sendable (_ socket: Int32) -> Void = { _ in },
+        listenLocal: @escaping @Sendable (_ path: FilePath) -> Result<Int32, SocketFailure> = { _ in
+            .failure(NetworkAccess.noNetwork)
+        },
+        connectLocal: @escaping @Sendable (_ path: FilePath) -> Result<Int32, SocketFailure> = { _ in
+            .failure(NetworkAccess.noNetwork)
+        },
+        removeLocal: @escaping @Sendable (_ path: FilePath) -> Void = { _ in }
     ) {
         self.listen = listen
         self.boundPort = boundPort
@@ -67,6 +83,9 @@ package struct NetworkAccess: Sendable {
         self.read = read
         self.write = write
         self.close = close
+        self.listenLocal = listenLocal
+        self.connectLocal = connectLocal
+        self.removeLocal = removeLocal
     }
 
     /// No network at all: every call fails with a reason, and no socket is ever made. The default of
