@@ -1,0 +1,160 @@
+import Foundation
+import MemorizeTestSupport
+import Testing
+
+/// The lobby's door through Debian's own sshd, configured from the shipped snippet: keys come in and
+/// are known by their fingerprint, and every other use of the account is refused.
+///
+/// sshd runs as the current user on a loopback port, with its own host key, and only that user can log
+/// in to an sshd not started by root; so the snippet's `Match User play` becomes `Match User <us>`. sshd
+/// runs an `AuthorizedKeysCommand` only from a root-owned file in folders nobody else can write (not
+/// /tmp), so the test needs root and keeps its folder in the build directory; CI runs as root.
+@Suite(
+    "The lobby over SSH, through sshd and the shipped snippet",
+    .enabled(
+        if: getuid() == 0 && Command.isInstalled("ssh") && FileManager.default.fileExists(atPath: "/usr/sbin/sshd"))
+)
+struct LobbyOverSSHTests {
+    @Test("a key reaches the door as its fingerprint; commands, scp, sftp, forwarding and no key are refused")
+    func door() async throws {
+        let memorize = try Places.builtExecutable("memorize")
+        let build = URL(fileURLWithPath: memorize).deletingLastPathComponent()
+        let folder = build.appendingPathComponent("lobby-ssh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        defer { ChildProcess.runBlocking("rm", ["-rf", folder.path]) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+
+        for name in ["host", "alice", "bob"] {
+            #expect(
+                try await Command.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", path(name)])
+                    .status == 0)
+        }
+        let keys = try await Command.run(
+            "install", ["-m", "755", repositoryFile("Packaging/lobby/lobby-authorized-keys"), path("keys")])
+        #expect(keys.status == 0)
+        let port = try freePort()
+        let user = try await Command.run("id", ["-un"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let snippet = try String(contentsOfFile: repositoryFile("Packaging/lobby/memorize-lobby.conf"), encoding: .utf8)
+            .replacingOccurrences(of: "Match User play", with: "Match User \(user)")
+            .replacingOccurrences(
+                of: "/usr/games/memorize --lobby", with: "\(memorize) --lobby --socket \(path("lobby.sock"))"
+            )
+            .replacingOccurrences(of: "/usr/lib/memorize/lobby-authorized-keys", with: path("keys"))
+        #expect(snippet.contains("ForceCommand \(memorize) --lobby"), "the snippet's ForceCommand line changed")
+        try snippet.write(toFile: path("memorize-lobby.conf"), atomically: true, encoding: .utf8)
+        let config = """
+            Port \(port)
+            ListenAddress 127.0.0.1
+            HostKey \(path("host"))
+            PidFile \(path("sshd.pid"))
+            UsePAM no
+            Include \(path("memorize-lobby.conf"))
+
+            """
+        try config.write(toFile: path("sshd_config"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
+        let check = try await Command.run("/usr/sbin/sshd", ["-t", "-f", path("sshd_config")])
+        #expect(check.status == 0, "sshd -t: \(check.errors)")
+        // Without -D sshd goes into the background once it listens, and writes its pid.
+        let started = try await Command.run("/usr/sbin/sshd", ["-f", path("sshd_config"), "-E", path("sshd.log")])
+        #expect(started.status == 0, "\(started.errors)")
+        defer {
+            if let pid = try? String(contentsOfFile: path("sshd.pid"), encoding: .utf8) {
+                ChildProcess.runBlocking("kill", [pid.trimmingCharacters(in: .whitespacesAndNewlines)])
+            }
+        }
+
+        let options = [
+            "-F", "/dev/null", "-o", "UserKnownHostsFile=\(path("known_hosts"))", "-o",
+            "StrictHostKeyChecking=accept-new",
+            "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "ConnectTimeout=10",
+        ]
+        func session(_ key: String, _ command: [String], extra: [String] = []) async throws -> Command.Result {
+            try await Command.run(
+                "ssh", options + ["-i", path(key), "-p", "\(port)"] + extra + ["\(user)@127.0.0.1"] + command,
+                timeout: .seconds(30))
+        }
+
+        // In plain mode the door reaches the (closed) lobby as the key's OpenSSH fingerprint.
+        let fingerprint = try await Command.run("ssh-keygen", ["-lf", path("alice.pub")]).output
+            .split(separator: " ")[1]
+        let plain = try await session("alice", ["plain"])
+        #expect(plain.status == 76, "\(plain.errors)")
+        #expect(plain.errors.contains("memorize: the lobby is closed"), "\(plain.errors)")
+        #expect(plain.errors.contains("(your key: \(fingerprint))"), "\(plain.errors)")
+        let other = try await session("bob", ["plain"])
+        #expect(!other.errors.contains(String(fingerprint)))
+
+        // A shell command, and rsync, are refused by the door in one line, with nothing run.
+        for command in [["cat", "/etc/hostname"], ["touch", path("owned")], ["rsync", "--server", ".", "/"]] {
+            let refused = try await session("alice", command)
+            #expect(refused.status == 77, "\(command): \(refused.errors)")
+            #expect(refused.errors.hasPrefix("memorize: this account opens the lobby and runs nothing else"))
+            #expect(refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
+            #expect(refused.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path("owned")))
+
+        // scp, old (scp -t) and new (SFTP), and sftp itself.
+        try "secret\n".write(toFile: path("payload"), atomically: true, encoding: .utf8)
+        for legacy in [true, false] {
+            let copy = try await Command.run(
+                "scp",
+                options + (legacy ? ["-O"] : []) + [
+                    "-i", path("alice"), "-P", "\(port)", path("payload"),
+                    "\(user)@127.0.0.1:\(path("copied"))",
+                ], timeout: .seconds(30))
+            #expect(copy.status != 0, "scp\(legacy ? " -O" : ""): \(copy.errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path("copied")))
+        let sftp = try await Command.run(
+            "sftp", options + ["-i", path("alice"), "-P", "\(port)", "-b", "-", "\(user)@127.0.0.1"],
+            input: "ls /\n", timeout: .seconds(30))
+        #expect(sftp.status != 0, "\(sftp.output)")
+
+        // Forwarding of every kind: a remote port, and a stdio forward to sshd's own port.
+        let remote = try await session(
+            "alice", [], extra: ["-N", "-o", "ExitOnForwardFailure=yes", "-R", "127.0.0.1:0:127.0.0.1:\(port)"])
+        #expect(remote.status == 255)
+        #expect(remote.errors.contains("forwarding failed"), "\(remote.errors)")
+        let stdio = try await session("alice", [], extra: ["-W", "127.0.0.1:\(port)"])
+        #expect(stdio.status == 255)
+        #expect(stdio.errors.contains("prohibited"), "\(stdio.errors)")
+
+        // No key, no way in: passwords and keyboard-interactive are off for the account.
+        let keyless = try await Command.run(
+            "ssh", options + ["-o", "PubkeyAuthentication=no", "-p", "\(port)", "\(user)@127.0.0.1", "plain"],
+            timeout: .seconds(30))
+        #expect(keyless.status == 255)
+        #expect(keyless.errors.contains("Permission denied"), "\(keyless.errors)")
+    }
+
+    /// A file of the repository, found from the built binary's place (`.build/<triple>/debug`).
+    private func repositoryFile(_ relative: String) throws -> String {
+        var folder = URL(fileURLWithPath: try Places.builtExecutable("memorize")).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+            folder.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    /// A loopback port nobody listens on now: the system picks one for a socket bound to port 0.
+    private func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(socket, generic, length) == 0 && getsockname(socket, generic, &length) == 0
+            }
+        }
+        guard bound else { throw CocoaError(.fileWriteUnknown) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
