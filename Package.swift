@@ -221,7 +221,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "MemoryGame", "MemorizeThemes", "MemorizeRenderer", "MemorizeCommandLine", "ScreenKit",
-                "MemorizeTestSupport", "MemorizeNetwork", "MemorizeSystem",
+                "MemorizeTestSupport", "MemorizeNetwork", "MemorizeSystem", "MemorizeLobby", "MemorizeTable",
             ],
             // What yasr said over one game, read by its test from the repository.
             exclude: ["Data"]),

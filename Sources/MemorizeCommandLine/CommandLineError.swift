@@ -76,6 +76,8 @@ enum CommandLineError: Error, Equatable, Sendable {
     /// and `Ann`) or in a letter's case or spelling (`ı` and `I`, `ß` and `ss`): the later, then the
     /// earlier.
     case lookAlikeNames(String, String)
+    /// `--serve` with neither `STATE_DIRECTORY`, `XDG_STATE_HOME` nor `HOME` to keep its state in.
+    case noStateDirectory
 
     /// The process exit status for this error.
     var exitCode: Int32 {
@@ -89,7 +91,7 @@ enum CommandLineError: Error, Equatable, Sendable {
             ExitStatus.usage.rawValue
         case .refusedThemeFile, .nameClash:
             ExitStatus.dataError.rawValue
-        case .cannotOpen:
+        case .cannotOpen, .noStateDirectory:
             ExitStatus.noInput.rawValue
         case .notATerminal:
             ExitStatus.notATerminal.rawValue
@@ -227,6 +229,8 @@ enum CommandLineError: Error, Equatable, Sendable {
             return ["--names: two players would both be \(Self.shown(name)) (names are compared ignoring case)"]
         case .reservedName(let name, let meaning):
             return ["--names cannot use \(Self.shown(name)): it is \(meaning)"]
+        case .noStateDirectory:
+            return ["--serve has nowhere to keep its state: set STATE_DIRECTORY, XDG_STATE_HOME or HOME"]
         case .lookAlikeNames(let name, let other):
             // The letter that differs, named: on the screen the two names look the same.
             let differing = zip(name, other).first { $0.0 != $0.1 }?.0 ?? name.first

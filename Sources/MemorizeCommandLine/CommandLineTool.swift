@@ -44,6 +44,7 @@ package enum CommandLineTool {
             if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
+            if options.serve { return .serve(try serveRequest(options, loaded: loaded, system: system)) }
             if options.listThemes {
                 let themes = loaded.themes
                 let listing =
@@ -87,7 +88,7 @@ package enum CommandLineTool {
             system.writeError(CommandLineError.conflictingOptions("--lobby", other).message)
             return .exit(ExitStatus.usage.rawValue)
         }
-        switch LobbyDoor.admit(setup: options.setup, socket: options.socket, system: system) {
+        switch LobbyDoor.admit(setup: options.setup, socket: options.socketPath, system: system) {
         case .success(let request):
             return .lobby(request)
         case .failure(let refusal):
@@ -263,6 +264,32 @@ package enum CommandLineTool {
             if code.isEmpty { throw .needsOption(side, needs: "--code CODE (the code the host printed)") }
             return table
         }
+    }
+
+    /// What `--serve` runs with: the socket, the state file (see `--serve`'s help) and the themes.
+    private static func serveRequest(
+        _ options: Options, loaded: LoadedThemes, system: SystemAccess
+    ) throws(CommandLineError) -> ServeRequest {
+        if options.setup.table != nil { throw .conflictingOptions("--serve", "--host, --join or --watch") }
+        if options.daily != nil { throw .conflictingOptions("--serve", "--daily") }
+        let state: String
+        if let directory = system.environment("STATE_DIRECTORY"), directory.hasPrefix("/") {
+            // systemd's StateDirectory= may name several, separated by colons: the first is ours.
+            let first = directory.split(separator: ":").first.map(String.init) ?? directory
+            state = first + (first.hasSuffix("/") ? "" : "/") + "lobby.json"
+        } else if let scores = ScoreStore.defaultPath(environment: system.environment) {
+            state = String(scores.dropLast("scores.json".count)) + "lobby.json"
+        } else {
+            throw .noStateDirectory
+        }
+        return ServeRequest(
+            socketPath: options.socketPath ?? Options.defaultSocket, statePath: state, themes: loaded.themes)
+    }
+
+    /// The daily of `date` as `--daily` deals it: its theme, its seed and its number.
+    package static func daily(of date: CalendarDate) -> (theme: Theme, seed: UInt64, number: Int?) {
+        let deal = DailyDeal.deal(for: date)
+        return (deal.theme, deal.seed, DailyCatalog.number(of: date))
     }
 
     /// The daily deal is the same for everyone only if nothing else chooses the board, and it is one

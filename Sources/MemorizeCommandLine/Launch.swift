@@ -9,6 +9,18 @@ package enum Launch: Equatable, Sendable {
     case play(PlayRequest)
     /// Connect an SSH session to the lobby server (`--lobby`).
     case lobby(LobbyDoorRequest)
+    /// Run the lobby server (`--serve`).
+    case serve(ServeRequest)
+}
+
+/// What `memorize --serve` runs with.
+package struct ServeRequest: Equatable, Sendable {
+    /// The Unix socket the doors connect to.
+    package let socketPath: String
+    /// The state file.
+    package let statePath: String
+    /// The themes a table may be dealt from.
+    package let themes: [Theme]
 }
 
 /// Everything the game needs to start: the themes, the first theme, and the setup.

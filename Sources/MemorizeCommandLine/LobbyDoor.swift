@@ -11,9 +11,6 @@ import MemorizeText
 /// runs none of them: only no command (the grid) or `plain` (plain mode) is a session of the lobby.
 /// This decides from the environment and one file, and runs nothing.
 package enum LobbyDoor {
-    /// The socket `--serve` listens on and `--lobby` connects to, without `--socket`.
-    package static let defaultSocket = "/run/memorize/lobby.sock"
-
     /// The session's request, or why it is refused.
     ///
     /// - Parameters:
@@ -36,7 +33,7 @@ package enum LobbyDoor {
         guard case .bytes(let bytes) = system.readFile(path) else { return .failure(.noKey) }
         do throws(SSHKeyProblem) {
             let key = try SSHPublicKey.fromAuthInfo(bytes)
-            return .success(LobbyDoorRequest(socketPath: socket ?? defaultSocket, key: key, setup: setup))
+            return .success(LobbyDoorRequest(socketPath: socket ?? Options.defaultSocket, key: key, setup: setup))
         } catch .noPublicKey {
             return .failure(.noKey)
         } catch {

@@ -39,12 +39,19 @@ struct Options: Equatable, Sendable {
     var seats: Int?
     /// `--lobby`: connect an SSH session to the lobby server.
     var lobby = false
-    /// `--socket PATH`, with `--lobby` or `--serve`: the lobby server's Unix socket.
-    var socket: String?
+    /// `--serve`: run the lobby server for `memorize --lobby` (SPEC §11) instead of a game.
+    var serve = false
+    /// `--socket PATH`: the lobby's Unix socket.
+    var socketPath: String?
     /// `--help` or `-h`: print the help and exit.
     var help = false
     /// `--version`: print the version and exit.
     var version = false
+}
+
+extension Options {
+    /// Where the lobby's socket is when `--socket` does not say.
+    static let defaultSocket = "/run/memorize/lobby.sock"
 }
 
 /// One option of `memorize`: its spellings, its value (if any), its help, and what it sets.
@@ -328,10 +335,22 @@ extension OptionSpec {
                 + "ExposeAuthInfo); a session without one, or one that asks to run a command, scp or sftp, is "
                 + "refused in one line."
         ) { $0.lobby = true },
+        .flag(
+            "--serve", help: "run the lobby server that memorize --lobby sessions (ssh play@host) connect to",
+            details: "It holds every table of the lobby and judges its games, as a host does, and today's daily "
+                + "and its board, on a Unix socket (--socket). Its state (each key's name, today's results, "
+                + "the streaks) is one file, $STATE_DIRECTORY/lobby.json (systemd's StateDirectory=, such as "
+                + "/var/lib/memorize), else $XDG_STATE_HOME/memorize/lobby.json or "
+                + "~/.local/state/memorize/lobby.json, written atomically at every change. SIGTERM or Ctrl-C "
+                + "stops it cleanly. It starts no other program."
+        ) { $0.serve = true },
         .value(
-            "--socket", placeholder: "PATH", kind: .file,
-            help: "with --lobby or --serve: the lobby server's socket (\(LobbyDoor.defaultSocket))"
-        ) { options, path in options.socket = path },
+            "--socket", placeholder: "PATH",
+            help: "with --serve or --lobby: the lobby's Unix socket (\(Options.defaultSocket) by default)"
+        ) { options, text throws(CommandLineError) in
+            guard !text.isEmpty else { throw .missingValue(option: "--socket", placeholder: "PATH") }
+            options.socketPath = text
+        },
         .flag(
             "--no-animation", help: "turn cards at once, without the flip and the flash of a match",
             details: "MEMORIZE_NO_ANIMATION set to a true value (1, true, yes or on) does the same."

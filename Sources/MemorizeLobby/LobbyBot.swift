@@ -18,6 +18,9 @@ package struct LobbyBot: Sendable {
 
     package init() {}
 
+    /// Whether a choice this bot asked for is not answered yet.
+    package var isWaiting: Bool { asked }
+
     /// Whether the game on the table is over.
     package var isOver: Bool { state?.over ?? false }
 

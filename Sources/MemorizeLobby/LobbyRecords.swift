@@ -115,7 +115,7 @@ extension LobbyRecords {
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw LobbyRecordsError(description: "\(error)")
+            throw LobbyRecordsError(description: "line \(error.line), column \(error.column): \(error.reason)")
         }
         guard case .object(let members) = value else { throw wrong("the file is not a JSON object") }
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }

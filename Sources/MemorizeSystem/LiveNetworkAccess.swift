@@ -129,6 +129,9 @@ enum LiveNetwork {
             Glibc.close(socket)
             return .failure(SocketFailure(errno: code))
         }
+        // Every local user may connect: who reaches the socket is its directory's to say (the
+        // service's runtime directory), and the lobby takes every door as a stranger anyway.
+        withCPath(path) { _ = chmod($0, 0o666) }
         return .success(socket)
     }
 

@@ -27,6 +27,17 @@ nonisolated func main() -> Never {
             LobbySession.run(
                 socketPath: request.socketPath, fingerprint: request.fingerprint, setup: request.setup,
                 system: .live))
+    case .serve(let request):
+        let daily: @Sendable (CalendarDate) -> LobbyHall.DailyDeal = { date in
+            let deal = CommandLineTool.daily(of: date)
+            return LobbyHall.DailyDeal(theme: deal.theme, seed: deal.seed, date: date.description, number: deal.number)
+        }
+        exit(
+            GameApp.serve(
+                GameApp.ServeSetup(
+                    socketPath: request.socketPath, statePath: request.statePath, themes: request.themes,
+                    daily: daily),
+                system: .live))
     case .play(let request):
         // The new-game screen's game is dealt as its command line would be, by the command line's code.
         let newDeal: GameApp.NewDeal = { choices, current in

@@ -66,6 +66,21 @@ final class LobbyWorld {
         return id
     }
 
+    /// A connection that no `LobbyClientProtocol` speaks for: the test sends what it likes.
+    func rawConnect() -> ConnectionID {
+        let id = ConnectionID(nextID)
+        nextID += 1
+        hall.handle(.accepted(id))
+        pump()
+        return id
+    }
+
+    /// What a raw connection sent, as the server's transport hands it over.
+    func raw(_ event: LobbyEvent) {
+        hall.handle(event)
+        pump()
+    }
+
     /// The door's ssh died: the server sees the connection close.
     func kill(_ id: ConnectionID) {
         close(id)
@@ -112,7 +127,13 @@ final class LobbyWorld {
                 }
                 let news = door.client.takeNews()
                 door.news += news
-                for item in news { if case .table(let event) = item { door.bot.hear(event) } }
+                for item in news {
+                    switch item {
+                    case .table(let event): door.bot.hear(event)
+                    case .leftTable: door.bot = LobbyBot()
+                    default: break
+                    }
+                }
             }
             for command in hall.takeCommands() {
                 quiet = false

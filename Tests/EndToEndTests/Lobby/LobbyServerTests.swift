@@ -1,0 +1,133 @@
+import Foundation
+import Glibc
+import MemorizeLobby
+import MemorizeTestSupport
+import Testing
+
+/// `memorize --serve` run as the service runs it, on a temporary socket, spoken to by scripted doors.
+@Suite("The memorize binary: --serve")
+struct LobbyServerTests {
+    /// Starts the server in the background of a shell that writes its pid, and gives back the run.
+    static func startServer(in directory: TemporaryDirectory) async throws -> (
+        run: Task<BinaryRunner.Result, any Error>, pid: () throws -> pid_t
+    ) {
+        let socket = directory.url.path + "/lobby.sock"
+        let pidFile = directory.url.path + "/server.pid"
+        try? FileManager.default.removeItem(atPath: pidFile)
+        let script =
+            "XDG_STATE_HOME=\"$PWD/state\" \"$MEMORIZE\" --serve --socket \"$PWD/lobby.sock\" & echo $! > server.pid; "
+            + "wait $!; echo \"status $?\""
+        let directoryURL = directory.url
+        let run = Task { try await BinaryRunner.shell(script, in: directoryURL) }
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) || !FileManager.default.fileExists(atPath: pidFile) {
+            guard Date() < deadline else { throw ScriptedDoor.Failure(description: "the server did not start") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let pid = {
+            let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+            guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                throw ScriptedDoor.Failure(description: "no pid in \(text)")
+            }
+            return pid
+        }
+        return (run, pid)
+    }
+
+    @Test("two players, a spectator mid-game, the daily each, a board that survives a restart, a clean stop")
+    func playsThroughTheServer() async throws {
+        let directory = try TemporaryDirectory()
+        let socket = directory.url.path + "/lobby.sock"
+        var server = try await Self.startServer(in: directory)
+        let firstPid = try server.pid()
+        defer { kill(firstPid, SIGKILL) }
+        try await offThePool("scripted doors") {
+            let ann = try ScriptedDoor(path: socket, key: "SHA256:ann")
+            try ann.wait("the name question") { ann.news.contains(.nameNeeded) }
+            ann.act { $0.chooseName("Ann") }
+            try ann.wait("the lobby") { ann.lastLobby != nil }
+            let bob = try ScriptedDoor(path: socket, key: "SHA256:bob", name: "Bob")
+            try bob.wait("the lobby") { bob.lastLobby != nil }
+            ann.act { $0.newTable(LobbyTableRequest(theme: "Animals", seats: 2)) }
+            try bob.wait("Ann's table") { bob.lastLobby?.tables.count == 1 }
+            let table = bob.lastLobby!.tables[0]
+            #expect(table.seats == ["Ann", ""])
+            bob.act { $0.join(table: table.id) }
+            try bob.wait("the board") { bob.bot.state != nil }
+            try ann.wait("the board") { ann.bot.state != nil }
+            // A few turns, then a spectator comes.
+            for _ in 0..<3 {
+                for door in [ann, bob] {
+                    if let choice = door.bot.nextChoice() {
+                        door.act { $0.tell(.choose(card: choice.card, deal: choice.deal)) }
+                    }
+                    try door.wait("the choice") { !door.bot.isWaiting }
+                }
+            }
+            let cat = try ScriptedDoor(path: socket, key: "SHA256:cat", name: "Cat")
+            try cat.wait("the lobby") { cat.lastLobby != nil }
+            cat.act { $0.watch(table: table.id) }
+            try cat.wait("the table") { cat.bot.state != nil }
+            try ScriptedDoor.play([ann, bob])
+            try cat.wait("the end") { cat.bot.isOver }
+            #expect(cat.bot.state?.scores == ann.bot.state?.scores)
+            for door in [ann, bob] {
+                door.act { $0.leaveTable() }
+                door.act { $0.playDaily() }
+                try door.wait("the daily") { door.bot.state != nil }
+                try ScriptedDoor.play([door])
+                door.act { $0.leaveTable() }
+            }
+            try ann.wait("the board of two") { ann.lastLobby?.board.count == 2 }
+            #expect(Set(ann.lastLobby!.board.map(\.name)) == ["Ann", "Bob"])
+        }
+        kill(firstPid, SIGTERM)
+        let first = try await server.run.value
+        #expect(first.outputText.contains("status 0"), "\(first.errorText)")
+        #expect(first.errorText == "")
+        #expect(!FileManager.default.fileExists(atPath: socket))
+        let state = try String(contentsOfFile: directory.url.path + "/state/memorize/lobby.json", encoding: .utf8)
+        #expect(state.contains("SHA256:ann") && state.contains("\"Bob\""))
+
+        // A restart keeps the board, and each key has played today's daily.
+        server = try await Self.startServer(in: directory)
+        let secondPid = try server.pid()
+        defer { kill(secondPid, SIGKILL) }
+        try await offThePool("a door after the restart") {
+            let ann = try ScriptedDoor(path: socket, key: "SHA256:ann")
+            try ann.wait("the lobby") { ann.lastLobby != nil }
+            #expect(ann.lastLobby?.board.count == 2)
+            #expect(ann.lastLobby?.playedToday == true)
+            ann.act { $0.playDaily() }
+            try ann.wait("the refusal") { ann.news.contains { if case .notice = $0 { true } else { false } } }
+        }
+        kill(secondPid, SIGINT)
+        let second = try await server.run.value
+        #expect(second.outputText.contains("status 0"), "\(second.errorText)")
+    }
+
+    @Test("a second server on the same socket, and a damaged state file, are refused in one line")
+    func refusals() async throws {
+        let directory = try TemporaryDirectory()
+        let server = try await Self.startServer(in: directory)
+        let pid = try server.pid()
+        defer { kill(pid, SIGKILL) }
+        let second = try await BinaryRunner.run(
+            ["--serve", "--socket", directory.url.path + "/lobby.sock"], in: directory.url,
+            environment: ["XDG_STATE_HOME": directory.url.path + "/other"])
+        #expect(second.status == 76)
+        #expect(second.errorText.hasSuffix("another server is listening on it\n"))
+        #expect(second.errorText.count { $0 == "\n" } == 1)
+        kill(pid, SIGTERM)
+        _ = try await server.run.value
+
+        let damaged = try directory.write("{\"version\": 1, \"names\": 3}", to: "bad/memorize/lobby.json")
+        let refused = try await BinaryRunner.run(
+            ["--serve", "--socket", directory.url.path + "/other.sock"], in: directory.url,
+            environment: ["XDG_STATE_HOME": directory.url.path + "/bad"])
+        #expect(refused.status == 65)
+        #expect(refused.errorText.contains("is damaged"))
+        #expect(refused.errorText.count { $0 == "\n" } == 1)
+        #expect(try String(contentsOfFile: damaged, encoding: .utf8) == "{\"version\": 1, \"names\": 3}")
+    }
+}
