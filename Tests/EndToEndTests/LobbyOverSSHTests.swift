@@ -86,6 +86,31 @@ struct LobbyOverSSHTests {
         let other = try await session("bob", ["plain"])
         #expect(!other.errors.contains(String(fingerprint)))
 
+        // With the server up (as its unit runs it), the door connects to its socket.
+        let serving = Task {
+            try await BinaryRunner.shell(
+                "XDG_STATE_HOME=\"$PWD/state\" \"$MEMORIZE\" --serve --socket \"$PWD/lobby.sock\" & "
+                    + "echo $! > server.pid; wait $!", in: folder)
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: path("lobby.sock"))
+            || !FileManager.default.fileExists(atPath: path("server.pid"))
+        {
+            guard Date() < deadline else { throw CocoaError(.fileReadNoSuchFile) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let serverPid =
+            pid_t(
+                try String(contentsOfFile: path("server.pid"), encoding: .utf8).trimmingCharacters(
+                    in: .whitespacesAndNewlines)) ?? 0
+        defer { kill(serverPid, SIGKILL) }
+        let open = try await session("alice", ["plain"])
+        #expect(open.errors.contains("memorize: the lobby at"), "\(open.errors)")
+        #expect(open.errors.contains("answers"), "\(open.errors)")
+        #expect(open.errors.contains("(your key: \(fingerprint))"), "\(open.errors)")
+        kill(serverPid, SIGTERM)
+        #expect(try await serving.value.status == 0)
+
         // A shell command, and rsync, are refused by the door in one line, with nothing run.
         for command in [["cat", "/etc/hostname"], ["touch", path("owned")], ["rsync", "--server", ".", "/"]] {
             let refused = try await session("alice", command)
