@@ -158,7 +158,11 @@ let package = Package(
         // The strength bench plays the game through the view model, as a presenter does.
         .executableTarget(
             name: "memorize-bench",
-            dependencies: ["MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeViewModel"]),
+            dependencies: [
+                "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeViewModel", "MemorizeLobby",
+                "MemorizeNetwork",
+                "MemorizeTable",
+            ]),
         // Two of these run at once in MemorizeScoresTests: games ending together in two processes.
         .executableTarget(name: "memorize-scores-probe", dependencies: ["MemorizeScores", "MemorizeSystem"]),
         // A regular target, so that several test targets can share it; no product names it.

@@ -84,6 +84,9 @@ package struct LobbyServerProtocol: Sendable {
         package static let maximumSessions = 1_000
         /// The most tables at once.
         package static let maximumTables = 500
+        /// How often, at most, every session in the lobby hears it changed: a burst of changes (a
+        /// hundred tables opening) costs each of them one snapshot, not one per change.
+        package static let lobbyRefreshEvery: Duration = .milliseconds(500)
     }
 
     private enum Place: Equatable, Sendable {
@@ -140,6 +143,9 @@ package struct LobbyServerProtocol: Sendable {
     package private(set) var day: LobbyDay
     private var sessions: [ConnectionID: Session] = [:]
     private var nextTable = 1
+    /// Whether the lobby changed since every session in it last heard it.
+    private var lobbyChanged = false
+    private var lastLobbyBroadcast: Duration?
     private var outbox: [LobbyCommand] = []
     private var now: Duration
 
@@ -252,6 +258,7 @@ package struct LobbyServerProtocol: Sendable {
     /// The minute to come back, and the doors that never said hello: call at `nextCheck`.
     package mutating func tick(now: Duration) {
         self.now = now
+        if lobbyChanged { refreshLobbies() }
         for (id, session) in sessions.sorted(by: { $0.key < $1.key }) where session.place == .arriving {
             if now - session.since > Limits.helloLimit { end(id, reason: "it took too long to say hello") }
         }
@@ -269,7 +276,8 @@ package struct LobbyServerProtocol: Sendable {
     package var nextDue: Duration? {
         let arriving = sessions.values.filter { $0.place == .arriving }.map { $0.since + Limits.helloLimit }
         let away = tables.values.flatMap { $0.seats.compactMap { $0.awaySince.map { $0 + Limits.comebackLimit } } }
-        return (arriving + away).min().map { $0 + .milliseconds(1) }
+        let refresh = lobbyChanged ? lastLobbyBroadcast.map { $0 + Limits.lobbyRefreshEvery } : nil
+        return (arriving + away + [refresh].compactMap { $0 }).min().map { $0 + .milliseconds(1) }
     }
 
     /// The server is stopping: every door is told so, and every table's judge can go.
@@ -652,8 +660,15 @@ package struct LobbyServerProtocol: Sendable {
         send(.lobby(snapshot(for: session.key)), to: id)
     }
 
-    /// Every session in the lobby hears the lobby as it now stands.
+    /// Every session in the lobby hears the lobby as it now stands: at once, or, within
+    /// `lobbyRefreshEvery` of the last time, at the tick after it.
     private mutating func refreshLobbies() {
+        if let last = lastLobbyBroadcast, now - last < Limits.lobbyRefreshEvery {
+            lobbyChanged = true
+            return
+        }
+        lobbyChanged = false
+        lastLobbyBroadcast = now
         for (id, session) in sessions.sorted(by: { $0.key < $1.key }) where session.place == .lobby {
             sendLobby(to: id)
         }

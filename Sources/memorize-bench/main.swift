@@ -6,6 +6,12 @@ import MemoryGame
 // `memorize-bench --opponents`: the computer opponent's levels against each other and other players.
 // `memorize-bench --matchismo`: the computer in Matchismo, by level, against how it played before.
 // `memorize-bench --pace`: how long each card stays readable against the computer, by level.
+// `memorize-bench --lobby SOCKET PID`: players on a running `memorize --serve` (Benchmarks/lobby.sh).
+
+if let flag = CommandLine.arguments.firstIndex(of: "--lobby") {
+    for line in LobbyBench.lines(arguments: Array(CommandLine.arguments[(flag + 1)...])) { print(line) }
+    exit(0)
+}
 
 if CommandLine.arguments.dropFirst().contains("--opponents") {
     for line in OpponentsBench.lines() { print(line) }

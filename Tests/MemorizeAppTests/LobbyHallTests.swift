@@ -113,6 +113,22 @@ import Testing
         #expect(world.door(cat).bot.isOver)
     }
 
+    @Test func aMatchismoTableOfThreeIsDealtAsMatchismoToEverySeat() {
+        let world = LobbyWorld()
+        let players = (0..<3).map { world.connect(key: "m\($0)", name: "M\($0)") }
+        world.act(players[0]) {
+            $0.newTable(LobbyTableRequest(theme: "", matchismo: true, timed: true, seats: 3, computer: "easy"))
+        }
+        world.act(players[1]) { $0.join(table: 1) }
+        #expect(world.door(players[1]).bot.board?.matchismo == true)
+        #expect(world.door(players[1]).bot.board?.timed == true)
+        #expect(world.hall.server.snapshot(for: "m2").tables.first?.mode == "Matchismo, timed")
+        #expect(world.hall.server.snapshot(for: "m2").tables.first?.seats == ["M0", "M1", "Computer (easy)"])
+        // The table is full: the third player may only watch.
+        world.act(players[2]) { $0.join(table: 1) }
+        #expect(world.door(players[2]).notices.last == "table 1 is full: watch it instead")
+    }
+
     @Test func aComputerSeatPlaysItsTurns() {
         let world = LobbyWorld()
         let ann = world.connect(key: "a", name: "Ann")
