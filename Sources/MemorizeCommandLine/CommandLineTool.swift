@@ -88,7 +88,9 @@ package enum CommandLineTool {
             system.writeError(CommandLineError.conflictingOptions("--lobby", other).message)
             return .exit(ExitStatus.usage.rawValue)
         }
-        switch LobbyDoor.admit(setup: options.setup, socket: options.socketPath, system: system) {
+        // The shipped themes only: a table is dealt by the server, which has no player's file.
+        let themes = BuiltInThemes.themes.map(\.name)
+        switch LobbyDoor.admit(setup: options.setup, socket: options.socketPath, themes: themes, system: system) {
         case .success(let request):
             return .lobby(request)
         case .failure(let refusal):

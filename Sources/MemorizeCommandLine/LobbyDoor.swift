@@ -17,7 +17,7 @@ package enum LobbyDoor {
     ///   - setup: How the run presents a game (`--plain`, `MEMORIZE_PLAIN`), read from the command line.
     ///   - socket: `--socket PATH`, or nil for the default.
     package static func admit(
-        setup: GameSetup, socket: String?, system: SystemAccess
+        setup: GameSetup, socket: String?, themes: [String] = [], system: SystemAccess
     ) -> Result<LobbyDoorRequest, LobbyRefusal> {
         var setup = setup
         switch system.environment("SSH_ORIGINAL_COMMAND") {
@@ -33,7 +33,9 @@ package enum LobbyDoor {
         guard case .bytes(let bytes) = system.readFile(path) else { return .failure(.noKey) }
         do throws(SSHKeyProblem) {
             let key = try SSHPublicKey.fromAuthInfo(bytes)
-            return .success(LobbyDoorRequest(socketPath: socket ?? Options.defaultSocket, key: key, setup: setup))
+            return .success(
+                LobbyDoorRequest(
+                    socketPath: socket ?? Options.defaultSocket, key: key, setup: setup, themes: themes))
         } catch .noPublicKey {
             return .failure(.noKey)
         } catch {
@@ -55,6 +57,8 @@ package struct LobbyDoorRequest: Equatable, Sendable {
     package let key: SSHPublicKey
     /// The presenter (grid or plain) and its settings.
     package let setup: GameSetup
+    /// The theme names a new table may name (the server has the same shipped themes).
+    package let themes: [String]
 
     /// The player's name on the server until they choose one: the key's OpenSSH fingerprint.
     package var fingerprint: String { key.fingerprint }

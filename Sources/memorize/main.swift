@@ -25,7 +25,8 @@ nonisolated func main() -> Never {
     case .lobby(let request):
         exit(
             LobbySession.run(
-                socketPath: request.socketPath, fingerprint: request.fingerprint, setup: request.setup,
+                socketPath: request.socketPath, fingerprint: request.fingerprint, themes: request.themes,
+                setup: request.setup,
                 system: .live))
     case .serve(let request):
         let daily: @Sendable (CalendarDate) -> LobbyHall.DailyDeal = { date in
