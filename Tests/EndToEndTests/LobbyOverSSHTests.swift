@@ -15,69 +15,116 @@ import Testing
         if: getuid() == 0 && Command.isInstalled("ssh") && FileManager.default.fileExists(atPath: "/usr/sbin/sshd"))
 )
 struct LobbyOverSSHTests {
-    @Test("a key reaches the door as its fingerprint; commands, scp, sftp, forwarding and no key are refused")
-    func door() async throws {
-        let memorize = try Places.builtExecutable("memorize")
-        let build = URL(fileURLWithPath: memorize).deletingLastPathComponent()
-        let folder = build.appendingPathComponent("lobby-ssh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(
-            at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
-        defer { ChildProcess.runBlocking("rm", ["-rf", folder.path]) }
-        let path = { (name: String) in folder.appendingPathComponent(name).path }
+    /// sshd on a loopback port with the shipped snippet, its keys and folder; all stopped and removed
+    /// when it goes away.
+    final class SSHD {
+        let folder: URL
+        let port: Int
+        let user: String
+        let options: [String]
+        /// The lobby server's pid, once `serve()` started it.
+        private(set) var serverPid: pid_t?
 
-        for name in ["host", "alice", "bob"] {
-            #expect(
-                try await Command.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", path(name)])
-                    .status == 0)
-        }
-        let keys = try await Command.run(
-            "install", ["-m", "755", repositoryFile("Packaging/lobby/lobby-authorized-keys"), path("keys")])
-        #expect(keys.status == 0)
-        let port = try freePort()
-        let user = try await Command.run("id", ["-un"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let snippet = try String(contentsOfFile: repositoryFile("Packaging/lobby/memorize-lobby.conf"), encoding: .utf8)
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+        init(keys: [String]) async throws {
+            let memorize = try Places.builtExecutable("memorize")
+            let build = URL(fileURLWithPath: memorize).deletingLastPathComponent()
+            folder = build.appendingPathComponent("lobby-ssh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            port = try LobbyOverSSHTests.freePort()
+            user = try await Command.run("id", ["-un"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            options = [
+                "-F", "/dev/null", "-o", "UserKnownHostsFile=\(folder.appendingPathComponent("known_hosts").path)",
+                "-o", "StrictHostKeyChecking=accept-new", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o",
+                "ConnectTimeout=10",
+            ]
+            let path = { (name: String) in self.folder.appendingPathComponent(name).path }
+            for name in ["host"] + keys {
+                #expect(
+                    try await Command.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", path(name)])
+                        .status == 0)
+            }
+            let installed = try await Command.run(
+                "install",
+                ["-m", "755", LobbyOverSSHTests.repositoryFile("Packaging/lobby/lobby-authorized-keys"), path("keys")])
+            #expect(installed.status == 0)
+            let snippet = try String(
+                contentsOfFile: LobbyOverSSHTests.repositoryFile("Packaging/lobby/memorize-lobby.conf"), encoding: .utf8
+            )
             .replacingOccurrences(of: "Match User play", with: "Match User \(user)")
             .replacingOccurrences(
                 of: "/usr/games/memorize --lobby", with: "\(memorize) --lobby --socket \(path("lobby.sock"))"
             )
             .replacingOccurrences(of: "/usr/lib/memorize/lobby-authorized-keys", with: path("keys"))
-        #expect(snippet.contains("ForceCommand \(memorize) --lobby"), "the snippet's ForceCommand line changed")
-        try snippet.write(toFile: path("memorize-lobby.conf"), atomically: true, encoding: .utf8)
-        let config = """
-            Port \(port)
-            ListenAddress 127.0.0.1
-            HostKey \(path("host"))
-            PidFile \(path("sshd.pid"))
-            UsePAM no
-            Include \(path("memorize-lobby.conf"))
+            #expect(snippet.contains("ForceCommand \(memorize) --lobby"), "the snippet's ForceCommand line changed")
+            try snippet.write(toFile: path("memorize-lobby.conf"), atomically: true, encoding: .utf8)
+            let config = """
+                Port \(port)
+                ListenAddress 127.0.0.1
+                HostKey \(path("host"))
+                PidFile \(path("sshd.pid"))
+                UsePAM no
+                Include \(path("memorize-lobby.conf"))
 
-            """
-        try config.write(toFile: path("sshd_config"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
-        let check = try await Command.run("/usr/sbin/sshd", ["-t", "-f", path("sshd_config")])
-        #expect(check.status == 0, "sshd -t: \(check.errors)")
-        // Without -D sshd goes into the background once it listens, and writes its pid.
-        let started = try await Command.run("/usr/sbin/sshd", ["-f", path("sshd_config"), "-E", path("sshd.log")])
-        #expect(started.status == 0, "\(started.errors)")
-        defer {
+                """
+            try config.write(toFile: path("sshd_config"), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
+            let check = try await Command.run("/usr/sbin/sshd", ["-t", "-f", path("sshd_config")])
+            #expect(check.status == 0, "sshd -t: \(check.errors)")
+            // Without -D sshd goes into the background once it listens, and writes its pid.
+            let started = try await Command.run("/usr/sbin/sshd", ["-f", path("sshd_config"), "-E", path("sshd.log")])
+            #expect(started.status == 0, "\(started.errors)")
+        }
+
+        /// Starts `memorize --serve` on the socket the snippet's door connects to, as its unit runs it.
+        func serve() async throws -> Task<BinaryRunner.Result, any Error> {
+            let folder = self.folder
+            let serving = Task {
+                try await BinaryRunner.shell(
+                    "XDG_STATE_HOME=\"$PWD/state\" \"$MEMORIZE\" --serve --socket \"$PWD/lobby.sock\" & "
+                        + "echo $! > server.pid; wait $!", in: folder)
+            }
+            let deadline = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: path("lobby.sock"))
+                || !FileManager.default.fileExists(atPath: path("server.pid"))
+            {
+                guard Date() < deadline else { throw CocoaError(.fileReadNoSuchFile) }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            serverPid = pid_t(
+                try String(contentsOfFile: path("server.pid"), encoding: .utf8)
+                    .trimmingCharacters(in: .whitespacesAndNewlines))
+            return serving
+        }
+
+        /// The arguments of `ssh` for a session with `key`.
+        func ssh(_ key: String, _ command: [String], extra: [String] = []) -> [String] {
+            options + ["-i", path(key), "-p", "\(port)"] + extra + ["\(user)@127.0.0.1"] + command
+        }
+
+        deinit {
+            if let serverPid { kill(serverPid, SIGKILL) }
             if let pid = try? String(contentsOfFile: path("sshd.pid"), encoding: .utf8) {
                 ChildProcess.runBlocking("kill", [pid.trimmingCharacters(in: .whitespacesAndNewlines)])
             }
+            ChildProcess.runBlocking("rm", ["-rf", folder.path])
         }
+    }
 
-        let options = [
-            "-F", "/dev/null", "-o", "UserKnownHostsFile=\(path("known_hosts"))", "-o",
-            "StrictHostKeyChecking=accept-new",
-            "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "ConnectTimeout=10",
-        ]
+    @Test("a key reaches the door as its fingerprint; commands, scp, sftp, forwarding and no key are refused")
+    func door() async throws {
+        let sshd = try await SSHD(keys: ["alice", "bob"])
+        let path = sshd.path
+        let port = sshd.port
+        let user = sshd.user
+        let options = sshd.options
         func session(_ key: String, _ command: [String], extra: [String] = [], input: String? = nil) async throws
             -> Command.Result
         {
-            try await Command.run(
-                "ssh", options + ["-i", path(key), "-p", "\(port)"] + extra + ["\(user)@127.0.0.1"] + command,
-                input: input, timeout: .seconds(30))
+            try await Command.run("ssh", sshd.ssh(key, command, extra: extra), input: input, timeout: .seconds(30))
         }
-
         // In plain mode the door reaches the (closed) lobby as the key's OpenSSH fingerprint.
         let fingerprint = try await Command.run("ssh-keygen", ["-lf", path("alice.pub")]).output
             .split(separator: " ")[1]
@@ -89,23 +136,8 @@ struct LobbyOverSSHTests {
         #expect(!other.errors.contains(String(fingerprint)))
 
         // With the server up (as its unit runs it), the door connects to its socket.
-        let serving = Task {
-            try await BinaryRunner.shell(
-                "XDG_STATE_HOME=\"$PWD/state\" \"$MEMORIZE\" --serve --socket \"$PWD/lobby.sock\" & "
-                    + "echo $! > server.pid; wait $!", in: folder)
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: path("lobby.sock"))
-            || !FileManager.default.fileExists(atPath: path("server.pid"))
-        {
-            guard Date() < deadline else { throw CocoaError(.fileReadNoSuchFile) }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        let serverPid =
-            pid_t(
-                try String(contentsOfFile: path("server.pid"), encoding: .utf8).trimmingCharacters(
-                    in: .whitespacesAndNewlines)) ?? 0
-        defer { kill(serverPid, SIGKILL) }
+        let serving = try await sshd.serve()
+        let serverPid = try #require(sshd.serverPid)
         // A new key is asked for a name; the same key later is known by it; another key is new.
         let first = try await session("alice", ["plain"], input: "Alice\n")
         #expect(first.status == 0, "\(first.errors)")
@@ -163,7 +195,7 @@ struct LobbyOverSSHTests {
     }
 
     /// A file of the repository, found from the built binary's place (`.build/<triple>/debug`).
-    private func repositoryFile(_ relative: String) throws -> String {
+    static func repositoryFile(_ relative: String) throws -> String {
         var folder = URL(fileURLWithPath: try Places.builtExecutable("memorize")).deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent(relative)
@@ -174,7 +206,7 @@ struct LobbyOverSSHTests {
     }
 
     /// A loopback port nobody listens on now: the system picks one for a socket bound to port 0.
-    private func freePort() throws -> Int {
+    static func freePort() throws -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
