@@ -93,6 +93,13 @@ final class LobbyDoorLink: MessageSource, TableLink {
         }
     }
 
+    /// Closes the socket without a goodbye, as a lost session would: the server keeps a seat away.
+    func drop() {
+        guard isOpen else { return }
+        isOpen = false
+        network.close(socket)
+    }
+
     // MARK: - Moving bytes
 
     private func readAvailable() {

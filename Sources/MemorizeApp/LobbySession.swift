@@ -145,6 +145,17 @@ package enum LobbySession {
             return nil
         }
 
+        /// Whether standard input is at its end; a line typed meanwhile is kept for the lobby.
+        private func inputHasEnded() -> Bool {
+            switch LineReader(descriptor: 0).nextLine(timeout: .milliseconds(1)) {
+            case .ended: return true
+            case .line(let line):
+                typedEarly.append(line)
+                return false
+            case .timedOut: return false
+            }
+        }
+
         private func arrive(_ event: TableEvent) {
             switch event {
             case .seats(let given, let seat):
@@ -189,9 +200,16 @@ package enum LobbySession {
                     viewModel.send(.table(.table(table)))
                     for event in later { viewModel.send(.table(event)) }
                 },
-                ended: { viewModel in viewModel.leaveTableHere() })
+                // Nothing told here: a signal (the SSH session gone) ends the process after this, and
+                // then the server finds the socket closed, which keeps the seat away for its minute.
+                ended: { _ in })
             _ = GameApp.run(play, setup: setup, system: system)
             link.atTable = false
+            // The end of input is the SSH session gone too (its channel closed): no goodbye either.
+            if inputHasEnded() {
+                link.drop()
+                return ExitStatus.success.rawValue
+            }
             link.update { $0.leaveTable() }
             return nil
         }

@@ -194,6 +194,73 @@ struct LobbyOverSSHTests {
         #expect(keyless.errors.contains("Permission denied"), "\(keyless.errors)")
     }
 
+    // Three keys in tmux: one makes a table of two, one joins, one watches; a choice reaches all three;
+    // killing a player's ssh leaves the table waiting for that seat while a fourth key plays the daily.
+    @Test("a table of two through sshd, watched, and a seat away while the daily goes on", .terminal)
+    func tableOfTwo() async throws {
+        let sshd = try await SSHD(keys: ["ann", "bob", "cy", "dee"])
+        let serving = try await sshd.serve()
+        func open(_ key: String) async throws -> TmuxSession {
+            try await TmuxSession(
+                arguments: sshd.ssh(key, ["plain"], extra: ["-t", "-o", "BatchMode=no"]), binary: "/usr/bin/ssh")
+        }
+        let ann = try await open("ann")
+        defer { ann.close() }
+        let bob = try await open("bob")
+        defer { bob.close() }
+        let cy = try await open("cy")
+        defer { cy.close() }
+        for (session, name) in [(ann, "Ann"), (bob, "Bob"), (cy, "Cy")] {
+            try await session.waitFor("Type the name the other players will see.")
+            try await session.sendLiteral(name)
+            try await session.send("Enter")
+            try await session.waitFor("You are \(name) here.")
+        }
+        try await ann.sendLiteral("new animals")
+        try await ann.send("Enter")
+        try await ann.waitFor("You sit at seat 1 of 2")
+        try await bob.waitFor("1 of 2 seats free: Ann, open.")
+        let listing = try await bob.screen()
+        let id = try #require(
+            listing.split(separator: "\n").last { $0.hasPrefix("Table ") && $0.contains("Ann, open") }?
+                .dropFirst("Table ".count).prefix { $0.isNumber })
+        try await bob.sendLiteral("join \(id)")
+        try await bob.send("Enter")
+        try await bob.waitFor("Animals: 16 cards in 4 rows of 4.")
+        try await ann.waitFor("Your turn.")
+        // A spectator comes in once the game has begun, and sees the choices made from then on.
+        try await cy.sendLiteral("watch \(id)")
+        try await cy.send("Enter")
+        try await cy.waitFor("Watching (Ann, Bob).")
+        try await ann.sendLiteral("1")
+        try await ann.send("Enter")
+        try await ann.waitFor("Card 1:")
+        try await bob.waitFor("Card 1:")
+        try await cy.waitFor("Card 1:")
+
+        // Bob's ssh killed: his seat is away, and only his table waits.
+        let bobSSH = try #require(try await bob.gamePID())
+        kill(bobSSH, SIGKILL)
+        try await ann.waitFor("Bob is away", timeout: 15)
+
+        // A fourth key plays the daily meanwhile: its own table of one, unpaused.
+        let dee = try await open("dee")
+        defer { dee.close() }
+        try await dee.waitFor("Type the name the other players will see.")
+        try await dee.sendLiteral("Dee")
+        try await dee.send("Enter")
+        try await dee.waitFor("You are Dee here.")
+        try await dee.sendLiteral("daily")
+        try await dee.send("Enter")
+        try await dee.waitFor("You sit at seat 1 of 1 (Dee)")
+        try await dee.sendLiteral("1")
+        try await dee.send("Enter")
+        try await dee.waitFor("Card 1:")
+
+        kill(try #require(sshd.serverPid), SIGTERM)
+        #expect(try await serving.value.status == 0)
+    }
+
     /// A file of the repository, found from the built binary's place (`.build/<triple>/debug`).
     static func repositoryFile(_ relative: String) throws -> String {
         var folder = URL(fileURLWithPath: try Places.builtExecutable("memorize")).deletingLastPathComponent()
