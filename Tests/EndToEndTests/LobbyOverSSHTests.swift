@@ -195,14 +195,17 @@ struct LobbyOverSSHTests {
     }
 
     // Three keys in tmux: one makes a table of two, one joins, one watches; a choice reaches all three;
-    // killing a player's ssh leaves the table waiting for that seat while a fourth key plays the daily.
-    @Test("a table of two through sshd, watched, and a seat away while the daily goes on", .terminal)
+    // killing a player's ssh leaves the table waiting for that seat while a fourth key plays the daily;
+    // the spectator plays it too, and the day's board shows both.
+    @Test("a table of two through sshd, watched, a seat away, and the daily played by two onto the board", .terminal)
     func tableOfTwo() async throws {
         let sshd = try await SSHD(keys: ["ann", "bob", "cy", "dee"])
         let serving = try await sshd.serve()
+        // Tall panes: a whole daily's lines stay on the screen, where the test reads the faces back.
         func open(_ key: String) async throws -> TmuxSession {
             try await TmuxSession(
-                arguments: sshd.ssh(key, ["plain"], extra: ["-t", "-o", "BatchMode=no"]), binary: "/usr/bin/ssh")
+                arguments: sshd.ssh(key, ["plain"], extra: ["-t", "-o", "BatchMode=no"]), rows: 300,
+                binary: "/usr/bin/ssh")
         }
         let ann = try await open("ann")
         defer { ann.close() }
@@ -253,12 +256,91 @@ struct LobbyOverSSHTests {
         try await dee.sendLiteral("daily")
         try await dee.send("Enter")
         try await dee.waitFor("You sit at seat 1 of 1 (Dee)")
-        try await dee.sendLiteral("1")
-        try await dee.send("Enter")
-        try await dee.waitFor("Card 1:")
+        // The daily deals 10 pairs every day: played to the end, then back to the lobby.
+        try await Self.playToTheEnd(dee, cards: 20)
+        try await Self.leave(dee)
+        // The spectator leaves the paused table and plays the daily too; the board then has both.
+        try await Self.leave(cy)
+        try await cy.sendLiteral("daily")
+        try await cy.send("Enter")
+        try await cy.waitFor("You sit at seat 1 of 1 (Cy)")
+        try await Self.playToTheEnd(cy, cards: 20)
+        try await Self.leave(cy)
+        try await cy.sendLiteral("board")
+        try await cy.send("Enter")
+        let board = try await cy.waitFor("2 played:")
+        #expect(board.split(separator: "\n").contains { $0.hasPrefix("1. ") })
+        #expect(board.split(separator: "\n").contains { $0.hasPrefix("2. ") })
+        #expect(board.contains("Dee, ") && board.contains("Cy, "), "\(board)")
 
         kill(try #require(sshd.serverPid), SIGTERM)
         #expect(try await serving.value.status == 0)
+    }
+
+    /// Leaves a table in plain mode (`q`, and `y` if the game asks), and waits for the lobby's listing.
+    static func leave(_ session: TmuxSession) async throws {
+        try await session.sendLiteral("q")
+        try await session.send("Enter")
+        let lastLine = { (screen: String) in
+            screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        }
+        let answer = try await session.waitForScreen("the lobby, or y/N") { screen in
+            lastLine(screen).hasPrefix("Today's daily") || lastLine(screen).contains("y/N")
+        }
+        if lastLine(answer).contains("y/N") {
+            try await session.sendLiteral("y")
+            try await session.send("Enter")
+            try await session.waitForScreen("the lobby") { lastLine($0).hasPrefix("Today's daily") }
+        }
+    }
+
+    /// Plays a solo game of pairs in plain mode to its end, as a player with a perfect memory: a known
+    /// pair first, else an unknown card, then its known twin or another unknown card. Each face is read
+    /// back from the line that says the card (`Card 5: ghost.`).
+    static func playToTheEnd(_ session: TmuxSession, cards: Int) async throws {
+        var faces: [Int: String] = [:]
+        var matched = Set<Int>()
+        var lastMismatch = Set<Int>()
+        func choose(_ card: Int) async throws -> String {
+            let prefix = "Card \(card): "
+            let before = try await session.screen().split(separator: "\n").filter { $0.hasPrefix(prefix) }.count
+            try await session.sendLiteral("\(card)")
+            try await session.send("Enter")
+            let screen = try await session.waitForScreen("a new line for card \(card)") { screen in
+                screen.split(separator: "\n").filter { $0.hasPrefix(prefix) }.count > before
+            }
+            let line = try #require(screen.split(separator: "\n").last { $0.hasPrefix(prefix) })
+            return String(line.dropFirst(prefix.count).dropLast())
+        }
+        while matched.count < cards {
+            let known = faces.filter { !matched.contains($0.key) }
+            if let pair = Dictionary(grouping: known.keys, by: { known[$0] ?? "" }).values.first(where: {
+                $0.count >= 2
+            }) {
+                // A card still up from the last mismatch cannot be chosen first: it goes second.
+                let ordered = pair.prefix(2).sorted { !lastMismatch.contains($0) && lastMismatch.contains($1) }
+                _ = try await choose(ordered[0])
+                _ = try await choose(ordered[1])
+                matched.formUnion(pair.prefix(2))
+                continue
+            }
+            let unknown = (1...cards).filter { faces[$0] == nil }
+            guard let first = unknown.first else { break }
+            let face = try await choose(first)
+            faces[first] = face
+            if let twin = known.first(where: { $0.value == face })?.key {
+                _ = try await choose(twin)
+                matched.formUnion([first, twin])
+                continue
+            }
+            guard let second = unknown.dropFirst().first else { break }
+            faces[second] = try await choose(second)
+            if faces[second] == face {
+                matched.formUnion([first, second])
+            } else {
+                lastMismatch = [first, second]
+            }
+        }
     }
 
     /// A file of the repository, found from the built binary's place (`.build/<triple>/debug`).
