@@ -100,6 +100,12 @@ package struct LobbyClientProtocol: Sendable {
     /// Today's daily, alone.
     package mutating func playDaily() { ask(.daily, in: [.lobby]) }
 
+    /// At a table whose game is over: the next game (a seat only).
+    package mutating func playAgain() {
+        guard case .table(_?, _) = place else { return }
+        outbox.append(.send(.again))
+    }
+
     /// What the view model tells the table: a seat's choice goes to the server; leaving goes back to
     /// the lobby.
     package mutating func tell(_ update: TableUpdate) {

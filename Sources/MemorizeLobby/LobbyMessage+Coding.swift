@@ -18,7 +18,7 @@ extension LobbyMessage {
             out.flag(plain)
         case .chooseName(let name), .welcome(let name): out.text(name)
         case .notice(let line), .refused(let line): out.text(line)
-        case .refresh, .leave, .daily, .goodbye, .ping, .pong: break
+        case .refresh, .leave, .daily, .again, .goodbye, .ping, .pong: break
         case .newTable(let request):
             out.text(request.theme)
             out.flag(request.matchismo)
@@ -77,6 +77,7 @@ extension LobbyMessage {
         case 7: message = .leave
         case 8: message = .daily
         case 9: message = .goodbye
+        case 10: message = .again
         case 20: message = .welcome(name: try input.text())
         case 21: message = .lobby(try input.snapshot())
         case 22: message = .notice(try input.text())

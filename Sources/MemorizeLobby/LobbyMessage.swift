@@ -29,6 +29,9 @@ package enum LobbyMessage: Hashable, Sendable, FramedMessage {
     case leave
     /// Plays today's daily, alone, once a day per key.
     case daily
+    /// At a table whose game is over, with every seat held: the next game, dealt at once for every
+    /// seat and spectator.
+    case again
     /// Last: the session ends.
     case goodbye
 
@@ -74,6 +77,7 @@ package enum LobbyMessage: Hashable, Sendable, FramedMessage {
         case .leave: 7
         case .daily: 8
         case .goodbye: 9
+        case .again: 10
         case .welcome: 20
         case .lobby: 21
         case .notice: 22

@@ -322,6 +322,7 @@ package struct LobbyServerProtocol: Sendable {
         case (.lobby, .daily): playDaily(id)
         case (.seated(let table, let seat), .table(.choose(let card, let deal))):
             outbox.append(.event(table: table, .chose(seat: seat, card: card, deal: deal)))
+        case (.seated(let table, _), .again): again(id, table: table)
         case (.seated, .leave), (.watching, .leave): leaveTable(id)
         case (.lobby, .leave): sendLobby(to: id)
         case (.seated, .refresh), (.watching, .refresh): break
@@ -516,6 +517,20 @@ package struct LobbyServerProtocol: Sendable {
                 LobbyGame(
                     request: table.request, seats: table.seats.map { ($0.name, $0.computer) },
                     daily: table.dailyKey != nil)))
+    }
+
+    /// The next game at a table whose game is over: a fresh deal, as when its seats first filled.
+    private mutating func again(_ id: ConnectionID, table tableID: Int) {
+        guard let table = tables[tableID], table.dailyKey == nil else {
+            return send(.notice("the daily is played once a day"), to: id)
+        }
+        guard table.over || !table.started else { return send(.notice("the game is not over yet"), to: id) }
+        guard !table.seats.contains(where: { $0.isOpen || $0.awaySince != nil }) else {
+            return send(.notice("every seat must be taken for the next game"), to: id)
+        }
+        tables[tableID]?.started = false
+        tables[tableID]?.firstChoice = nil
+        startIfFull(tableID)
     }
 
     /// A daily whose game is over is filed under its key, and the board changes for every lobby.

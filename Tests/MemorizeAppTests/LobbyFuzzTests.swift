@@ -36,7 +36,7 @@ struct LobbyFuzzTests {
 
     /// Any message at all, with fields from the edges.
     static func message(_ random: inout Generator) -> LobbyMessage {
-        switch random.next() % 18 {
+        switch random.next() % 19 {
         case 0:
             .hello(
                 version: random.next() % 3 == 0 ? number(&random) : LobbyMessage.version,
@@ -61,6 +61,7 @@ struct LobbyFuzzTests {
         case 14: .table(.seats([text(&random)]))
         case 15: .lobby(LobbySnapshot(name: "", tables: [], day: "", dailyNumber: 0, playedToday: false, board: []))
         case 16: .goodbye
+        case 17: .again
         default: .table(.choose(card: Int(random.next() % 16), deal: 0))
         }
     }

@@ -47,6 +47,11 @@ import Testing
             #expect(world.door(player).bot.isOver)
             #expect(world.door(player).bot.state?.pairs.reduce(0, +) == 6)
         }
+        // The next game, asked for by one seat, is dealt to every seat.
+        world.act(players.last!) { $0.playAgain() }
+        for player in players { #expect(world.door(player).bot.state?.flips == 0) }
+        world.play()
+        for player in players { #expect(world.door(player).bot.isOver) }
     }
 
     @Test func aSpectatorArrivesMidGameAndSeesTheTableAsItStands() throws {
@@ -66,6 +71,8 @@ import Testing
         world.play()
         #expect(world.door(cat).bot.isOver)
         #expect(world.door(cat).bot.state?.scores == world.door(ann).bot.state?.scores)
+        world.act(cat) { $0.playAgain() }
+        #expect(world.door(ann).bot.isOver)
         // A spectator's choice never reaches the table.
         world.act(cat) { $0.tell(.choose(card: 0, deal: 1)) }
         #expect(world.door(cat).ended == nil)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct LobbyMessageTests {
     static let samples: [LobbyMessage] = [
         .hello(version: 1, fingerprint: "SHA256:abc", name: "Ann", language: "fr_FR.UTF-8", plain: true),
-        .chooseName("Zoë"), .refresh, .leave, .daily, .goodbye, .ping, .pong,
+        .chooseName("Zoë"), .refresh, .leave, .daily, .again, .goodbye, .ping, .pong,
         .newTable(LobbyTableRequest(theme: "Animals", matchismo: false, timed: true, seats: 3, computer: "hard")),
         .join(table: 7, seat: -1), .watch(table: 2), .welcome(name: ""), .notice("that name is taken"),
         .refused("too many messages"),

@@ -106,6 +106,38 @@ struct LobbyServerTests {
         #expect(second.outputText.contains("status 0"), "\(second.errorText)")
     }
 
+    @Test("a door killed mid-game is a seat away, and the same key comes back to it")
+    func killedDoorComesBack() async throws {
+        let directory = try TemporaryDirectory()
+        let socket = directory.url.path + "/lobby.sock"
+        let server = try await Self.startServer(in: directory)
+        let pid = try server.pid()
+        defer { kill(pid, SIGKILL) }
+        try await offThePool("a door killed and back") {
+            let ann = try ScriptedDoor(path: socket, key: "SHA256:ann", name: "Ann")
+            try ann.wait("the lobby") { ann.lastLobby != nil }
+            ann.act { $0.newTable(LobbyTableRequest(theme: "Animals", seats: 2)) }
+            var bob: ScriptedDoor? = try ScriptedDoor(path: socket, key: "SHA256:bob", name: "Bob")
+            try bob!.wait("the table") { bob!.lastLobby?.tables.count == 1 }
+            bob!.act { $0.join(table: 1) }
+            try bob!.wait("the board") { bob!.bot.state != nil }
+            // Its process dies: the socket closes with nothing said.
+            bob = nil
+            try ann.wait("Bob away") {
+                ann.news.contains { if case .table(.away(seat: 1, _)) = $0 { true } else { false } }
+            }
+            let back = try ScriptedDoor(path: socket, key: "SHA256:bob")
+            try back.wait("the seat again") { back.bot.state != nil }
+            #expect(back.client.place == .table(seat: 1, names: ["Ann", "Bob"]))
+            try ann.wait("Bob back") { ann.news.contains(.table(.back(seat: 1))) }
+            try ScriptedDoor.play([ann, back])
+            #expect(ann.bot.state?.scores == back.bot.state?.scores)
+        }
+        kill(pid, SIGTERM)
+        let result = try await server.run.value
+        #expect(result.outputText.contains("status 0"), "\(result.errorText)")
+    }
+
     @Test("a second server on the same socket, and a damaged state file, are refused in one line")
     func refusals() async throws {
         let directory = try TemporaryDirectory()
