@@ -235,11 +235,9 @@ struct LobbyOverSSHTests {
         try await cy.sendLiteral("watch \(id)")
         try await cy.send("Enter")
         try await cy.waitFor("Watching (Ann, Bob).")
-        try await ann.sendLiteral("1")
-        try await ann.send("Enter")
-        try await ann.waitFor("Card 1:")
-        try await bob.waitFor("Card 1:")
-        try await cy.waitFor("Card 1:")
+        // Played to the end, the spectator seeing every card.
+        try await Self.playToTheEnd([ann, bob], cards: 16)
+        for session in [ann, bob, cy] { try await session.waitFor("points; Bob: ") }
 
         // Bob's ssh killed: his seat is away, and only his table waits.
         let bobSSH = try #require(try await bob.gamePID())
@@ -298,10 +296,17 @@ struct LobbyOverSSHTests {
     /// pair first, else an unknown card, then its known twin or another unknown card. Each face is read
     /// back from the line that says the card (`Card 5: ghost.`).
     static func playToTheEnd(_ session: TmuxSession, cards: Int) async throws {
+        try await playToTheEnd([session], cards: cards)
+    }
+
+    /// The same for the seats of a table, in turn order: a match keeps the turn, a mismatch passes it.
+    static func playToTheEnd(_ seats: [TmuxSession], cards: Int) async throws {
+        var turn = 0
         var faces: [Int: String] = [:]
         var matched = Set<Int>()
         var lastMismatch = Set<Int>()
         func choose(_ card: Int) async throws -> String {
+            let session = seats[turn]
             let prefix = "Card \(card): "
             let before = try await session.screen().split(separator: "\n").filter { $0.hasPrefix(prefix) }.count
             try await session.sendLiteral("\(card)")
@@ -339,6 +344,7 @@ struct LobbyOverSSHTests {
                 matched.formUnion([first, second])
             } else {
                 lastMismatch = [first, second]
+                turn = (turn + 1) % seats.count
             }
         }
     }
