@@ -1,8 +1,9 @@
 #!/bin/sh
 # Builds the Debian package memorize_<version>_<arch>.deb with dpkg-deb: the stripped release
 # binary in /usr/games, the man page in /usr/share/man/man6, the bash, zsh and fish completions, the
-# translations in /usr/share/locale,
-# the copyright file and a Debian changelog made from CHANGELOG.md.
+# translations in /usr/share/locale, the copyright file, a Debian changelog made from CHANGELOG.md, and
+# the lobby's parts for an operator (the key command in /usr/lib/memorize; the sshd snippet and the
+# systemd unit as examples).
 #
 #   Scripts/package-deb.sh [--output DIR]
 #
@@ -51,7 +52,8 @@ stage=$work/memorize
 doc=$stage/usr/share/doc/memorize
 mkdir -p "$stage/DEBIAN" "$stage/usr/games" "$stage/usr/share/man/man6" \
     "$stage/usr/share/bash-completion/completions" "$stage/usr/share/zsh/vendor-completions" \
-    "$stage/usr/share/fish/vendor_completions.d" "$stage/usr/share/lintian/overrides" "$doc"
+    "$stage/usr/share/fish/vendor_completions.d" "$stage/usr/share/lintian/overrides" "$doc/examples" \
+    "$stage/usr/lib/memorize"
 
 install -m 755 "$bin/memorize" "$stage/usr/games/memorize"
 strip --strip-all --remove-section=.comment --remove-section=.note "$stage/usr/games/memorize"
@@ -69,6 +71,10 @@ for catalog in "$root"/share/locale/*/LC_MESSAGES/memorize.mo; do
 done
 install -m 644 "$root/Packaging/deb/copyright" "$doc/copyright"
 install -m 644 "$root/Packaging/deb/lintian-overrides" "$stage/usr/share/lintian/overrides/memorize"
+# The lobby over SSH: nothing is switched on by installing; LOBBY in the man page says how.
+install -m 755 "$root/Packaging/lobby/lobby-authorized-keys" "$stage/usr/lib/memorize/"
+install -m 644 "$root/Packaging/lobby/memorize-lobby.conf" "$root/Packaging/lobby/memorize-lobby.service" \
+    "$doc/examples/"
 
 # The Debian changelog, one entry per "## VERSION - DATE" section of CHANGELOG.md, one "*" per
 # "- " item, wrapped to 80 columns, without Markdown's backquotes.

@@ -44,6 +44,7 @@ package enum CommandLineTool {
                     if !options.plainDetailGiven { options.setup.plainDetail = .full }
                 }
             }
+            if options.lobby { return admitToLobby(options, given: parsed.given, system: system) }
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
             if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
@@ -77,6 +78,29 @@ package enum CommandLineTool {
         } catch {
             system.writeError(error.message)
             return .exit(error.exitCode)
+        }
+    }
+
+    /// `--lobby`: the SSH session let in, or refused in one line. It takes only the options that say how
+    /// to show a game: the lobby chooses the games.
+    private static func admitToLobby(
+        _ options: Options, given: Set<String>, system: SystemAccess
+    ) -> Launch {
+        let allowed: Set<String> = [
+            "--lobby", "--socket", "--plain", "--speech-grace", "--no-animation", "--cursor", "--bell",
+        ]
+        if let other = given.subtracting(allowed).sorted().first {
+            system.writeError(CommandLineError.conflictingOptions("--lobby", other).message)
+            return .exit(ExitStatus.usage.rawValue)
+        }
+        // The shipped themes only: a table is dealt by the server, which has no player's file.
+        let themes = BuiltInThemes.themes.map(\.name)
+        switch LobbyDoor.admit(setup: options.setup, socket: options.socketPath, themes: themes, system: system) {
+        case .success(let request):
+            return .lobby(request)
+        case .failure(let refusal):
+            system.writeError(refusal.message)
+            return .exit(ExitStatus.refused.rawValue)
         }
     }
 

@@ -7,6 +7,8 @@ package enum Launch: Equatable, Sendable {
     case exit(Int32)
     /// Start an interactive game.
     case play(PlayRequest)
+    /// Connect an SSH session to the lobby server (`--lobby`).
+    case lobby(LobbyDoorRequest)
     /// Run the lobby server (`--serve`).
     case serve(ServeRequest)
 }

@@ -38,6 +38,8 @@ struct Options: Equatable, Sendable {
     /// `--seats N`, with `--host`: kept apart from `setup` until `--host` says there is a table,
     /// whichever comes first on the command line.
     var seats: Int?
+    /// `--lobby`: connect an SSH session to the lobby server.
+    var lobby = false
     /// `--serve`: run the lobby server for `memorize --lobby` (SPEC §11) instead of a game.
     var serve = false
     /// `--socket PATH`: the lobby's Unix socket.
@@ -328,6 +330,14 @@ extension OptionSpec {
                 options.setup.table = .join(host: host, port: port, code: code, watch: watch)
             }
         },
+        .flag(
+            "--lobby", help: "the lobby over SSH: what sshd runs for each session (ForceCommand); see LOBBY",
+            details: "It connects to the lobby server (--serve) on --socket and shows its tables and the day's "
+                + "board, in the grid, or in plain mode when the session asks for it (ssh -t play@HOST plain) or "
+                + "MEMORIZE_PLAIN is set. The player is the SSH key the session was opened with (sshd's "
+                + "ExposeAuthInfo); a session without one, or one that asks to run a command, scp or sftp, is "
+                + "refused in one line."
+        ) { $0.lobby = true },
         .flag(
             "--serve", help: "run the lobby server that memorize --lobby sessions (ssh play@host) connect to",
             details: "It holds every table of the lobby and judges its games, as a host does, and today's daily "

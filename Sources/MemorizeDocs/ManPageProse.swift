@@ -29,7 +29,7 @@ enum ManPageProse {
 
     /// Every section after KEYS.
     static var rest: [String] {
-        scoring + daily + tables + accessibility + themes + environment + files + exitStatus + examples
+        scoring + daily + tables + lobby + accessibility + themes + environment + files + exitStatus + examples
     }
 
     static var scoring: [String] {
@@ -102,6 +102,31 @@ enum ManPageProse {
                     + "(ssh -L 7777:localhost:7777 HOST) and join localhost:7777.",
                 "A table that fails exits with status \(failed): the port is taken, no host answers, the code is "
                     + "wrong, or the host refuses the join, as when the table is full."
+            )
+    }
+
+    /// The LOBBY section: playing with nothing installed, over SSH, and how an operator opens a lobby.
+    static var lobby: [String] {
+        let refused = ExitStatus.refused.rawValue
+        return [".SH LOBBY"]
+            + paragraphs(
+                "ssh -t play@HOST opens a lobby of tables on a server that runs one, with nothing to install: the "
+                    + "open tables (theme, mode, seats taken and free, who sits, who watches), a new table (theme, "
+                    + "pairs or Matchismo, timed or not, 2 to 4 seats, a computer seat at a level), joining or "
+                    + "watching one, and today's daily with the server's board of who played it. ssh -t play@HOST "
+                    + "plain opens it in plain mode (help lists the commands). A player is the SSH key they "
+                    + "connect with, and names themselves on their first visit.",
+                "OpenSSH is the door: sshd runs memorize --lobby for every session of the play account, whatever "
+                    + "it asked for. A session that asks to run a command, scp or sftp, or that was opened without "
+                    + "a key, is refused in one line with status \(refused); forwarding of any kind is off.",
+                "To open a lobby, as root: create the play account (useradd -m -s /bin/sh play; usermod -p '*' "
+                    + "play, so that a key can log in), the server's account (useradd --system -s /usr/sbin/nologin "
+                    + "memorize) and add play to its group (usermod -aG memorize play), since only that group may "
+                    + "speak to the server's socket. Copy memorize-lobby.service from /usr/share/doc/memorize/examples "
+                    + "to /etc/systemd/system and run systemctl enable --now memorize-lobby; copy memorize-lobby.conf "
+                    + "to /etc/ssh/sshd_config.d, check it with sshd -t and run systemctl reload ssh. The snippet "
+                    + "accepts any key for play through /usr/lib/memorize/lobby-authorized-keys, which must stay "
+                    + "owned by root."
             )
     }
 

@@ -145,7 +145,11 @@ package struct LobbyClientProtocol: Sendable {
         guard place != .over else { return }
         switch event {
         case .received(let message): receive(message)
-        case .broken(let error): end("the lobby " + error.description.replacing("the other side ", with: ""))
+        case .broken(let error):
+            // Not `replacing(_:with:)`: it would bring the regex engine into the static binary.
+            let said = error.description
+            let side = "the other side "
+            end("the lobby " + (said.hasPrefix(side) ? String(said.dropFirst(side.count)) : said))
         case .closed(let reason): end("the lobby closed the connection (\(shown(reason)))")
         }
     }

@@ -16,6 +16,8 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     case ioError = 74
     /// EX_PROTOCOL: a table across terminals (`--host`, `--join`, `--watch`) could not start.
     case tableFailed = 76
+    /// EX_NOPERM: `--lobby` refused the SSH session.
+    case refused = 77
 
     /// What the status means, one line for `--help` and the man page.
     package var summary: String {
@@ -29,6 +31,7 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
         case .ioError: "reading the terminal or writing standard output failed"
         case .tableFailed:
             "a table across terminals could not start: the port is taken, no answer, a wrong code, refused or full"
+        case .refused: "the lobby refused an SSH session: it asked to run a command, or was opened without a key"
         }
     }
 }

@@ -22,6 +22,12 @@ nonisolated func main() -> Never {
     switch CommandLineTool.launch(arguments: arguments, system: .live) {
     case .exit(let status):
         exit(status)
+    case .lobby(let request):
+        exit(
+            LobbySession.run(
+                socketPath: request.socketPath, fingerprint: request.fingerprint, themes: request.themes,
+                setup: request.setup,
+                system: .live))
     case .serve(let request):
         let daily: @Sendable (CalendarDate) -> LobbyHall.DailyDeal = { date in
             let deal = CommandLineTool.daily(of: date)

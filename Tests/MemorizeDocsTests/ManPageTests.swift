@@ -119,7 +119,7 @@ struct ManPageTests {
         }
         #expect(
             headings == [
-                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCORING", "DAILY DEAL", "TABLES",
+                "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCORING", "DAILY DEAL", "TABLES", "LOBBY",
                 "ACCESSIBILITY",
                 "THEMES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
             ])

@@ -47,6 +47,7 @@ complete -c memorize -n 'not __fish_seen_argument -l seats; or __fish_prev_arg_i
 complete -c memorize -n 'not __fish_seen_argument -l join; or __fish_prev_arg_in --join' -l join -x -d 'take a seat at a table a player hosts (--host) at another terminal; needs --code'
 complete -c memorize -n 'not __fish_seen_argument -l watch; or __fish_prev_arg_in --watch' -l watch -x -d 'watch a table a player hosts, with --code: come at any moment, take no turn (8 at most)'
 complete -c memorize -n 'not __fish_seen_argument -l code; or __fish_prev_arg_in --code' -l code -x -d 'with --join or --watch: the six-character code the host printed'
+complete -c memorize -n 'not __fish_seen_argument -l lobby' -l lobby -d 'the lobby over SSH: what sshd runs for each session (ForceCommand); see LOBBY'
 complete -c memorize -n 'not __fish_seen_argument -l serve' -l serve -d 'run the lobby server that memorize --lobby sessions (ssh play@host) connect to'
 complete -c memorize -n 'not __fish_seen_argument -l socket; or __fish_prev_arg_in --socket' -l socket -x -d 'with --serve or --lobby: the lobby\'s Unix socket (/run/memorize/lobby.sock by default)'
 complete -c memorize -n 'not __fish_seen_argument -l no-animation' -l no-animation -d 'turn cards at once, without the flip and the flash of a match'

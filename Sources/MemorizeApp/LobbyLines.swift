@@ -1,0 +1,122 @@
+import MemorizeText
+import MemorizeViewModel
+
+/// The lobby in plain mode: the lines that say the tables, the day's board and the help, and the
+/// commands typed, one a line. Pure functions of the lobby's screen, like `PlainLines` for a game.
+enum LobbyLines {
+    /// `Lobby, as Ann: 2 tables open. Type help for the commands.` and one line per table.
+    static func listing(_ listing: LobbyListing) -> [String] {
+        let count = listing.tables.count
+        let opening =
+            "Lobby, as \(safe(listing.name)): "
+            + (count == 0 ? "no table open" : count == 1 ? "1 table open" : "\(count) tables open")
+            + ". Type help for the commands."
+        return [opening] + listing.tables.map(table) + [daily(listing)]
+    }
+
+    /// `Table 3: Animals, pairs, 1 of 2 seats free: Ann, open; 2 watching.`
+    static func table(_ table: LobbyListing.Table) -> String {
+        let free = table.openSeats
+        var line = "Table \(table.id): \(safe(table.theme)), \(safe(table.mode)), "
+        line += free == 0 ? "full" : "\(free) of \(table.seats.count) seats free"
+        line += ": \(table.seatsText)"
+        if !table.spectators.isEmpty { line += "; \(table.spectators.count) watching" }
+        if table.started { line += "; playing" }
+        return line + "."
+    }
+
+    /// Whether today's daily is still to play.
+    static func daily(_ listing: LobbyListing) -> String {
+        listing.playedToday
+            ? "Today's daily \(listing.dailyNumber) is played; board shows the results."
+            : "Today's daily \(listing.dailyNumber) is waiting: daily plays it, once."
+    }
+
+    /// `Today's board, daily 340: 1. Ann, 18 points, 2 flips over, 1 minute 47, 3 days in a row.`
+    static func board(_ listing: LobbyListing) -> [String] {
+        guard !listing.board.isEmpty else { return ["Nobody has played today's daily \(listing.dailyNumber) yet."] }
+        return ["Today's board, daily \(listing.dailyNumber), \(listing.board.count) played:"]
+            + listing.board.enumerated().map { place, result in
+                let streak = result.streak == 1 ? "first day" : "\(result.streak) days in a row"
+                return "\(place + 1). \(safe(result.name)), \(result.score) points, "
+                    + "\(result.flipsOver) flips over, \(SpokenText.duration(seconds: result.seconds)), \(streak)."
+            }
+    }
+
+    static let help = [
+        "Commands: tables (or l) lists the open tables; join 3 takes a free seat at table 3; watch 3 watches it.",
+        "new THEME makes a table; add matchismo, timed, seats 2 to 4, computer easy, normal, hard or expert, "
+            + "as in: new Animals seats 3 computer hard.",
+        "daily plays today's daily, once; board reads today's results; quit (or q) leaves.",
+    ]
+
+    /// What a typed line asks: a screen intent, a request for the server, or a line to say back.
+    enum Command: Equatable {
+        case list, board, help
+        case request(LobbyRequest)
+        case unknown(String)
+    }
+
+    /// Reads one typed line; `themes` are the theme names `new` accepts (any case, a unique prefix).
+    static func command(_ line: String, themes: [String]) -> Command {
+        let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard let verb = words.first else { return .list }
+        let rest = Array(words.dropFirst())
+        switch verb {
+        case "tables", "l", "list", "look": return .list
+        case "board", "b": return .board
+        case "help", "?", "h": return .help
+        case "daily", "d": return .request(.daily)
+        case "quit", "q", "exit": return .request(.quit)
+        case "join", "j", "watch", "w":
+            guard rest.count == 1, let id = Int(rest[0]), id >= 0 else {
+                return .unknown("Say which table by its number, as in: \(verb) 3.")
+            }
+            return .request(verb.hasPrefix("j") ? .join(table: id) : .watch(table: id))
+        case "new", "n": return newTable(rest, themes: themes)
+        default: return .unknown("There is no command \(SafeText.quoted(line, limit: 32)); type help.")
+        }
+    }
+
+    /// `new THEME [matchismo] [timed] [seats N] [computer LEVEL]`.
+    private static func newTable(_ words: [String], themes: [String]) -> Command {
+        var choices = NewTableChoices(theme: themes.first ?? "")
+        var themeGiven = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            switch word {
+            case "matchismo": choices.matchismo = true
+            case "timed": choices.timed = true
+            case "seats":
+                guard index < words.count, let seats = Int(words[index]), (2...4).contains(seats) else {
+                    return .unknown("Seats go from 2 to 4, as in: new Animals seats 3.")
+                }
+                choices.seats = seats
+                index += 1
+            case "computer":
+                let level = index < words.count && NewTableChoices.levels.contains(words[index]) ? words[index] : nil
+                if level != nil { index += 1 }
+                choices.computer = level ?? "normal"
+            default:
+                let matches = themes.filter { $0.lowercased() == word }
+                let prefixed = matches.isEmpty ? themes.filter { $0.lowercased().hasPrefix(word) } : matches
+                guard !themeGiven, prefixed.count == 1 else {
+                    return .unknown(
+                        "No single theme is called \(SafeText.quoted(word, limit: 32)); the themes: "
+                            + themes.joinedText(separator: ", ") + ".")
+                }
+                choices.theme = prefixed[0]
+                themeGiven = true
+            }
+        }
+        if choices.computer != nil && choices.seats == 2 && !words.contains("seats") { choices.seats = 3 }
+        guard choices.computer == nil || choices.seats > 2 else {
+            return .unknown("A computer seat needs 3 seats or more, to leave one for a friend.")
+        }
+        return .request(.newTable(choices))
+    }
+
+    private static func safe(_ text: String) -> String { SafeText.stripped(text, limit: 60) }
+}

@@ -1,0 +1,217 @@
+import MemorizeLobby
+import MemorizeSetup
+import MemorizeSystem
+import MemorizeTable
+import MemorizeText
+import MemorizeViewModel
+import ScreenKit
+import TerminalBackend
+
+/// An SSH session of the lobby (`memorize --lobby`), once the door let it in: the connection to the
+/// lobby server, the lobby in lines (plain mode's `LobbyLines`), and each table played from it as a
+/// table's guest plays, in the grid or in plain mode as the session asked.
+///
+/// The lobby itself is said in lines in both modes for now: `LobbyScreen` and `LobbyRenderer` draw it
+/// in the grid, but are not yet wired to this loop.
+package enum LobbySession {
+    /// Connects to the lobby server and runs the session; the exit status.
+    ///
+    /// - Parameters:
+    ///   - socketPath: The lobby server's Unix socket.
+    ///   - fingerprint: The player: the fingerprint of the SSH key the session was opened with.
+    ///   - themes: The theme names plain mode's `new` accepts.
+    ///   - setup: How to show the tables' games (grid or plain, and their settings).
+    package static func run(
+        socketPath: String, fingerprint: String, themes: [String], setup: GameSetup, system: SystemAccess
+    ) -> Int32 {
+        let socket: Int32
+        switch system.network.connectLocal(FilePath(socketPath)) {
+        case .failure(let failure):
+            system.writeError(
+                "memorize: the lobby is closed: cannot connect to \(SafeText.quoted(socketPath, limit: 64)): "
+                    + "\(failure.reason) (your key: \(fingerprint))\n")
+            return ExitStatus.tableFailed.rawValue
+        case .success(let connected): socket = connected
+        }
+        let client = LobbyClientProtocol(
+            fingerprint: fingerprint, language: system.environment("LANG") ?? "", plain: setup.presenter == .plain)
+        let link = LobbyDoorLink(socket: socket, client: client, network: system.network)
+        defer { link.close() }
+        LineMode.ensure()
+        defer { LineMode.restore() }
+        return Hall(link: link, themes: themes, setup: setup, system: system).run()
+    }
+
+    /// The lobby's loop: lines typed in, the server's news out, and a table's game when one begins.
+    private final class Hall {
+        let link: LobbyDoorLink
+        let themes: [String]
+        let setup: GameSetup
+        let system: SystemAccess
+        let input = PlainInput()
+        /// What a table sends before its game can start: the seats, the board, the table.
+        var names: [String] = []
+        var here: Int?
+        var board: TableBoard?
+        var table: TableState?
+        var early: [TableEvent] = []
+        /// Lines typed before the server's welcome, answered once it came.
+        var typedEarly: [String] = []
+        /// When the input ended before the server's welcome.
+        var inputEndedAt: Duration?
+        let clock = MonotonicClock()
+
+        init(link: LobbyDoorLink, themes: [String], setup: GameSetup, system: SystemAccess) {
+            self.link = link
+            self.themes = themes
+            self.setup = setup
+            self.system = system
+        }
+
+        func run() -> Int32 {
+            var wait = SourceWait(sources: [input, link])
+            while true {
+                for message in wait.wait(timeout: inputEndedAt == nil ? nil : .milliseconds(200)) {
+                    switch message {
+                    case .input(.text(let line)) where link.client.place == .greeting:
+                        typedEarly.append(line)
+                    case .input(.text(let line)):
+                        if let status = typed(line) { return status }
+                    case .endOfInput:
+                        // Lines piped in before the server's welcome are still answered (for a while):
+                        // from now on only the server is waited on.
+                        if inputEndedAt == nil {
+                            inputEndedAt = clock.now
+                            wait = SourceWait(sources: [link])
+                        }
+                    default: break
+                    }
+                }
+                for item in link.takeNews() {
+                    if let status = heard(item) { return status }
+                }
+                while link.client.place != .greeting, !typedEarly.isEmpty {
+                    if let status = typed(typedEarly.removeFirst()) { return status }
+                }
+                if let ended = inputEndedAt, link.client.place != .greeting || clock.now - ended > .seconds(5) {
+                    return ExitStatus.success.rawValue
+                }
+            }
+        }
+
+        private func say(_ lines: [String]) {
+            _ = system.writeOutput(lines.map { SafeText.escaped($0) + "\n" }.joined())
+        }
+
+        /// A typed line; the exit status when it ends the session.
+        private func typed(_ line: String) -> Int32? {
+            if link.client.place == .naming {
+                link.update { $0.chooseName(line) }
+                return nil
+            }
+            switch LobbyLines.command(line, themes: themes) {
+            case .list: say(link.client.lobby.map { LobbyLines.listing(LobbyListing($0)) } ?? [])
+            case .board: say(link.client.lobby.map { LobbyLines.board(LobbyListing($0)) } ?? [])
+            case .help: say(LobbyLines.help)
+            case .unknown(let answer): say([answer])
+            case .request(let request):
+                switch request {
+                case .join(let table): link.update { $0.join(table: table) }
+                case .watch(let table): link.update { $0.watch(table: table) }
+                case .newTable(let choices): link.update { $0.newTable(LobbyTableRequest(choices)) }
+                case .daily: link.update { $0.playDaily() }
+                case .chooseName(let name): link.update { $0.chooseName(name) }
+                case .quit: return ExitStatus.success.rawValue
+                }
+            }
+            return nil
+        }
+
+        /// The server's news; the exit status when it ends the session.
+        private func heard(_ item: LobbyNews) -> Int32? {
+            switch item {
+            case .nameNeeded: say(["Welcome to the lobby. Type the name the other players will see."])
+            case .named(let name): say(["You are \(name) here."])
+            case .lobby(let snapshot): say(LobbyLines.listing(LobbyListing(snapshot)))
+            case .notice(let line): say([line])
+            case .leftTable: say(["Back in the lobby."])
+            case .ended(let line):
+                system.writeError("memorize: \(SafeText.escaped(line))\n")
+                return ExitStatus.tableFailed.rawValue
+            case .table(let event):
+                arrive(event)
+                if let board, let table { return play(board: board, table: table) }
+            }
+            return nil
+        }
+
+        /// Whether standard input is at its end; a line typed meanwhile is kept for the lobby.
+        private func inputHasEnded() -> Bool {
+            switch LineReader(descriptor: 0).nextLine(timeout: .milliseconds(1)) {
+            case .ended: return true
+            case .line(let line):
+                typedEarly.append(line)
+                return false
+            case .timedOut: return false
+            }
+        }
+
+        private func arrive(_ event: TableEvent) {
+            switch event {
+            case .seats(let given, let seat):
+                names = given
+                here = seat
+                let who = given.map { $0.isEmpty ? "open" : $0 }.joinedText(separator: ", ")
+                say([
+                    seat.map {
+                        "You sit at seat \($0 + 1) of \(given.count) (\(who)); the game starts when the seats are taken."
+                    }
+                        ?? "Watching (\(who))."
+                ])
+            case .board(let given) where board == nil: board = given
+            case .table(let given) where table == nil: table = given
+            default: early.append(event)
+            }
+        }
+
+        /// Plays (or watches) the table's game as a table's guest does, then comes back to the lobby.
+        private func play(board: TableBoard, table: TableState) -> Int32? {
+            let seats = names.indices.map { index in
+                Seat(name: names[index], kind: index == here ? .here : .remote)
+            }
+            let later = early
+            self.board = nil
+            self.table = nil
+            early = []
+            link.atTable = true
+            let link = self.link
+            var setup = self.setup
+            setup.table = nil
+            let play = GameApp.Play(
+                makeViewModel: { clock, scoreKeeper, policy in
+                    GameViewModel(
+                        joining: board, clock: clock,
+                        settings: GameViewModel.Settings(
+                            ringsBell: setup.bell, seats: seats, scoreKeeper: scoreKeeper, policy: policy,
+                            table: .guest(link)))
+                },
+                sources: [link],
+                started: { viewModel in
+                    viewModel.send(.table(.table(table)))
+                    for event in later { viewModel.send(.table(event)) }
+                },
+                // Nothing told here: a signal (the SSH session gone) ends the process after this, and
+                // then the server finds the socket closed, which keeps the seat away for its minute.
+                ended: { _ in })
+            _ = GameApp.run(play, setup: setup, system: system)
+            link.atTable = false
+            // The end of input is the SSH session gone too (its channel closed): no goodbye either.
+            if inputHasEnded() {
+                link.drop()
+                return ExitStatus.success.rawValue
+            }
+            link.update { $0.leaveTable() }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import MemorizeText
+import MemorizeViewModel
+import ScreenKit
+
+/// The lobby's screen drawn into a frame: a title line, the open tables (or today's board, the
+/// new-table form, the help), a notice line and a help line, in 40×10 at least and fitted to 80×24.
+package enum LobbyRenderer {
+    /// The smallest terminal the lobby draws in; a smaller one shows how to get plain mode.
+    package static let minimumSize = TerminalSize(columns: 40, rows: 10)
+    /// The rows above the list: the title, a blank line and the column heads.
+    static let listTop = 3
+
+    /// Draws the whole lobby screen at `size`.
+    package static func render(_ screen: LobbyScreen, size: TerminalSize, capabilities: TerminalCapabilities) -> Frame {
+        var frame = Frame(size: size)
+        let context = RenderContext(capabilities: capabilities)
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            TooSmallMessage.draw(needed: minimumSize, context: context, in: &frame)
+            return frame
+        }
+        let listing = screen.listing
+        let width = size.columns
+        put(
+            &frame, "Memorize lobby \(context.glyphs.separator)\(safe(listing.name))", row: 0,
+            style: CellStyle(bold: true))
+        let daily = "Daily #\(listing.dailyNumber) \(safe(listing.day))"
+        if TextWidth.columns(of: daily) + 30 < width {
+            frame.put(daily, row: 0, column: width - TextWidth.columns(of: daily))
+        }
+        switch screen.panel {
+        case .tables: drawTables(screen, in: &frame, context: context)
+        case .board: drawBoard(listing, in: &frame, context: context)
+        case .form(let field): drawForm(screen, field: field, in: &frame, context: context)
+        case .help: drawHelp(in: &frame)
+        }
+        let status =
+            screen.notice.map(safe)
+            ?? (listing.playedToday
+                ? "Today's daily is played: b shows the board."
+                : "Today's daily is waiting: d plays it, once.")
+        put(&frame, status, row: size.rows - 2, style: screen.notice == nil ? .plain : CellStyle(bold: true))
+        put(&frame, helpLine(screen.panel, context: context), row: size.rows - 1, style: CellStyle(reverse: true))
+        return frame
+    }
+
+    /// The keys of the panel in front, one line.
+    static func helpLine(_ panel: LobbyScreen.Panel, context: RenderContext) -> String {
+        let arrows = context.capabilities.unicode ? "↑↓" : "up/down"
+        let sides = context.capabilities.unicode ? "←→" : "left/right"
+        let items =
+            switch panel {
+            case .tables:
+                ["\(arrows) choose", "Enter join", "w watch", "n new", "d daily", "b board", "? help", "q quit"]
+            case .board, .help: ["Esc back", "d daily", "q quit"]
+            case .form: ["\(arrows) choice", "\(sides) change", "Enter make it", "Esc back"]
+            }
+        // Two spaces apart rather than the hint lines' separator: all eight fit in 80 columns.
+        return items.joinedText(separator: "  ")
+    }
+
+    /// The rows the list of tables has at `size`, and the first table shown so the selection is in view.
+    static func listWindow(_ screen: LobbyScreen, size: TerminalSize) -> (first: Int, rows: Int) {
+        let rows = max(1, size.rows - listTop - 2)
+        let selected = screen.selected ?? 0
+        return (selected >= rows ? selected - rows + 1 : 0, rows)
+    }
+
+    /// The table drawn at `row` of a frame of `size`, for a click; nil outside the list.
+    package static func tableIndex(atRow row: Int, in screen: LobbyScreen, size: TerminalSize) -> Int? {
+        guard screen.panel == .tables else { return nil }
+        let window = listWindow(screen, size: size)
+        let index = window.first + row - listTop
+        guard row >= listTop, row < listTop + window.rows, screen.listing.tables.indices.contains(index) else {
+            return nil
+        }
+        return index
+    }
+
+    private static func drawTables(_ screen: LobbyScreen, in frame: inout Frame, context: RenderContext) {
+        let tables = screen.listing.tables
+        guard !tables.isEmpty else {
+            put(&frame, "No table is open. n makes one, d plays today's daily.", row: listTop)
+            return
+        }
+        put(&frame, "  No  Theme          Mode              Seats  Players", row: 2, style: CellStyle(dim: true))
+        let window = listWindow(screen, size: frame.size)
+        for (offset, table) in tables.dropFirst(window.first).prefix(window.rows).enumerated() {
+            let index = window.first + offset
+            let isSelected = index == screen.selected
+            let taken = table.seats.count - table.openSeats
+            var line = (isSelected ? "> " : "  ") + TextFitting.padded("\(table.id)", toColumns: 4)
+            line += TextFitting.padded(TextFitting.truncated(safe(table.theme), toColumns: 14), toColumns: 15)
+            line += TextFitting.padded(TextFitting.truncated(safe(table.mode), toColumns: 17), toColumns: 18)
+            line += TextFitting.padded("\(taken)/\(table.seats.count)", toColumns: 7)
+            line += table.seatsText
+            if !table.spectators.isEmpty { line += "; \(table.spectators.count) watching" }
+            if table.started { line += "; playing" }
+            put(&frame, line, row: listTop + offset, style: isSelected ? CellStyle(reverse: true) : .plain)
+        }
+    }
+
+    private static func drawBoard(_ listing: LobbyListing, in frame: inout Frame, context: RenderContext) {
+        put(
+            &frame, "Today's daily #\(listing.dailyNumber), \(safe(listing.day)): \(listing.board.count) played",
+            row: 2, style: CellStyle(bold: true))
+        guard !listing.board.isEmpty else {
+            put(&frame, "Nobody has played it yet.", row: listTop)
+            return
+        }
+        put(
+            &frame, "   #  Name                  Score  Flips over   Time  Streak", row: listTop,
+            style: CellStyle(dim: true))
+        let rows = frame.size.rows - listTop - 3
+        for (offset, result) in listing.board.prefix(rows).enumerated() {
+            var line = "\(offset + 1)".leftPadded(to: 4) + "  "
+            line += TextFitting.padded(TextFitting.truncated(safe(result.name), toColumns: 20), toColumns: 22)
+            line += "\(result.score)".leftPadded(to: 5) + "  " + "\(result.flipsOver)".leftPadded(to: 10)
+            line +=
+                "  " + TextFitting.clock(result.seconds).leftPadded(to: 5) + "  " + "\(result.streak)".leftPadded(to: 6)
+            put(&frame, line, row: listTop + 1 + offset)
+        }
+    }
+
+    private static func drawForm(_ screen: LobbyScreen, field: Int, in frame: inout Frame, context: RenderContext) {
+        put(&frame, "New table", row: 2, style: CellStyle(bold: true))
+        let (left, right) = context.capabilities.unicode ? ("‹ ", " ›") : ("< ", " >")
+        for (index, row) in screen.formRows.enumerated() {
+            let line = TextFitting.padded(row.label, toColumns: 10) + left + safe(row.value) + right
+            put(
+                &frame, "  " + line, row: listTop + 1 + index, style: index == field ? CellStyle(reverse: true) : .plain
+            )
+        }
+        put(&frame, "You take the first seat; the others join from the lobby.", row: listTop + 7)
+    }
+
+    private static func drawHelp(in frame: inout Frame) {
+        let lines = [
+            "The lobby lists the open tables; pick one with the arrows or a click.",
+            "Enter takes a free seat at it, w watches it (also once it has begun).",
+            "n makes a new table: its theme, pairs or Matchismo, timed or not,",
+            "2 to 4 seats, and a computer seat at the level you choose.",
+            "d plays today's daily, once a day; b shows today's board.",
+            "At a table the game is the same as at home; q leaves it.",
+            "Plain mode: ssh -t play@HOST plain.",
+        ]
+        for (offset, line) in lines.enumerated() where listTop - 1 + offset < frame.size.rows - 2 {
+            put(&frame, line, row: listTop - 1 + offset)
+        }
+    }
+
+    /// `text` cut to the frame's width and drawn from the left edge.
+    private static func put(_ frame: inout Frame, _ text: String, row: Int, style: CellStyle = .plain) {
+        frame.put(TextFitting.truncated(text, toColumns: frame.size.columns), row: row, column: 0, style: style)
+    }
+
+    /// Text from the server, without anything that could drive the terminal.
+    private static func safe(_ text: String) -> String { SafeText.stripped(text, limit: 60) }
+}
+
+extension String {
+    /// The text with spaces before it to make `columns` columns.
+    fileprivate func leftPadded(to columns: Int) -> String {
+        String(repeating: " ", count: max(0, columns - TextWidth.columns(of: self))) + self
+    }
+}
