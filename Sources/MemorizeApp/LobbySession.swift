@@ -55,7 +55,7 @@ package enum LobbySession {
         var board: TableBoard?
         var table: TableState?
         var early: [TableEvent] = []
-        /// Lines typed before the server's welcome, answered once it came.
+        /// Lines typed before the server's welcome (and its first snapshot), answered once they came.
         var typedEarly: [String] = []
         /// When the input ended before the server's welcome.
         var inputEndedAt: Duration?
@@ -73,7 +73,7 @@ package enum LobbySession {
             while true {
                 for message in wait.wait(timeout: inputEndedAt == nil ? nil : .milliseconds(200)) {
                     switch message {
-                    case .input(.text(let line)) where link.client.place == .greeting:
+                    case .input(.text(let line)) where !isReady || !typedEarly.isEmpty:
                         typedEarly.append(line)
                     case .input(.text(let line)):
                         if let status = typed(line) { return status }
@@ -90,12 +90,23 @@ package enum LobbySession {
                 for item in link.takeNews() {
                     if let status = heard(item) { return status }
                 }
-                while link.client.place != .greeting, !typedEarly.isEmpty {
+                while isReady, !typedEarly.isEmpty {
                     if let status = typed(typedEarly.removeFirst()) { return status }
                 }
-                if let ended = inputEndedAt, link.client.place != .greeting || clock.now - ended > .seconds(5) {
+                if let ended = inputEndedAt, (isReady && typedEarly.isEmpty) || clock.now - ended > .seconds(5) {
                     return ExitStatus.success.rawValue
                 }
+            }
+        }
+
+        /// Whether a typed line can be answered now: the server has welcomed this key, and has sent the
+        /// lobby's first snapshot unless it is asking for a name (`tables` right after the welcome would
+        /// otherwise list nothing, and piped input would end before the lobby was seen).
+        private var isReady: Bool {
+            switch link.client.place {
+            case .greeting: false
+            case .naming: true
+            default: link.client.lobby != nil
             }
         }
 
