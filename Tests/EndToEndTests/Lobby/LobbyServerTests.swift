@@ -19,9 +19,17 @@ struct LobbyServerTests {
             + "wait $!; echo \"status $?\""
         let directoryURL = directory.url
         let run = Task { try await BinaryRunner.shell(script, in: directoryURL) }
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) || !FileManager.default.fileExists(atPath: pidFile) {
-            guard Date() < deadline else { throw ScriptedDoor.Failure(description: "the server did not start") }
+        // Generous, and checked once more at the end: in the whole suite the fuzz tests can hold every
+        // thread of the pool for many seconds, and the task that starts the shell waits for one.
+        let deadline = ContinuousClock.now + .seconds(60)
+        func started() -> Bool {
+            FileManager.default.fileExists(atPath: socket) && FileManager.default.fileExists(atPath: pidFile)
+        }
+        while !started() {
+            guard ContinuousClock.now < deadline else {
+                if started() { break }
+                throw ScriptedDoor.Failure(description: "the server did not start")
+            }
             try await Task.sleep(for: .milliseconds(20))
         }
         let pid = {
