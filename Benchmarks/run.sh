@@ -113,6 +113,9 @@ swift_libraries=$(ldd "$bin/memorize" 2>/dev/null | grep -c 'libswift' || true)
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
 
+if [ -f "$OUTPUT" ]; then
+    awk '/^### Lobby$/ { keep = 1 } /^### / && !/^### Lobby$/ { keep = 0 } keep' "$OUTPUT" >"$work/lobby.md"
+fi
 {
     echo "# Benchmarks"
     echo
@@ -161,6 +164,10 @@ nbsdgames=$(dpkg-query -W -f '${Version}' nbsdgames 2>/dev/null || echo unknown)
     echo
     cat "$work/table.md"
     echo
+    # The lobby's section is measured by hand (Benchmarks/lobby.sh): kept from the file as it was.
+    if [ -s "$work/lobby.md" ]; then
+        cat "$work/lobby.md"
+    fi
     cat "$work/speech.md"
     echo
     cat "$work/sizes.md"
