@@ -57,6 +57,8 @@ package enum LobbySession {
         var early: [TableEvent] = []
         /// Lines typed before the server's welcome (and its first snapshot), answered once they came.
         var typedEarly: [String] = []
+        /// Whether a name was sent and the server has not answered yet.
+        var nameSent = false
         /// When the input ended before the server's welcome.
         var inputEndedAt: Duration?
         let clock = MonotonicClock()
@@ -105,7 +107,8 @@ package enum LobbySession {
         private var isReady: Bool {
             switch link.client.place {
             case .greeting: false
-            case .naming: true
+            // A name sent is answered first (taken, or asked again): the next line is not a name.
+            case .naming: !nameSent
             default: link.client.lobby != nil
             }
         }
@@ -118,6 +121,7 @@ package enum LobbySession {
         private func typed(_ line: String) -> Int32? {
             if link.client.place == .naming {
                 link.update { $0.chooseName(line) }
+                nameSent = true
                 return nil
             }
             switch LobbyLines.command(line, themes: themes) {
@@ -141,8 +145,12 @@ package enum LobbySession {
         /// The server's news; the exit status when it ends the session.
         private func heard(_ item: LobbyNews) -> Int32? {
             switch item {
-            case .nameNeeded: say(["Welcome to the lobby. Type the name the other players will see."])
-            case .named(let name): say(["You are \(name) here."])
+            case .nameNeeded:
+                nameSent = false
+                say(["Welcome to the lobby. Type the name the other players will see."])
+            case .named(let name):
+                nameSent = false
+                say(["You are \(name) here."])
             case .lobby(let snapshot): say(LobbyLines.listing(LobbyListing(snapshot)))
             case .notice(let line): say([line])
             case .leftTable: say(["Back in the lobby."])

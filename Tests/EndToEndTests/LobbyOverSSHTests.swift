@@ -139,9 +139,12 @@ struct LobbyOverSSHTests {
         let serving = try await sshd.serve()
         let serverPid = try #require(sshd.serverPid)
         // A new key is asked for a name; the same key later is known by it; another key is new.
-        let first = try await session("alice", ["plain"], input: "Alice\n")
+        // The line after the name is a command, answered once the name is taken, not a second name.
+        let first = try await session("alice", ["plain"], input: "Alice\ntables\n")
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.contains("Welcome to the lobby. Type the name"), "\(first.output)")
+        #expect(first.output.contains("You are Alice here."), "\(first.output)")
+        #expect(!first.output.contains("You are tables here."), "\(first.output)")
         let again = try await session("alice", ["plain"], input: "tables\n")
         #expect(again.output.contains("You are Alice here."), "\(again.output)")
         #expect(again.output.contains("Lobby, as Alice"), "\(again.output)")
