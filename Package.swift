@@ -117,7 +117,7 @@ let package = Package(
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSetup", "MemorizeKeys", "MemorizeViewModel",
                 "MemorizeRenderer", "TerminalBackend", "MemorizeSystem", "MemorizeScores", "MemorizeText", "ScreenKit",
-                "MemorizeNetwork", "MemorizeTable", "MemorizeLobby",
+                "MemorizeNetwork", "MemorizeTable", "MemorizeLobby", "MemorizeLocalization",
             ]
         ),
         .target(
@@ -162,7 +162,9 @@ let package = Package(
         ),
         .target(
             name: "MemorizeDocs",
-            dependencies: ["MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization"]),
+            dependencies: [
+                "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+            ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
         .executableTarget(

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeRenderer
 import MemorizeSetup
 import MemorizeText
@@ -25,25 +26,30 @@ enum PlainLines {
         let count = screen.cards.count
         let shape = layout(count: count, columns: columns)
         var lines: [String]
-        // The daily's number, as the status line and the share line say it (`#17, `).
-        let number = screen.status.daily.flatMap { $0.hasPrefix("Daily #") ? $0.dropFirst(6) + ", " : nil } ?? ""
+        // The daily's number, as the status line and the share line say it (`17` of `#17`).
+        let number = screen.status.daily.flatMap { $0.hasPrefix("Daily #") ? String($0.dropFirst(7)) : nil }
+        let theme = screen.status.themeName
         switch detail {
         case .brief:
-            let title = screen.daily.map { "Daily \(number)\(date($0)), " } ?? ""
-            lines = ["\(title)\(screen.status.themeName): \(count) cards in \(shape). Type a number or help."]
-            if screen.isTimed { lines.append("Timed: quick choices score more.") }
-        case .full:
-            let title = screen.daily.map { "Memorize daily \(number)\(date($0)), " } ?? "Memorize, "
-            lines = [
-                "\(title)\(screen.status.themeName): \(count) cards in \(shape)"
-                    + (screen.cards.allSatisfy { $0.side == .faceDown } ? ", all face down. " : ". ")
-                    + "Type a card number from 1 to \(count), or help."
-            ]
-            if screen.isTimed {
-                lines.append(
-                    "Timed: the points of a match or a mismatch are multiplied by 10 less the seconds since your last choice."
-                )
+            if let day = screen.daily {
+                let title =
+                    number.map { PlainText.dailyTitleNumbered.text($0, date(day)) }
+                    ?? PlainText.dailyTitle.text(date(day))
+                lines = [PlainText.openingBriefDaily.text(title, theme, "\(count)", shape)]
+            } else {
+                lines = [PlainText.openingBrief.text(theme, "\(count)", shape)]
             }
+            if screen.isTimed { lines.append(PlainText.timedBrief.text()) }
+        case .full:
+            let title =
+                screen.daily.map { day in
+                    number.map { PlainText.fullDailyTitleNumbered.text($0, date(day)) }
+                        ?? PlainText.fullDailyTitle.text(date(day))
+                } ?? PlainText.fullTitle.text()
+            let opening =
+                screen.cards.allSatisfy { $0.side == .faceDown } ? PlainText.openingFullFaceDown : PlainText.openingFull
+            lines = [opening.text(title, theme, "\(count)", shape)]
+            if screen.isTimed { lines.append(PlainText.timedFull.text()) }
         }
         if screen.players.count > 1 { lines.append(turn(screen)) }
         return lines
@@ -54,15 +60,16 @@ enum PlainLines {
         let columns = max(1, min(columns, count))
         let rows = (count + columns - 1) / columns
         let last = count - (rows - 1) * columns
-        let shape = rows == 1 ? "1 row of \(columns)" : "\(rows) rows of \(columns)"
-        return last == columns ? shape : shape + ", the last of \(last)"
+        guard last != columns else { return PlainText.rows.text(count: rows, "\(rows)", "\(columns)") }
+        return PlainText.rowsWithLast.text("\(rows)", "\(columns)", "\(last)")
     }
 
     /// A card turned up. Brief: `Card 5: ghost.` Full: `Card 5: ghost 👻` (as brief without Unicode,
     /// and for a face read as its own text, `calf`, which would be said twice).
     static func card(_ index: Int, _ face: CardFace, detail: PlainDetail, unicode: Bool) -> String {
         detail == .full && unicode && face.spokenName != face.text
-            ? "Card \(index + 1): \(face.spokenName) \(face.text)" : "Card \(index + 1): \(face.spokenName)."
+            ? PlainText.cardWithPicture.text("\(index + 1)", face.spokenName, face.text)
+            : PlainText.card.text("\(index + 1)", face.spokenName)
     }
 
     /// Whose turn it is, in a game of several players: `Ann's turn.`, `Computer's turn.`, `Your turn.`
@@ -71,26 +78,24 @@ enum PlainLines {
         guard screen.players.indices.contains(screen.currentPlayer),
             screen.players.count <= 1 || screen.status.currentPlayer == screen.currentPlayer
         else { return "" }
-        return possessive(seat: screen.currentPlayer, screen) + " turn."
+        let seat = screen.currentPlayer
+        return seat == screen.playerHere
+            ? PlainText.yourTurn.text() : PlainText.playersTurn.text(screen.players[seat].name)
     }
 
     /// After a match with several seats, that the same seat goes on: `Your turn again.`,
     /// `Computer's turn again.`
     static func turnAgain(_ screen: GameScreen, seat: Int) -> String {
         guard screen.players.indices.contains(seat) else { return "" }
-        return possessive(seat: seat, screen) + " turn again."
+        return seat == screen.playerHere
+            ? PlainText.yourTurnAgain.text() : PlainText.playersTurnAgain.text(screen.players[seat].name)
     }
 
     /// What `r` says before another seat's lines: `Last turn, Computer:`, `Your last turn:`.
     static func lastTurn(_ screen: GameScreen, seat: Int) -> String {
-        guard screen.players.indices.contains(seat) else { return "Last turn:" }
-        if screen.playerHere == seat { return "Your last turn:" }
-        return "Last turn, \(screen.players[seat].name):"
-    }
-
-    /// `Ann's`, or `Your` for the player here (`GameScreen.playerHere`), whatever their name.
-    static func possessive(seat: Int, _ screen: GameScreen) -> String {
-        seat == screen.playerHere ? "Your" : "\(screen.players[seat].name)'s"
+        guard screen.players.indices.contains(seat) else { return PlainText.lastTurn.text() }
+        if screen.playerHere == seat { return PlainText.yourLastTurn.text() }
+        return PlainText.playersLastTurn.text(screen.players[seat].name)
     }
 
     /// The board row by row: `Row a: 1 face down; 2, ghost, matched; 3, bat, face up; 4 face down.`
@@ -106,7 +111,7 @@ enum PlainLines {
         let start = row * columns
         let end = min(start + columns, screen.cards.count)
         let cards = (start..<end).map { index in describe(index, screen.cards[index]) }
-        return "Row \(rowLetter(row)): " + cards.joined(separator: "; ") + "."
+        return PlainText.row.text(rowLetter(row), cards.joined(separator: PlainText.rowSeparator.text()))
     }
 
     /// What the board shows of one card, never more: `Card 7: face down.`, `Card 7: hamster, face up.`,
@@ -116,22 +121,22 @@ enum PlainLines {
         let card = screen.cards[index]
         let name = card.face?.spokenName ?? ""
         switch card.side {
-        case .faceDown: return "Card \(index + 1): face down."
-        case .faceUp: return "Card \(index + 1): \(name), face up."
-        case .justMatched, .matched: return "Card \(index + 1): \(name), matched."
+        case .faceDown: return PlainText.cardFaceDown.text("\(index + 1)")
+        case .faceUp: return PlainText.cardFaceUp.text("\(index + 1)", name)
+        case .justMatched, .matched: return PlainText.cardMatched.text("\(index + 1)", name)
         }
     }
 
-    private static let pausedLook = "The game is paused: the board is hidden. Type p to go on."
+    private static var pausedLook: String { PlainText.paused.text() }
 
     /// `5 face down`, `6, hamster, face up`: the number, then the name between commas, so that a rank
     /// (`1, 10 of spades`) or a name ending in a state word (`mouse face`) never runs into another.
     private static func describe(_ index: Int, _ card: CardView) -> String {
         let name = card.face?.spokenName ?? ""
         switch card.side {
-        case .faceDown: return "\(index + 1) face down"
-        case .faceUp: return "\(index + 1), \(name), face up"
-        case .justMatched, .matched: return "\(index + 1), \(name), matched"
+        case .faceDown: return PlainText.faceDown.text("\(index + 1)")
+        case .faceUp: return PlainText.faceUp.text("\(index + 1)", name)
+        case .justMatched, .matched: return PlainText.matched.text("\(index + 1)", name)
         }
     }
 
@@ -139,9 +144,12 @@ enum PlainLines {
     /// seat's pairs and points instead of a score.
     static func score(_ screen: GameScreen) -> String {
         let status = screen.status
-        let flips = NumberText.count(status.flips, "flip")
-        let rest = "\(flips), \(SpokenText.duration(seconds: status.elapsedSeconds)), \(left(screen))."
-        guard screen.players.count > 1 else { return "Score \(NumberText.plain(status.score, unicode: true)), " + rest }
+        let flips = flipsPhrase(status.flips)
+        let time = SpokenText.duration(seconds: status.elapsedSeconds)
+        guard screen.players.count > 1 else {
+            return PlainText.score.text(NumberText.plain(status.score, unicode: true), flips, time, left(screen))
+        }
+        let rest = PlainText.scoreRest.text(flips, time, left(screen))
         // Each seat's own points: there is no shared score.
         return [turn(screen), standings(screen.players), rest].filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -149,15 +157,29 @@ enum PlainLines {
     /// `4 pairs left`, `1 card left`.
     static func left(_ screen: GameScreen) -> String {
         let status = screen.status
-        if status.pairsTotal > 0 { return NumberText.count(status.pairsTotal - status.pairsFound, "pair") + " left" }
+        if status.pairsTotal > 0 {
+            let pairs = status.pairsTotal - status.pairsFound
+            return PlainText.pairsLeft.text(count: Int(pairs.magnitude), NumberText.plain(pairs, unicode: true))
+        }
         let cards = screen.cards.count { $0.side == .faceDown || $0.side == .faceUp }
-        return NumberText.count(cards, "card") + " left"
+        return PlainText.cardsLeft.text(count: Int(cards.magnitude), NumberText.plain(cards, unicode: true))
+    }
+
+    /// `10 flips`, `1 flip`: as `NumberText.count` says it, in the player's language.
+    static func flipsPhrase(_ flips: Int) -> String {
+        PlainText.flips.text(count: Int(flips.magnitude), NumberText.plain(flips, unicode: true))
     }
 
     /// `Ann: 2 pairs, 12 points; Bob: 1 pair, 3 points.`
     static func standings(_ players: [PlayerStanding]) -> String {
-        players.map { "\($0.name): \(NumberText.count($0.pairs, "pair")), \(NumberText.count($0.score, "point"))" }
-            .joined(separator: "; ") + "."
+        let each = players.map { player in
+            PlainText.standing.text(
+                player.name,
+                PlainText.pairs.text(count: Int(player.pairs.magnitude), NumberText.plain(player.pairs, unicode: true)),
+                PlainText.points.text(count: Int(player.score.magnitude), NumberText.plain(player.score, unicode: true))
+            )
+        }
+        return PlainText.sentence.text(each.joined(separator: PlainText.rowSeparator.text()))
     }
 
     /// What a comparison did, said briefly: `Match.`, `No match.`, `No match, minus 1: bat was seen.`;
@@ -168,27 +190,30 @@ enum PlainLines {
     static func briefResult(_ result: ChoiceResult, screen: GameScreen) -> String? {
         guard let isMatch = result.isMatch else { return nil }
         let points = result.points
-        let signed = points > 0 ? "plus \(points)" : points < 0 ? "minus \(-points)" : ""
+        let signed =
+            points > 0
+            ? PlainText.plusPoints.text("\(points)") : points < 0 ? PlainText.minusPoints.text("\(-points)") : ""
         let pairs = screen.status.pairsTotal > 0
         var parts: [String]
         if isMatch {
-            parts = ["match"]
+            parts = [PlainText.match.text()]
             if !pairs || screen.isTimed, !signed.isEmpty { parts.append(signed) }
             // The last match is followed by the summary, which says it is over.
             if !pairs, screen.mode != .gameOver { parts.append(left(screen)) }
         } else {
-            parts = ["no match"]
+            parts = [PlainText.noMatch.text()]
             if !signed.isEmpty { parts.append(signed) }
         }
-        var text = parts.joined(separator: ", ")
+        var text = parts.joined(separator: PlainText.clauseSeparator.text())
         // Seen cards cost points in a pairs game only; Matchismo's mismatch always costs the same.
         let seen = result.seenCards.compactMap {
             screen.cards.indices.contains($0) ? screen.cards[$0].face?.spokenName : nil
         }
         if !isMatch, pairs, !seen.isEmpty, points != 0 {
-            text += ": " + seen.joined(separator: " and ") + (seen.count == 1 ? " was" : " were") + " seen"
+            let names = seen.dropFirst().reduce(seen[0]) { PlainText.twoInAList.text($0, $1) }
+            text = PlainText.seenClause.text(text, PlainText.seen.text(count: seen.count, names))
         }
-        return scored(text + ".", by: result.seat, in: screen)
+        return scored(PlainText.sentence.text(text), by: result.seat, in: screen)
     }
 
     /// A full result, the variant's own words, with who chose when several seats play.
@@ -212,9 +237,9 @@ enum PlainLines {
     /// What the player may do after a game: play again, wait for the host, or only quit.
     static func nextGame(_ summary: GameSummary) -> String {
         switch summary.next {
-        case .here: "Enter plays again."
-        case .host: "The host deals the next game."
-        case .none: "The table is over: q quits."
+        case .here: PlainText.playAgain.text()
+        case .host: PlainText.hostDeals.text()
+        case .none: PlainText.tableOver.text()
         }
     }
 
@@ -226,12 +251,14 @@ enum PlainLines {
             var line = sentence(summary.headline) + " "
             let time = SpokenText.duration(seconds: summary.elapsedSeconds)
             if summary.players.isEmpty {
-                line +=
-                    "Score \(NumberText.plain(summary.score, unicode: true)), "
-                    + "\(NumberText.count(summary.flips, "flip")), \(time)."
-                let beaten = [(GameSummary.Record.score, "score"), (.flips, "flips"), (.time, "time")]
-                    .filter { summary.newRecords.contains($0.0) }.map(\.1)
-                if !beaten.isEmpty { line += " A new best " + joinedWithAnd(beaten) + "." }
+                line += PlainText.summaryScore.text(
+                    NumberText.plain(summary.score, unicode: true), flipsPhrase(summary.flips), time)
+                let beaten = [
+                    (GameSummary.Record.score, PlainText.bestScore), (.flips, PlainText.bestFlips),
+                    (.time, PlainText.bestTime),
+                ]
+                .filter { summary.newRecords.contains($0.0) }.map { $0.1.text() }
+                if !beaten.isEmpty { line += " " + PlainText.newBest.text(joinedWithAnd(beaten)) }
             } else {
                 // The standings; the flips and the time belong to nobody (`s` says them).
                 line += standings(summary.players)
@@ -240,7 +267,7 @@ enum PlainLines {
             if let practice = summary.dailyPractice { lines.append(practice + ".") }
             // The line is given on request only: read at the end of every daily it would be heard
             // each time as "hash" and "slash".
-            if summary.share != nil { lines.append("Type share for a line to share.") }
+            if summary.share != nil { lines.append(PlainText.typeShare.text()) }
             lines.append(nextGame(summary))
         case .full:
             lines = [sentence(summary.headline)]
@@ -381,7 +408,7 @@ enum PlainLines {
     /// `a`, `a and b`, `a, b and c`.
     private static func joinedWithAnd(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+        return PlainText.twoInAList.text(words.dropLast().joined(separator: ", "), words.last ?? "")
     }
 
     /// `line` in ASCII, for an output whose locale is not UTF-8: the true minus and the dashes as `-`,

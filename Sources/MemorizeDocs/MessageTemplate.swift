@@ -1,3 +1,4 @@
+import MemorizeApp
 import MemorizeCommandLine
 import MemorizeLocalization
 
@@ -17,7 +18,7 @@ package enum MessageTemplate {
     }
 
     /// Every catalog of the program. A new catalog is added here, once, and its messages join the template.
-    package static let catalogs: [Catalog] = [Catalog(CommandLineText.self)]
+    package static let catalogs: [Catalog] = [Catalog(CommandLineText.self), Catalog(PlainText.self)]
 
     /// The template's text. A message used by two cases is one entry with both references.
     package static func text(catalogs: [Catalog] = catalogs) -> String {
