@@ -7,14 +7,20 @@ import Testing
 struct PlainPlayer {
     let directory: TemporaryDirectory
     let arguments: [String]
-    /// `LC_ALL` for the game: UTF-8 unless a test asks for another.
-    let locale: String
+    /// `LC_ALL` for the game: UTF-8 unless a test asks for another; nil leaves it unset.
+    let locale: String?
+    /// More of the environment, such as `LANG`.
+    let extraEnvironment: [String: String]
 
     /// A player of `memorize` with `arguments`, in plain mode as `plain` asks (`--plain=full` for full lines).
-    init(_ arguments: [String], plain: String = "--plain", locale: String = "C.UTF-8") throws {
+    init(
+        _ arguments: [String], plain: String = "--plain", locale: String? = "C.UTF-8",
+        environment: [String: String] = [:]
+    ) throws {
         directory = try TemporaryDirectory()
         self.arguments = [plain] + arguments
         self.locale = locale
+        extraEnvironment = environment
     }
 
     /// Runs the game once with `lines` as its whole input, and checks what every plain run must be:
@@ -46,11 +52,13 @@ struct PlainPlayer {
     /// The game's environment: its own home, configuration and state, so no real scores or themes
     /// are touched.
     private var environment: [String: String] {
-        [
-            "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "dumb", "LC_ALL": locale,
+        var environment = [
+            "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "dumb",
             "XDG_CONFIG_HOME": directory.url.appendingPathComponent("config").path,
             "XDG_STATE_HOME": directory.url.appendingPathComponent("state").path,
         ]
+        environment["LC_ALL"] = locale
+        return environment.merging(extraEnvironment) { $1 }
     }
 
     /// What the player remembers: the name of each card a `Card N: name face` line told.

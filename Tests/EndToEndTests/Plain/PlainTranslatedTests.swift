@@ -1,0 +1,44 @@
+import Foundation
+import MemorizeTestSupport
+import Testing
+
+/// Plain mode in Korean and Chinese through pipes (docs/TRANSLATING.md): the same seeded game as in
+/// English, its lines from the committed catalogs, the command words still typed in English.
+@Suite("Plain mode in the player's language")
+struct PlainTranslatedTests {
+    /// The moves of a whole game of Halloween with seed 3: every card turned once, then every pair
+    /// matched, worked out from the English lines (whose `Card N: name.` the helpers read).
+    static func wholeGame() async throws -> [String] {
+        let english = try PlainPlayer(["--theme", "halloween", "--seed", "3"])
+        let turnAll = (1...12).map(String.init)
+        let seen = PlainPlayer.faces(in: try await english.play(turnAll))
+        #expect(seen.count == 12)
+        return turnAll + PlainPlayer.pairsToMatch(seen: seen, after: try await english.play(turnAll))
+    }
+
+    @Test("LANG=ko_KR.UTF-8: the opening, a card, a row, the score and the summary in Korean")
+    func korean() async throws {
+        let player = try PlainPlayer(
+            ["--theme", "halloween", "--seed", "3"], locale: nil, environment: ["LANG": "ko_KR.UTF-8"])
+        let lines = try await player.play(try await Self.wholeGame())
+        #expect(lines.first == "Halloween 테마, 카드 12장, 한 줄에 4장씩 3줄. 번호나 help를 입력하세요.")
+        #expect(lines.contains("1번 카드, 초승달."), "\(lines)")
+        #expect(lines.contains("짝 맞음."))
+        #expect(lines.contains { $0.contains(" 점수 ") && $0.contains(", 뒤집기 ") }, "the summary: \(lines)")
+        #expect(lines.last == "엔터를 누르면 다시 합니다.")
+        let look = try await player.play(["1", "l a", "s"])
+        #expect(look.contains("a 줄, 1번, 초승달, 앞면. 2번 뒷면. 3번 뒷면. 4번 뒷면."), "\(look)")
+        #expect(look.contains { $0.hasPrefix("점수 0, 뒤집기 1번, ") && $0.hasSuffix(", 남은 짝 6개.") }, "\(look)")
+    }
+
+    @Test("--lang zh_CN over a C.UTF-8 locale: the same game in Simplified Chinese")
+    func chinese() async throws {
+        let player = try PlainPlayer(["--theme", "halloween", "--seed", "3", "--lang", "zh_CN"])
+        let lines = try await player.play(try await Self.wholeGame())
+        #expect(lines.first == "Halloween：12 张牌，3 行，每行 4 张。请输入编号或 help。")
+        #expect(lines.contains("第 1 张牌：弯月。"), "\(lines)")
+        #expect(lines.contains("配对成功。"))
+        #expect(lines.contains { $0.contains("得分 ") && $0.contains("，翻牌 ") }, "the summary: \(lines)")
+        #expect(lines.last == "按 Enter 再玩一局。")
+    }
+}
