@@ -304,11 +304,13 @@ enum PlainLines {
     /// the board away) or when it is not known.
     static func seed(_ screen: GameScreen, unicode: Bool = true) -> [String]? {
         guard let summary = screen.summary else { return nil }
-        if let share = summary.share { return [share.spoken, "To share: \(share.headline(unicode: unicode))"] }
-        if let command = summary.replayCommand {
-            return ["To deal this board again: \(command.joined(separator: " "))."]
+        if let share = summary.share {
+            return [share.spoken, PlainText.toShare.text(share.headline(unicode: unicode))]
         }
-        return summary.seed.map { ["Seed \($0)."] }
+        if let command = summary.replayCommand {
+            return [PlainText.toDealAgain.text(command.joined(separator: " "))]
+        }
+        return summary.seed.map { [PlainText.seed.text("\($0)")] }
     }
 
     /// What `seed` or `share` says: the lines above, or why there are none.
@@ -317,12 +319,11 @@ enum PlainLines {
         guard screen.summary != nil else {
             return [
                 screen.daily != nil
-                    ? "The line to share is said when the game is over."
-                    : "The seed is said when the game is over: it would give the board away."
+                    ? PlainText.shareLater.text() : PlainText.seedLater.text()
             ]
         }
         // Over, and still nothing to give: a table's board is dealt only at its table.
-        return ["This game has no seed to give: a table's board is dealt only at the table."]
+        return [PlainText.noSeedAtTable.text()]
     }
 
     /// The help: how to choose a card, the commands one a line (a braille display shows a line at a
@@ -335,50 +336,41 @@ enum PlainLines {
         let dealing =
             screen.dealsHere
             ? [
-                "seed: at the end, how to deal the board again.",
-                "share: at the end of a daily, its line to share.",
-                "n or new: a new game. t or themes: the themes.",
-                "o or options: choose the next game, question by question.",
-            ] : ["The host deals each game."]
+                PlainText.helpSeed.text(), PlainText.helpShare.text(), PlainText.helpNew.text(),
+                PlainText.helpOptions.text(),
+            ] : [PlainText.helpHostDeals.text()]
         return [
-            "Type a card number from 1 to \(count), or a row letter from a to \(lastRow) and a column, such as b1.",
-            "l 7: what card 7 shows, without turning it.",
-            "l or look: the board. l b: row b.",
-            "r: the last result, or the other player's turn, again.",
-            "s or score: the score and whose turn it is.",
-        ] + dealing + [
-            "verbose: full or brief lines.",
-            "p or pause: pause. help: this help. q or quit: quit.",
-        ] + screen.scoringHelp
+            PlainText.helpChoose.text("\(count)", lastRow), PlainText.helpLookCard.text(), PlainText.helpLook.text(),
+            PlainText.helpRepeat.text(), PlainText.helpScore.text(),
+        ] + dealing + [PlainText.helpVerbose.text(), PlainText.helpPause.text()] + screen.scoringHelp
     }
 
     /// What a line that names no card or command gets: what is wrong with it, and what would do.
     static func refusal(_ word: String, cardCount: Int, columns: Int) -> String {
         let columns = max(1, columns)
         let rows = (cardCount + columns - 1) / columns
-        let cards = "cards go from 1 to \(cardCount)"
         if let number = Int(word), word.allSatisfy(\.isASCII) {
-            return "There is no card \(number): \(cards)."
+            return PlainText.noSuchCard.text("\(number)", "\(cardCount)")
         }
         if let letter = word.unicodeScalars.first, ("a"..."z").contains(letter),
             word.count == 1 || (Int(word.dropFirst()) != nil && word.dropFirst().allSatisfy(\.isASCII))
         {
             let row = Int(letter.value - UnicodeScalar("a").value)
-            if row >= rows { return "There is no row \(letter): rows a to \(rowLetter(rows - 1))." }
+            if row >= rows { return PlainText.noSuchRow.text(String(letter), rowLetter(rows - 1)) }
             let inRow = min(columns, cardCount - row * columns)
             if let column = Int(word.dropFirst()) {
-                return "There is no card \(column) in row \(letter): it has cards 1 to \(inRow)."
+                return PlainText.noSuchCardInRow.text("\(column)", String(letter), "\(inRow)")
             }
         }
-        return "Type a card number from 1 to \(cardCount), a row and column such as b1, or help."
+        return PlainText.typeACard.text("\(cardCount)")
     }
 
     /// The themes by number, and how to choose.
     static func themes(_ screen: GameScreen) -> [String] {
-        let names = screen.themeNames.enumerated().map { "\($0.offset + 1) \($0.element)" }
+        let names = screen.themeNames.enumerated().map { PlainText.numberedTheme.text("\($0.offset + 1)", $0.element) }
         return [
-            "Themes: " + names.joined(separator: ", ") + ".",
-            "Type a theme number from 1 to \(screen.themeNames.count), or press Enter to go back.",
+            PlainText.themes.text(names.joined(separator: PlainText.clauseSeparator.text())),
+            PlainText.typeATheme.text("\(screen.themeNames.count)"),
         ]
     }
 

@@ -17,6 +17,10 @@ package enum PlainText: MessageCatalog {
     case match, noMatch, plusPoints, minusPoints, seen, clauseSeparator, seenClause, twoInAList
     case playAgain, hostDeals, tableOver
     case summaryScore, newBest, bestScore, bestFlips, bestTime, typeShare
+    case helpChoose, helpLookCard, helpLook, helpRepeat, helpScore, helpSeed, helpShare, helpNew, helpOptions
+    case helpHostDeals, helpVerbose, helpPause
+    case noSuchCard, noSuchRow, noSuchCardInRow, typeACard, numberedTheme, themes, typeATheme
+    case shareLater, seedLater, noSeedAtTable, toShare, toDealAgain, seed
 
     package var message: Message {
         switch self {
@@ -170,6 +174,70 @@ package enum PlainText: MessageCatalog {
             Message("time", comment: "In A new best %1$s.")
         case .typeShare:
             Message("Type share for a line to share.", comment: "share is typed.")
+        case .helpChoose:
+            Message(
+                "Type a card number from 1 to %1$s, or a row letter from a to %2$s and a column, such as b1.",
+                comment: "The help's first line. %1$s: the cards; %2$s: the last row's letter. b1 is typed as it is.")
+        case .helpLookCard:
+            Message("l 7: what card 7 shows, without turning it.", comment: "The help. l 7 is typed as it is.")
+        case .helpLook:
+            Message("l or look: the board. l b: row b.", comment: "The help. l, look and l b are typed.")
+        case .helpRepeat:
+            Message("r: the last result, or the other player's turn, again.", comment: "The help. r is typed.")
+        case .helpScore:
+            Message("s or score: the score and whose turn it is.", comment: "The help. s and score are typed.")
+        case .helpSeed:
+            Message("seed: at the end, how to deal the board again.", comment: "The help. seed is typed.")
+        case .helpShare:
+            Message("share: at the end of a daily, its line to share.", comment: "The help. share is typed.")
+        case .helpNew:
+            Message("n or new: a new game. t or themes: the themes.", comment: "The help. n, new, t, themes are typed.")
+        case .helpOptions:
+            Message(
+                "o or options: choose the next game, question by question.", comment: "The help. o, options are typed.")
+        case .helpHostDeals:
+            Message("The host deals each game.", comment: "The help, at a table's guest.")
+        case .helpVerbose:
+            Message("verbose: full or brief lines.", comment: "The help. verbose is typed.")
+        case .helpPause:
+            Message(
+                "p or pause: pause. help: this help. q or quit: quit.",
+                comment: "The help. p, pause, help, q, quit are typed.")
+        case .noSuchCard:
+            Message(
+                "There is no card %1$s: cards go from 1 to %2$s.",
+                comment: "A line naming no card. %1$s: the number typed; %2$s: the cards.")
+        case .noSuchRow:
+            Message(
+                "There is no row %1$s: rows a to %2$s.",
+                comment: "%1$s: the letter typed; %2$s: the last row's letter.")
+        case .noSuchCardInRow:
+            Message(
+                "There is no card %1$s in row %2$s: it has cards 1 to %3$s.",
+                comment: "%1$s: the column typed; %2$s: the row's letter; %3$s: the cards in that row.")
+        case .typeACard:
+            Message(
+                "Type a card number from 1 to %1$s, a row and column such as b1, or help.",
+                comment: "A line that names no card or command. %1$s: the cards.")
+        case .numberedTheme:
+            Message("%1$s %2$s", comment: "A theme in the list of themes. %1$s: its number; %2$s: its name.")
+        case .themes:
+            Message("Themes: %1$s.", comment: "%1$s: the themes with their numbers, separated.")
+        case .typeATheme:
+            Message(
+                "Type a theme number from 1 to %1$s, or press Enter to go back.", comment: "%1$s: the themes.")
+        case .shareLater:
+            Message("The line to share is said when the game is over.")
+        case .seedLater:
+            Message("The seed is said when the game is over: it would give the board away.")
+        case .noSeedAtTable:
+            Message("This game has no seed to give: a table's board is dealt only at the table.")
+        case .toShare:
+            Message("To share: %1$s", comment: "%1$s: the daily's line to paste, as it is.")
+        case .toDealAgain:
+            Message("To deal this board again: %1$s.", comment: "%1$s: the command line, as it is.")
+        case .seed:
+            Message("Seed %1$s.", comment: "%1$s: the board's seed, a number.")
         }
     }
 }
