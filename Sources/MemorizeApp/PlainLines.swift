@@ -271,21 +271,23 @@ enum PlainLines {
             lines.append(nextGame(summary))
         case .full:
             lines = [sentence(summary.headline)]
-            if let daily = summary.daily { lines.append("Daily \(date(daily)).") }
-            let flipsAndTime =
-                "Flips \(summary.flips)\(summary.newRecords.contains(.flips) ? ", a new best" : ""). "
-                + "Time \(SpokenText.duration(seconds: summary.elapsedSeconds))\(summary.newRecords.contains(.time) ? ", a new best" : "")."
+            if let daily = summary.daily { lines.append(PlainText.summaryDaily.text(date(daily))) }
+            let best = summary.newRecords
+            let flips = (best.contains(.flips) ? PlainText.flipsBest : PlainText.flipsLine).text("\(summary.flips)")
+            let time = (best.contains(.time) ? PlainText.timeBest : PlainText.timeLine)
+                .text(SpokenText.duration(seconds: summary.elapsedSeconds))
+            let flipsAndTime = flips + " " + time
             if summary.players.isEmpty {
-                lines.append(
-                    "Score \(NumberText.plain(summary.score, unicode: true))"
-                        + "\(summary.newRecords.contains(.score) ? ", a new best" : ""). " + flipsAndTime)
+                let score = (best.contains(.score) ? PlainText.scoreBest : PlainText.scoreLine)
+                    .text(NumberText.plain(summary.score, unicode: true))
+                lines.append(score + " " + flipsAndTime)
             } else {
                 // The standings, and no score of everyone's points added together.
                 lines.append(standings(summary.players))
                 lines.append(flipsAndTime)
             }
             if let best = summary.bestScore {
-                lines.append("Best score this session: \(NumberText.plain(best, unicode: true)).")
+                lines.append(PlainText.sessionBest.text(NumberText.plain(best, unicode: true)))
             }
             if let practice = summary.dailyPractice { lines.append(practice + ".") }
             // A daily's share line, the headline alone (a row of squares read aloud is a minute of
@@ -293,8 +295,7 @@ enum PlainLines {
             if let replay = seed(screen, unicode: unicode) { lines += replay }
             lines.append(
                 summary.next == .here
-                    ? "Press Enter to play \(screen.status.themeName) again, type n for a new game, t for the themes, "
-                        + "or q to quit." : nextGame(summary))
+                    ? PlainText.fullNextGame.text(screen.status.themeName) : nextGame(summary))
         }
         return lines
     }

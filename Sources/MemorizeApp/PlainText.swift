@@ -21,6 +21,7 @@ package enum PlainText: MessageCatalog {
     case helpHostDeals, helpVerbose, helpPause
     case noSuchCard, noSuchRow, noSuchCardInRow, typeACard, numberedTheme, themes, typeATheme
     case shareLater, seedLater, noSeedAtTable, toShare, toDealAgain, seed
+    case summaryDaily, flipsLine, flipsBest, timeLine, timeBest, scoreLine, scoreBest, sessionBest, fullNextGame
 
     package var message: Message {
         switch self {
@@ -238,6 +239,26 @@ package enum PlainText: MessageCatalog {
             Message("To deal this board again: %1$s.", comment: "%1$s: the command line, as it is.")
         case .seed:
             Message("Seed %1$s.", comment: "%1$s: the board's seed, a number.")
+        case .summaryDaily:
+            Message("Daily %1$s.", comment: "The full summary: which daily. %1$s: the day in words.")
+        case .flipsLine:
+            Message("Flips %1$s.", comment: "The full summary. %1$s: the cards turned, a number.")
+        case .flipsBest:
+            Message("Flips %1$s, a new best.", comment: "As Flips, when it beats the best.")
+        case .timeLine:
+            Message("Time %1$s.", comment: "The full summary. %1$s: the time in words.")
+        case .timeBest:
+            Message("Time %1$s, a new best.", comment: "As Time, when it beats the best.")
+        case .scoreLine:
+            Message("Score %1$s.", comment: "The full summary. %1$s: the score.")
+        case .scoreBest:
+            Message("Score %1$s, a new best.", comment: "As Score, when it beats the best.")
+        case .sessionBest:
+            Message("Best score this session: %1$s.", comment: "%1$s: the best score since the game started.")
+        case .fullNextGame:
+            Message(
+                "Press Enter to play %1$s again, type n for a new game, t for the themes, or q to quit.",
+                comment: "The full summary's last line. %1$s: the theme's name. n, t and q are typed.")
         }
     }
 }

@@ -26,7 +26,9 @@ struct PlainTranslatedTests {
         #expect(lines.contains("짝 맞음."))
         #expect(lines.contains { $0.contains(" 점수 ") && $0.contains(", 뒤집기 ") }, "the summary: \(lines)")
         #expect(lines.last == "엔터를 누르면 다시 합니다.")
-        let look = try await player.play(["1", "l a", "s"])
+        let look = try await player.play(["1", "l a", "s", "99", "help"])
+        #expect(look.contains("99번 카드는 없습니다. 카드는 1번부터 12번까지입니다."), "\(look)")
+        #expect(look.contains("l 또는 look, 판 전체. l b, b 줄."), "the help, its command words in English")
         #expect(look.contains("a 줄, 1번, 초승달, 앞면. 2번 뒷면. 3번 뒷면. 4번 뒷면."), "\(look)")
         #expect(look.contains { $0.hasPrefix("점수 0, 뒤집기 1번, ") && $0.hasSuffix(", 남은 짝 6개.") }, "\(look)")
     }
@@ -40,5 +42,9 @@ struct PlainTranslatedTests {
         #expect(lines.contains("配对成功。"))
         #expect(lines.contains { $0.contains("得分 ") && $0.contains("，翻牌 ") }, "the summary: \(lines)")
         #expect(lines.last == "按 Enter 再玩一局。")
+        let full = try PlainPlayer(["--theme", "halloween", "--seed", "3", "--lang", "zh_CN"], plain: "--plain=full")
+        let fullLines = try await full.play(try await Self.wholeGame())
+        #expect(fullLines.first == "Memorize，Halloween：12 张牌，3 行，每行 4 张，全部背面朝上。请输入 1 到 12 的牌号，或输入 help。")
+        #expect(fullLines.last == "按 Enter 再玩一局 Halloween，输入 n 开始新游戏，输入 t 选择主题，输入 q 退出。")
     }
 }
