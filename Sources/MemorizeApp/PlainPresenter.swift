@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSetup
 import MemorizeText
 import MemorizeViewModel
@@ -186,13 +187,13 @@ extension PlainPresenter {
         private func modeLines(_ screen: GameScreen, mode: ScreenMode, from previous: ScreenMode) -> [String] {
             switch mode {
             case .gameOver: return PlainLines.summary(screen, detail: detail, unicode: unicode)
-            case .paused: return ["Paused: the board is hidden and the clock stopped. Type p to go on."]
+            case .paused: return [PlainText.pausedNow.text()]
             case .confirm(let question): return [question]
             case .themePicker: return PlainLines.themes(screen)
             case .playing:
                 switch previous {
-                case .paused: return ["Go on."]
-                case .confirm, .themePicker, .newGame: return ["Back to the game."]
+                case .paused: return [PlainText.goOn.text()]
+                case .confirm, .themePicker, .newGame: return [PlainText.backToGame.text()]
                 default: return []
                 }
             case .newGame(let form): return newGameLines(form, from: previous)
@@ -206,7 +207,7 @@ extension PlainPresenter {
             let question = form.lines.first { $0.row == form.row }?.question ?? ""
             guard case .newGame(let before) = previous else {
                 return [
-                    "New game. Now: \(form.commandLine). Enter keeps each choice; q goes back.", question,
+                    PlainText.newGameForm.text(form.commandLine), question,
                 ]
             }
             if let problem = form.problem { return [problem, question] }
@@ -246,7 +247,7 @@ extension PlainPresenter {
                 if let number = Int(word), screen.themeNames.indices.contains(number - 1) {
                     return .intent(.pickTheme(number - 1))
                 }
-                say(["Type a theme number from 1 to \(screen.themeNames.count), or press Enter to go back."])
+                say([PlainText.typeATheme.text("\(screen.themeNames.count)")])
                 return nil
             case .paused:
                 if ["p", "pause", ""].contains(word) { return .intent(.resume) }
@@ -255,7 +256,7 @@ extension PlainPresenter {
                     say(answer)
                     return nil
                 }
-                say(["Paused. Type p to go on, or q to quit."])
+                say([PlainText.pausedCommands.text()])
                 return nil
             case .playing, .gameOver, .help, .tooSmall:
                 return command(word, screen: screen)
@@ -305,7 +306,7 @@ extension PlainPresenter {
                 }
                 return [PlainLines.lastTurn(screen, seat: lastComparisonSeat)] + lastComparison
             }
-            return comparison.isEmpty ? ["Nothing to repeat yet."] : comparison
+            return comparison.isEmpty ? [PlainText.nothingToRepeat.text()] : comparison
         }
 
         private func command(_ word: String, screen: GameScreen) -> GameAction? {
@@ -317,9 +318,7 @@ extension PlainPresenter {
             case "verbose":
                 detail = detail == .brief ? .full : .brief
                 say([
-                    detail == .full
-                        ? "Full lines: the faces' pictures, the longer opening and the whole summary."
-                        : "Brief lines."
+                    detail == .full ? PlainText.fullLines.text() : PlainText.briefLines.text()
                 ])
             case "n", "new": return .intent(.newGame)
             case "t", "themes": return .intent(.showThemes)
@@ -332,13 +331,10 @@ extension PlainPresenter {
                     return .intent(.choose(card: index))
                 }
                 if screen.mode == .gameOver, let summary = screen.summary, summary.next != .here {
-                    say(["The game is over. " + PlainLines.nextGame(summary)])
+                    say([PlainText.gameOver.text(PlainLines.nextGame(summary))])
                 } else if screen.mode == .gameOver {
                     say([
-                        detail == .brief
-                            ? "The game is over. Enter plays again, n a new game, q quits."
-                            : "The game is over. Press Enter to play again, type n for a new game, t for the themes, "
-                                + "or q to quit."
+                        detail == .brief ? PlainText.gameOverBrief.text() : PlainText.gameOverFull.text()
                     ])
                 } else {
                     say([PlainLines.refusal(word, cardCount: screen.cards.count, columns: columns)])

@@ -21,6 +21,8 @@ package enum PlainText: MessageCatalog {
     case helpHostDeals, helpVerbose, helpPause
     case noSuchCard, noSuchRow, noSuchCardInRow, typeACard, numberedTheme, themes, typeATheme
     case shareLater, seedLater, noSeedAtTable, toShare, toDealAgain, seed
+    case pausedNow, goOn, backToGame, newGameForm, pausedCommands, nothingToRepeat, fullLines, briefLines
+    case gameOver, gameOverBrief, gameOverFull
     case summaryDaily, flipsLine, flipsBest, timeLine, timeBest, scoreLine, scoreBest, sessionBest, fullNextGame
 
     package var message: Message {
@@ -259,6 +261,34 @@ package enum PlainText: MessageCatalog {
             Message(
                 "Press Enter to play %1$s again, type n for a new game, t for the themes, or q to quit.",
                 comment: "The full summary's last line. %1$s: the theme's name. n, t and q are typed.")
+        case .pausedNow:
+            Message("Paused: the board is hidden and the clock stopped. Type p to go on.", comment: "p is typed.")
+        case .goOn:
+            Message("Go on.", comment: "Said when the game goes on after a pause.")
+        case .backToGame:
+            Message("Back to the game.", comment: "Said after a question or the theme list is closed.")
+        case .newGameForm:
+            Message(
+                "New game. Now: %1$s. Enter keeps each choice; q goes back.",
+                comment: "The new game's questions begin. %1$s: the choices now, as a command line (kept as it is).")
+        case .pausedCommands:
+            Message("Paused. Type p to go on, or q to quit.", comment: "p and q are typed.")
+        case .nothingToRepeat:
+            Message("Nothing to repeat yet.", comment: "What r says before any result.")
+        case .fullLines:
+            Message(
+                "Full lines: the faces' pictures, the longer opening and the whole summary.",
+                comment: "What verbose says when it turns full lines on.")
+        case .briefLines:
+            Message("Brief lines.", comment: "What verbose says when it turns full lines off.")
+        case .gameOver:
+            Message("The game is over. %1$s", comment: "%1$s: what the player may do next, a sentence.")
+        case .gameOverBrief:
+            Message("The game is over. Enter plays again, n a new game, q quits.", comment: "n and q are typed.")
+        case .gameOverFull:
+            Message(
+                "The game is over. Press Enter to play again, type n for a new game, t for the themes, or q to quit.",
+                comment: "n, t and q are typed.")
         }
     }
 }
