@@ -89,6 +89,8 @@ package struct KeyGroup: Hashable, Sendable {
     package static let leftRightArrows = KeyGroup(
         [.left, .right], directions: [.left, .right], label: "←→", asciiLabel: "left/right")
     package static let viKeys = KeyGroup(letters: "hjkl", directions: [.left, .down, .up, .right])
+    /// `j k` alone, down and up, where `h l` mean nothing (the lobby's list).
+    package static let viUpDown = KeyGroup(letters: "jk", directions: [.down, .up])
     package static let wasd = KeyGroup(letters: "wasd", directions: [.up, .left, .down, .right])
     package static let pageKeys = KeyGroup([.pageUp, .pageDown], directions: [.up, .down], label: "PgUp PgDn")
     /// Home is the first theme (`.up`), End the last (`.down`).
@@ -347,7 +349,7 @@ package enum KeyBindings {
     /// that table, and has no lobby.
     package static let lobby: [KeyBinding] = [
         KeyBinding(
-            [.lobby], [.upDownArrows, .viKeys], .lobbyDirected(LobbyIntent.move), "choose a table (j and k too)",
+            [.lobby], [.upDownArrows, .viUpDown], .lobbyDirected(LobbyIntent.move), "choose a table",
             hint: "choose", hintKeys: [.upDownArrows]),
         KeyBinding(
             [.lobby], [.enter], .lobby(.join), "take a free seat at the chosen table", hint: "join",
