@@ -35,7 +35,8 @@ package enum LobbyRenderer {
         case .help: drawHelp(in: &frame)
         }
         let status =
-            screen.notice.map(safe)
+            // The notice may take the whole line: the seats it names can be long.
+            screen.notice.map { SafeText.stripped($0, limit: width) }
             ?? (listing.playedToday
                 ? "Today's daily is played: b shows the board."
                 : "Today's daily is waiting: d plays it, once.")
