@@ -149,7 +149,11 @@ final class LobbyGridHall {
             return .exit(ended(line))
         case .table(let event):
             if let line = arrival.take(event) { show(line) }
-            if arrival.isReady { return .table }
+            if arrival.isReady {
+                // Said while the table waited for its seats; not news once the player is back.
+                screen?.notice = nil
+                return .table
+            }
         }
         return nil
     }

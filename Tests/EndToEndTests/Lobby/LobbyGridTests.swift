@@ -7,7 +7,7 @@ import Testing
 /// SSH session runs it, with sshd's record of the key in `SSH_USER_AUTH`.
 @Suite("The memorize binary: the lobby in the grid", .terminal)
 struct LobbyGridTests {
-    @Test("a first visit is named in the grid, makes a table from the form, and quits")
+    @Test("a first visit is named in the grid, plays the daily and comes back, makes a table from the form, and quits")
     func namesMakesAndQuits() async throws {
         let directory = try TemporaryDirectory()
         let server = try await LobbyServerTests.startServer(in: directory)
@@ -39,6 +39,26 @@ struct LobbyGridTests {
         try await session.waitFor("n makes a new table")
         try await session.send("Escape")
         try await session.waitFor("No table is open")
+
+        // The daily: its game takes the terminal (the lobby's is closed), and quitting it opens the lobby's
+        // terminal again.
+        try await session.send("d")
+        let game = try await session.waitForScreen(timeout: 15, "the daily's game") {
+            !$0.contains("Memorize lobby") && $0.contains("quit")
+        }
+        #expect(!game.contains("No table is open"))
+        // One q: a second would reach the lobby and leave it (`quitGame` presses again).
+        try await session.send("q")
+        screen = try await session.waitForScreen(timeout: 10, "the lobby, or the game asking") {
+            $0.contains("Memorize lobby") || $0.contains("y/N")
+        }
+        if !screen.contains("Memorize lobby") {
+            try await session.send("y")
+            screen = try await session.waitFor("Memorize lobby", timeout: 10)
+        }
+        // The table's line is gone with the table.
+        #expect(!screen.contains("You sit at seat 1 of 1"))
+        #expect(screen.contains("↑↓ choose  Enter join"))
 
         // The form: the seats to 3, then Enter makes the table, and the table's game takes the terminal.
         try await session.send("n")
