@@ -34,6 +34,12 @@ struct LobbyGridTests {
         #expect(screen.contains("Ann"))
         #expect(screen.contains("↑↓ choose  Enter join  w watch  n new"))
 
+        // A resize draws again: too small below 40×10, the lobby once there is room.
+        try await session.resize(columns: 36, rows: 8)
+        try await session.waitFor("Terminal too small")
+        try await session.resize(columns: 80, rows: 24)
+        try await session.waitFor("No table is open")
+
         // The help panel, and back.
         try await session.send("?")
         try await session.waitFor("n makes a new table")
