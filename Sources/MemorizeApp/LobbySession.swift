@@ -8,11 +8,10 @@ import ScreenKit
 import TerminalBackend
 
 /// An SSH session of the lobby (`memorize --lobby`), once the door let it in: the connection to the
-/// lobby server, the lobby in lines (plain mode's `LobbyLines`), and each table played from it as a
+/// lobby server, the lobby (in the grid, or in plain mode's `LobbyLines`), and each table played from it as a
 /// table's guest plays, in the grid or in plain mode as the session asked.
 ///
-/// The lobby itself is said in lines in both modes for now: `LobbyScreen` and `LobbyRenderer` draw it
-/// in the grid, but are not yet wired to this loop.
+/// In the grid the lobby is `LobbyGridHall`'s screen; in plain mode it is said in lines.
 package enum LobbySession {
     /// Connects to the lobby server and runs the session; the exit status.
     ///
@@ -37,6 +36,9 @@ package enum LobbySession {
             fingerprint: fingerprint, language: system.environment("LANG") ?? "", plain: setup.presenter == .plain)
         let link = LobbyDoorLink(socket: socket, client: client, network: system.network)
         defer { link.close() }
+        if setup.presenter == .grid {
+            return LobbyGridHall(link: link, themes: themes, setup: setup, system: system).run()
+        }
         LineMode.ensure()
         defer { LineMode.restore() }
         return Hall(link: link, themes: themes, setup: setup, system: system).run()
@@ -50,11 +52,7 @@ package enum LobbySession {
         let system: SystemAccess
         let input = PlainInput()
         /// What a table sends before its game can start: the seats, the board, the table.
-        var names: [String] = []
-        var here: Int?
-        var board: TableBoard?
-        var table: TableState?
-        var early: [TableEvent] = []
+        var arrival = LobbyTableArrival()
         /// Lines typed before the server's welcome (and its first snapshot), answered once they came.
         var typedEarly: [String] = []
         /// Whether a name was sent and the server has not answered yet.
@@ -130,14 +128,7 @@ package enum LobbySession {
             case .help: say(LobbyLines.help)
             case .unknown(let answer): say([answer])
             case .request(let request):
-                switch request {
-                case .join(let table): link.update { $0.join(table: table) }
-                case .watch(let table): link.update { $0.watch(table: table) }
-                case .newTable(let choices): link.update { $0.newTable(LobbyTableRequest(choices)) }
-                case .daily: link.update { $0.playDaily() }
-                case .chooseName(let name): link.update { $0.chooseName(name) }
-                case .quit: return ExitStatus.success.rawValue
-                }
+                if LobbyTableArrival.ask(request, on: link) { return ExitStatus.success.rawValue }
             }
             return nil
         }
@@ -158,8 +149,8 @@ package enum LobbySession {
                 system.writeError("memorize: \(SafeText.escaped(line))\n")
                 return ExitStatus.tableFailed.rawValue
             case .table(let event):
-                arrive(event)
-                if let board, let table { return play(board: board, table: table) }
+                if let line = arrival.take(event) { say([line]) }
+                if arrival.isReady { return play() }
             }
             return nil
         }
@@ -175,55 +166,9 @@ package enum LobbySession {
             }
         }
 
-        private func arrive(_ event: TableEvent) {
-            switch event {
-            case .seats(let given, let seat):
-                names = given
-                here = seat
-                let who = given.map { $0.isEmpty ? "open" : $0 }.joinedText(separator: ", ")
-                say([
-                    seat.map {
-                        "You sit at seat \($0 + 1) of \(given.count) (\(who)); the game starts when the seats are taken."
-                    }
-                        ?? "Watching (\(who))."
-                ])
-            case .board(let given) where board == nil: board = given
-            case .table(let given) where table == nil: table = given
-            default: early.append(event)
-            }
-        }
-
         /// Plays (or watches) the table's game as a table's guest does, then comes back to the lobby.
-        private func play(board: TableBoard, table: TableState) -> Int32? {
-            let seats = names.indices.map { index in
-                Seat(name: names[index], kind: index == here ? .here : .remote)
-            }
-            let later = early
-            self.board = nil
-            self.table = nil
-            early = []
-            link.atTable = true
-            let link = self.link
-            var setup = self.setup
-            setup.table = nil
-            let play = GameApp.Play(
-                makeViewModel: { clock, scoreKeeper, policy in
-                    GameViewModel(
-                        joining: board, clock: clock,
-                        settings: GameViewModel.Settings(
-                            ringsBell: setup.bell, seats: seats, scoreKeeper: scoreKeeper, policy: policy,
-                            table: .guest(link)))
-                },
-                sources: [link],
-                started: { viewModel in
-                    viewModel.send(.table(.table(table)))
-                    for event in later { viewModel.send(.table(event)) }
-                },
-                // Nothing told here: a signal (the SSH session gone) ends the process after this, and
-                // then the server finds the socket closed, which keeps the seat away for its minute.
-                ended: { _ in })
-            _ = GameApp.run(play, setup: setup, system: system)
-            link.atTable = false
+        private func play() -> Int32? {
+            arrival.play(link: link, setup: setup, system: system)
             // The end of input is the SSH session gone too (its channel closed): no goodbye either.
             if inputHasEnded() {
                 link.drop()

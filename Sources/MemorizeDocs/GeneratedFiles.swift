@@ -20,7 +20,8 @@ package struct GeneratedFile: Equatable, Sendable {
 package enum GeneratedFiles {
     /// The files, generated from `options` and `bindings` (by default the program's own tables).
     package static func all(
-        options: [DocumentedOption] = CommandLineReference.options, bindings: [KeyBinding] = KeyBindings.all
+        options: [DocumentedOption] = CommandLineReference.options,
+        bindings: [KeyBinding] = KeyBindings.all + KeyBindings.lobby
     ) -> [GeneratedFile] {
         let program = CommandLineReference.programName
         return [

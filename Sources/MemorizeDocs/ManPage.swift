@@ -11,7 +11,8 @@ package enum ManPage {
     ///   - bindings: The key table.
     ///   - version: The version the page footer names.
     package static func text(
-        options: [DocumentedOption] = CommandLineReference.options, bindings: [KeyBinding] = KeyBindings.all,
+        options: [DocumentedOption] = CommandLineReference.options,
+        bindings: [KeyBinding] = KeyBindings.all + KeyBindings.lobby,
         version: String = CommandLineReference.version
     ) -> String {
         let program = CommandLineReference.programName
@@ -83,6 +84,9 @@ package enum ManPage {
         case .paused: "While paused"
         case .newGame: "On the new-game screen (o)"
         case .newGameText: "On a row of text of the new-game screen (names, seed)"
+        case .lobby: "In the lobby (memorize --lobby)"
+        case .lobbyForm: "On the lobby's new-table form"
+        case .lobbyName: "When the lobby asks for your name"
         }
     }
 }

@@ -6,6 +6,8 @@ package enum KeyScreen: UInt8, Hashable, Sendable, CaseIterable {
     case board, help, themePicker, summary, tooSmall, confirm, paused
     /// The new-game screen, on a row of choices; and on a row that takes text (names, seed).
     case newGame, newGameText
+    /// The lobby (`--lobby`): its tables, board and help; its new-table form; its name prompt.
+    case lobby, lobbyForm, lobbyName
 }
 
 /// Some of the screens, as the key table names them for a binding.
@@ -28,6 +30,9 @@ package struct KeyScreens: OptionSet, Sendable {
     package static let paused = KeyScreens(.paused)
     package static let newGame = KeyScreens(.newGame)
     package static let newGameText = KeyScreens(.newGameText)
+    package static let lobby = KeyScreens(.lobby)
+    package static let lobbyForm = KeyScreens(.lobbyForm)
+    package static let lobbyName = KeyScreens(.lobbyName)
 
     /// Whether `screen` is one of these.
     package func contains(_ screen: KeyScreen) -> Bool { contains(KeyScreens(screen)) }
@@ -84,6 +89,8 @@ package struct KeyGroup: Hashable, Sendable {
     package static let leftRightArrows = KeyGroup(
         [.left, .right], directions: [.left, .right], label: "←→", asciiLabel: "left/right")
     package static let viKeys = KeyGroup(letters: "hjkl", directions: [.left, .down, .up, .right])
+    /// `j k` alone, down and up, where `h l` mean nothing (the lobby's list).
+    package static let viUpDown = KeyGroup(letters: "jk", directions: [.down, .up])
     package static let wasd = KeyGroup(letters: "wasd", directions: [.up, .left, .down, .right])
     package static let pageKeys = KeyGroup([.pageUp, .pageDown], directions: [.up, .down], label: "PgUp PgDn")
     /// Home is the first theme (`.up`), End the last (`.down`).
@@ -144,6 +151,12 @@ package struct KeyBinding: Sendable {
         /// `Intent.quit`, asking first during a game; always asking after a lone Esc, which may be the
         /// start of a key that a slow link split in two.
         case quit
+        /// On the lobby's screens: this lobby intent, whichever key said it.
+        case lobby(LobbyIntent)
+        /// On the lobby's screens: the lobby intent of the key's direction.
+        case lobbyDirected(@Sendable (CursorDirection) -> LobbyIntent)
+        /// On the lobby's screens: the lobby intent of the character typed.
+        case lobbyLettered(@Sendable (Character) -> LobbyIntent)
     }
 
     init(
@@ -167,7 +180,7 @@ package struct KeyBinding: Sendable {
         switch meaning {
         case .intent(let intent): intent
         case .quit: .quit(alwaysAsk: false)
-        case .directed, .lettered: nil
+        case .directed, .lettered, .lobby, .lobbyDirected, .lobbyLettered: nil
         }
     }
 
@@ -326,6 +339,67 @@ package enum KeyBindings {
                 guard case .character(let character) = key else { return nil }
                 return intent(character)
             case .quit: return .quit(alwaysAsk: key == .escape)
+            case .lobby, .lobbyDirected, .lobbyLettered: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The lobby's keys (`memorize --lobby`), apart from `all`: the solo game's first frame builds
+    /// that table, and has no lobby.
+    package static let lobby: [KeyBinding] = [
+        KeyBinding(
+            [.lobby], [.upDownArrows, .viUpDown], .lobbyDirected(LobbyIntent.move), "choose a table",
+            hint: "choose", hintKeys: [.upDownArrows]),
+        KeyBinding(
+            [.lobby], [.enter], .lobby(.join), "take a free seat at the chosen table", hint: "join",
+            hintKeys: [.enter]),
+        KeyBinding([.lobby], [.click], .lobby(.join), "choose a table; a second click on it joins it"),
+        KeyBinding([.lobby], [.letter("w")], .lobby(.watch), "watch the chosen table", hint: "watch"),
+        KeyBinding([.lobby], [.letter("n")], .lobby(.newTable), "make a new table", hint: "new"),
+        KeyBinding([.lobby], [.letter("d")], .lobby(.daily), "play today's daily (once a day)", hint: "daily"),
+        KeyBinding([.lobby], [.letter("b")], .lobby(.toggleBoard), "show or hide today's board", hint: "board"),
+        KeyBinding([.lobby], [.letter("?")], .lobby(.toggleHelp), "show or hide the lobby's help", hint: "help"),
+        KeyBinding([.lobby], [.escape], .lobby(.back), "back to the tables from the board or the help"),
+        KeyBinding([.lobby], [.letter("q")], .lobby(.quit), "leave the lobby", hint: "quit"),
+        KeyBinding(
+            [.lobbyForm], [.upDownArrows], .lobbyDirected(LobbyIntent.move), "move to the choice above or below",
+            hint: "choice"),
+        KeyBinding(
+            [.lobbyForm], [.leftRightArrows], .lobbyDirected(LobbyIntent.move), "change the choice", hint: "change"),
+        KeyBinding(
+            [.lobbyForm], [.viKeys], .lobbyDirected(LobbyIntent.move), "move (j k) or change the choice (h l)"),
+        KeyBinding([.lobbyForm], [.enter], .lobby(.join), "make the table and sit at it", hint: "make it"),
+        KeyBinding(
+            [.lobbyForm], [.escape, .letter("n")], .lobby(.back), "back to the tables", hint: "back",
+            hintKeys: [.escape]),
+        KeyBinding([.lobbyForm], [.letter("q")], .lobby(.quit), "leave the lobby"),
+        KeyBinding([.lobbyName], [.enter], .lobby(.join), "take the name typed", hint: "take it"),
+        KeyBinding([.lobbyName], [.backspace], .lobby(.deleteBackward), "delete the last character", hint: "delete"),
+        KeyBinding([.lobbyName], [.escape], .lobby(.quit), "leave the lobby", hint: "leave"),
+        KeyBinding(
+            [.lobbyName], [.typing], .lobbyLettered(LobbyIntent.type), "type the name the other players see",
+            hint: "type"),
+    ]
+
+    /// What a key press means on one of the lobby's screens, or nil when it does nothing there. Letters
+    /// are matched ignoring case, except on the name prompt, where a name is typed as it was.
+    package static func lobbyIntent(for event: InputEvent, on screen: KeyScreen) -> LobbyIntent? {
+        guard let key = KeyGroup.Key(event) else { return nil }
+        for binding in lobby where binding.screens.contains(screen) {
+            let group = binding.keys.first { group in
+                group.keys.contains(key) || (group.keys == [.anyKey] && !key.isWheel)
+            }
+            guard let group else { continue }
+            switch binding.meaning {
+            case .lobby(let intent): return intent
+            case .lobbyDirected(let intent):
+                guard let direction = group.direction(of: key) else { return nil }
+                return intent(direction)
+            case .lobbyLettered(let intent):
+                guard case .character(let typed) = event else { return nil }
+                return intent(typed)
+            case .intent, .directed, .lettered, .quit: return nil
             }
         }
         return nil

@@ -1,3 +1,4 @@
+import MemorizeKeys
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -34,7 +35,8 @@ package enum LobbyRenderer {
         case .help: drawHelp(in: &frame)
         }
         let status =
-            screen.notice.map(safe)
+            // The notice may take the whole line: the seats it names can be long.
+            screen.notice.map { SafeText.stripped($0, limit: width) }
             ?? (listing.playedToday
                 ? "Today's daily is played: b shows the board."
                 : "Today's daily is waiting: d plays it, once.")
@@ -43,19 +45,54 @@ package enum LobbyRenderer {
         return frame
     }
 
+    /// The lobby before the server's first answer: its title and one line.
+    package static func render(waiting line: String, size: TerminalSize, capabilities: TerminalCapabilities) -> Frame {
+        var frame = Frame(size: size)
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            TooSmallMessage.draw(needed: minimumSize, context: RenderContext(capabilities: capabilities), in: &frame)
+            return frame
+        }
+        put(&frame, "Memorize lobby", row: 0, style: CellStyle(bold: true))
+        put(&frame, safe(line), row: 2)
+        return frame
+    }
+
+    /// The name prompt of a first visit, at `size`: what is typed, with the cursor after it.
+    package static func render(
+        naming entry: LobbyNameEntry, size: TerminalSize, capabilities: TerminalCapabilities
+    ) -> Frame {
+        var frame = Frame(size: size)
+        let context = RenderContext(capabilities: capabilities)
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            TooSmallMessage.draw(needed: minimumSize, context: context, in: &frame)
+            return frame
+        }
+        put(&frame, "Memorize lobby", row: 0, style: CellStyle(bold: true))
+        put(&frame, "Welcome. Type the name the other players will see,", row: 2)
+        put(&frame, "then Enter; it is kept for your key.", row: 3)
+        let field = "Name: " + entry.typed
+        put(&frame, field, row: 5, style: CellStyle(bold: true))
+        frame.cursor = CellPosition(row: 5, column: min(size.columns - 1, TextWidth.columns(of: field)))
+        if let notice = entry.notice { put(&frame, safe(notice), row: size.rows - 2, style: CellStyle(bold: true)) }
+        let hints = KeyBindings.lobby.filter { $0.screens.contains(.lobbyName) }
+            .compactMap { $0.hintText(unicode: capabilities.unicode) }
+        put(&frame, hints.joinedText(separator: "  "), row: size.rows - 1, style: CellStyle(reverse: true))
+        return frame
+    }
+
     /// The keys of the panel in front, one line.
     static func helpLine(_ panel: LobbyScreen.Panel, context: RenderContext) -> String {
-        let arrows = context.capabilities.unicode ? "↑↓" : "up/down"
-        let sides = context.capabilities.unicode ? "←→" : "left/right"
-        let items =
-            switch panel {
-            case .tables:
-                ["\(arrows) choose", "Enter join", "w watch", "n new", "d daily", "b board", "? help", "q quit"]
-            case .board, .help: ["Esc back", "d daily", "q quit"]
-            case .form: ["\(arrows) choice", "\(sides) change", "Enter make it", "Esc back"]
-            }
-        // Two spaces apart rather than the hint lines' separator: all eight fit in 80 columns.
-        return items.joinedText(separator: "  ")
+        let unicode = context.capabilities.unicode
+        let screen: KeyScreen
+        switch panel {
+        case .board, .help: return ["Esc back", "d daily", "q quit"].joinedText(separator: "  ")
+        case .tables: screen = .lobby
+        case .form: screen = .lobbyForm
+        }
+        // From the key table, as the man page is; two spaces apart rather than the hint lines'
+        // separator: all eight fit in 80 columns.
+        return KeyBindings.lobby.filter { $0.screens.contains(screen) }.compactMap { $0.hintText(unicode: unicode) }
+            .joinedText(separator: "  ")
     }
 
     /// The rows the list of tables has at `size`, and the first table shown so the selection is in view.

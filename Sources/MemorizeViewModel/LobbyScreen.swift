@@ -106,25 +106,6 @@ package struct NewTableChoices: Equatable, Sendable {
     package static let levels = ["easy", "normal", "hard", "expert"]
 }
 
-/// What a key, a click or a typed line means on the lobby's screen.
-package enum LobbyIntent: Equatable, Sendable {
-    /// Up or down the list of tables; on the form, from one choice to the next.
-    case move(CursorDirection)
-    /// The list's row `index`, clicked.
-    case select(Int)
-    /// Join the selected table (or, on the form, make the table).
-    case join
-    case watch
-    case newTable
-    case daily
-    /// Between the tables and today's board.
-    case toggleBoard
-    case toggleHelp
-    /// Back from the form, the board or the help.
-    case back
-    case quit
-}
-
 /// The lobby's screen: the listing, which table is selected, and the form when one is being made.
 ///
 /// `send(_:)` changes the screen and returns what to ask the server, if anything; the server's answer
@@ -207,6 +188,7 @@ package struct LobbyScreen: Equatable, Sendable {
         case .toggleHelp: panel = panel == .help ? .tables : .help
         case .back: panel = .tables
         case .quit: return .quit
+        case .type, .deleteBackward: break
         }
         return nil
     }

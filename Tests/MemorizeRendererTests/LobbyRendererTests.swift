@@ -124,3 +124,43 @@ struct LobbyRendererTests {
         #expect(fits[9].hasPrefix("↑↓ choose"))
     }
 }
+
+@Suite("The lobby's name prompt and waiting line in the grid")
+struct LobbyNamePromptRendererTests {
+    @Test("the prompt shows the name typed with the cursor after it, the notice, and the key table's hints")
+    func prompt() {
+        var entry = LobbyNameEntry(notice: "That name is taken.")
+        for character in "Ann" { _ = entry.send(.type(character)) }
+        entry.notice = "That name is taken."
+        let frame = LobbyRenderer.render(
+            naming: entry, size: TerminalSize(columns: 60, rows: 12), capabilities: .full)
+        let lines = Fixtures.trimmed(frame)
+        #expect(lines[0] == "Memorize lobby")
+        #expect(lines[5] == "Name: Ann")
+        #expect(frame.cursor == CellPosition(row: 5, column: 9))
+        #expect(lines[10] == "That name is taken.")
+        #expect(lines[11] == "Enter take it  Backspace delete  Esc leave  a–z 0–9 type")
+    }
+
+    @Test("below 40×10 the prompt says the terminal is too small; the waiting line is drawn safe")
+    func smallAndWaiting() {
+        let small = Fixtures.trimmed(
+            LobbyRenderer.render(
+                naming: LobbyNameEntry(), size: TerminalSize(columns: 30, rows: 8), capabilities: .full))
+        #expect(!small.joined().contains("Name:"))
+        let waiting = Fixtures.trimmed(
+            LobbyRenderer.render(
+                waiting: "Connecting\u{1B}[2J", size: TerminalSize(columns: 40, rows: 10), capabilities: .full))
+        #expect(waiting[2] == "Connecting[2J")
+    }
+
+    @Test("the tables' and the form's hint lines come from the lobby's key table")
+    func hintsFromTheKeyTable() {
+        var screen = LobbyRendererTests.screen()
+        let tables = LobbyRendererTests.lines(screen)[23]
+        #expect(tables == "↑↓ choose  Enter join  w watch  n new  d daily  b board  ? help  q quit")
+        _ = screen.send(.newTable)
+        let form = LobbyRendererTests.lines(screen)[23]
+        #expect(form == "↑↓ choice  ←→ change  Enter make it  Esc back")
+    }
+}
