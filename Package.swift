@@ -13,7 +13,8 @@ import PackageDescription
 //   MemorizeText    text as the terminal and the system see it: display width, safe quoting, raw bytes,
 //                   and the one strict UTF-8 decoder (StrictUTF8)
 //   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
-//                   updates the view model hears and tells it: no network in it
+//                   updates the view model hears and tells it, and what the lobby shows (its tables,
+//                   the daily's board): no network in it
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
 //   MemorizeKeys    what the player means (Intent) and the one key table: the intent of each key on each

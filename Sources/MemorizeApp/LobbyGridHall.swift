@@ -139,9 +139,9 @@ final class LobbyGridHall {
             naming = nil
         case .lobby(let snapshot):
             if screen == nil {
-                screen = LobbyScreen(listing: LobbyListing(snapshot), themes: themes)
+                screen = LobbyScreen(listing: snapshot, themes: themes)
             } else {
-                screen?.update(LobbyListing(snapshot))
+                screen?.update(snapshot)
             }
         case .notice(let line): show(line)
         case .leftTable: break

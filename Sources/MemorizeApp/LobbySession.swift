@@ -123,8 +123,8 @@ package enum LobbySession {
                 return nil
             }
             switch LobbyLines.command(line, themes: themes) {
-            case .list: say(link.client.lobby.map { LobbyLines.listing(LobbyListing($0)) } ?? [])
-            case .board: say(link.client.lobby.map { LobbyLines.board(LobbyListing($0)) } ?? [])
+            case .list: say(link.client.lobby.map { LobbyLines.listing($0) } ?? [])
+            case .board: say(link.client.lobby.map { LobbyLines.board($0) } ?? [])
             case .help: say(LobbyLines.help)
             case .unknown(let answer): say([answer])
             case .request(let request):
@@ -142,7 +142,7 @@ package enum LobbySession {
             case .named(let name):
                 nameSent = false
                 say(["You are \(name) here."])
-            case .lobby(let snapshot): say(LobbyLines.listing(LobbyListing(snapshot)))
+            case .lobby(let snapshot): say(LobbyLines.listing(snapshot))
             case .notice(let line): say([line])
             case .leftTable: say(["Back in the lobby."])
             case .ended(let line):

@@ -1,4 +1,5 @@
 import MemorizeJSON
+import MemorizeTable
 import MemorizeText
 
 /// What a lobby server keeps across restarts: the name kept for each key, who began today's daily,

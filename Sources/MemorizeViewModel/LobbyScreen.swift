@@ -1,77 +1,23 @@
 import MemorizeKeys
+import MemorizeTable
 import MemorizeText
 
-/// What the lobby's screen shows, as the server last told it (the app copies the lobby protocol's
-/// snapshot into it): no socket or message here, so the renderer and plain mode read only this.
-package struct LobbyListing: Equatable, Sendable {
+/// What the lobby's screen shows: the lobby as the server last told it (MemorizeTable's views, with
+/// no socket or message in them), so the renderer and plain mode read only this.
+package typealias LobbyListing = LobbySnapshot
+
+extension LobbySnapshot {
     /// One open table.
-    package struct Table: Equatable, Sendable {
-        /// The number it is joined and watched by.
-        package var id: Int
-        package var theme: String
-        /// The mode as it reads: `pairs`, `Matchismo`, with `, timed`.
-        package var mode: String
-        /// The seats' names in turn order; empty for an open seat.
-        package var seats: [String]
-        /// Seats whose player is away.
-        package var away: [Int]
-        package var spectators: [String]
-        package var started: Bool
-
-        package init(
-            id: Int, theme: String, mode: String, seats: [String], away: [Int] = [], spectators: [String] = [],
-            started: Bool = false
-        ) {
-            self.id = id
-            self.theme = theme
-            self.mode = mode
-            self.seats = seats
-            self.away = away
-            self.spectators = spectators
-            self.started = started
-        }
-
-        /// How many seats are open.
-        package var openSeats: Int { seats.filter(\.isEmpty).count }
-        /// Whether a seat can be taken: an open one, before or during the game.
-        package var joinable: Bool { openSeats > 0 }
-    }
-
+    package typealias Table = LobbyTable
     /// One result on today's daily board.
-    package struct Result: Equatable, Sendable {
-        package var name: String
-        package var score: Int
-        package var flipsOver: Int
-        package var seconds: Int
-        package var streak: Int
+    package typealias Result = LobbyDailyEntry
+}
 
-        package init(name: String, score: Int, flipsOver: Int, seconds: Int, streak: Int) {
-            self.name = name
-            self.score = score
-            self.flipsOver = flipsOver
-            self.seconds = seconds
-            self.streak = streak
-        }
-    }
-
-    /// The name this session is known by.
-    package var name: String
-    package var tables: [Table]
-    /// Today's UTC day, `YYYY-MM-DD`.
-    package var day: String
-    package var dailyNumber: Int
-    package var playedToday: Bool
-    /// Today's results, best first.
-    package var board: [Result]
-
-    package init(name: String, tables: [Table], day: String, dailyNumber: Int, playedToday: Bool, board: [Result]) {
-        self.name = name
-        self.tables = tables
-        self.day = day
-        self.dailyNumber = dailyNumber
-        self.playedToday = playedToday
-        self.board = board
-    }
+extension LobbyTable {
+    /// How many seats are open.
+    package var openSeats: Int { seats.filter(\.isEmpty).count }
+    /// Whether a seat can be taken: an open one, before or during the game.
+    package var joinable: Bool { openSeats > 0 }
 }
 
 /// What the player asks of the lobby; the app turns each into a lobby message.
