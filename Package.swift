@@ -180,7 +180,7 @@ let package = Package(
         // A regular target, so that several test targets can share it; no product names it.
         .target(
             name: "MemorizeTestSupport",
-            dependencies: ["MemorizeViewModel", "MemorizeApp", "MemorizeSetup", "MemoryGame"],
+            dependencies: ["MemorizeViewModel", "MemorizeApp", "MemorizeSetup", "MemoryGame", "MemorizeLocalization"],
             path: "Tests/MemorizeTestSupport"),
         // The UTF-8 samples every reader of bytes is tested against, with no dependency of their own.
         .target(name: "UTF8Samples", path: "Tests/UTF8Samples"),
@@ -234,7 +234,7 @@ let package = Package(
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
                 "MemorizeLocalization",
             ]),
-        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame"]),
+        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

@@ -18,7 +18,10 @@ package enum MessageTemplate {
     }
 
     /// Every catalog of the program. A new catalog is added here, once, and its messages join the template.
-    package static let catalogs: [Catalog] = [Catalog(CommandLineText.self), Catalog(PlainText.self)]
+    package static let catalogs: [Catalog] = [
+        Catalog(CommandLineText.self),
+        Catalog(PlainText.self),
+    ]
 
     /// The template's text. A message used by two cases is one entry with both references.
     package static func text(catalogs: [Catalog] = catalogs) -> String {

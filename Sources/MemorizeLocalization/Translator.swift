@@ -23,11 +23,20 @@ package struct Translator: Sendable {
 
     /// The translator of this run: English until start-up activates another language, once, before
     /// any other thread starts (`GettextCatalog.activate`), and never changed after.
-    nonisolated(unsafe) package private(set) static var active = Translator.english
+    nonisolated(unsafe) private static var activated = Translator.english
+
+    /// A translator for one task and the tasks it starts (`Translator.$scoped.withValue`), ahead of the
+    /// run's: tests show one screen in Korean while others run in English in the same process.
+    @TaskLocal package static var scoped: Translator?
+
+    /// The translator every message uses: the task's, if one is set, else the run's.
+    package static var active: Translator {
+        scoped ?? activated
+    }
 
     /// Makes `translator` the one every message uses from now on. Called once, at start-up.
     package static func activate(_ translator: Translator) {
-        active = translator
+        activated = translator
     }
 
     /// The message's text in this language, its placeholders still unfilled.
