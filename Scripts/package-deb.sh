@@ -74,7 +74,7 @@ install -m 644 "$root/Packaging/deb/lintian-overrides" "$stage/usr/share/lintian
 # The lobby over SSH: nothing is switched on by installing; LOBBY in the man page says how.
 install -m 755 "$root/Packaging/lobby/lobby-authorized-keys" "$stage/usr/lib/memorize/"
 install -m 644 "$root/Packaging/lobby/memorize-lobby.conf" "$root/Packaging/lobby/memorize-lobby.service" \
-    "$doc/examples/"
+    "$root/Packaging/lobby/memorize-lobby.socket" "$doc/examples/"
 
 # The Debian changelog, one entry per "## VERSION - DATE" section of CHANGELOG.md, one "*" per
 # "- " item, wrapped to 80 columns, without Markdown's backquotes.

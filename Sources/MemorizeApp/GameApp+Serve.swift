@@ -69,15 +69,26 @@ extension GameApp {
             return fail("cannot write the lobby's state file \(SafeText.quoted(setup.statePath)): \(reason)", .ioError)
         }
         guard !setup.themes.isEmpty else { return fail("no theme to deal a table from", .dataError) }
+        // The socket systemd holds (memorize-lobby.socket) is the service manager's to remove; one made
+        // here is removed at the end.
         let listener: Int32
-        switch system.network.listenLocal(socketPath) {
-        case .success(let socket): listener = socket
-        case .failure(let failure):
-            return fail("cannot listen on \(SafeText.quoted(setup.socketPath)): \(failure.reason)", .tableFailed)
+        var ownsSocket = false
+        switch system.network.inheritedListener() {
+        case .socket(let socket): listener = socket
+        case .unusable(let reason):
+            return fail("cannot serve on the socket the service manager passed: \(reason)", .tableFailed)
+        case .none:
+            switch system.network.listenLocal(socketPath) {
+            case .success(let socket):
+                listener = socket
+                ownsSocket = true
+            case .failure(let failure):
+                return fail("cannot listen on \(SafeText.quoted(setup.socketPath)): \(failure.reason)", .tableFailed)
+            }
         }
         guard let signals = ServeSignals.install() else {
             system.network.close(listener)
-            system.network.removeLocal(socketPath)
+            if ownsSocket { system.network.removeLocal(socketPath) }
             return fail("cannot catch the stopping signals", .ioError)
         }
         let clock = MonotonicClock()
@@ -122,7 +133,7 @@ extension GameApp {
         save()
         transport.closeAll()
         system.network.close(listener)
-        system.network.removeLocal(socketPath)
+        if ownsSocket { system.network.removeLocal(socketPath) }
         return lastSaveFailure == nil ? ExitStatus.success.rawValue : ExitStatus.ioError.rawValue
     }
 

@@ -344,8 +344,10 @@ extension OptionSpec {
                 + "and its board, on a Unix socket (--socket). Its state (each key's name, today's results, "
                 + "the streaks) is one file, $STATE_DIRECTORY/lobby.json (systemd's StateDirectory=, such as "
                 + "/var/lib/memorize), else $XDG_STATE_HOME/memorize/lobby.json or "
-                + "~/.local/state/memorize/lobby.json, written atomically at every change. SIGTERM or Ctrl-C "
-                + "stops it cleanly. It starts no other program."
+                + "~/.local/state/memorize/lobby.json, written atomically at every change. Started by "
+                + "systemd's socket activation (memorize-lobby.socket), it serves on the Unix socket it is "
+                + "passed, and leaves it to systemd. SIGTERM or Ctrl-C stops it cleanly. It starts no other "
+                + "program."
         ) { $0.serve = true },
         .value(
             "--socket", placeholder: "PATH",

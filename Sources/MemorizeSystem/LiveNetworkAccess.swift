@@ -15,7 +15,8 @@ extension NetworkAccess {
             close: { socket in _ = Glibc.close(socket) },
             listenLocal: { path in LiveNetwork.listenLocal(at: path) },
             connectLocal: { path in LiveNetwork.connectLocal(to: path) },
-            removeLocal: { path in LiveNetwork.removeLocal(at: path) })
+            removeLocal: { path in LiveNetwork.removeLocal(at: path) },
+            inheritedListener: { LiveNetwork.inheritedListener() })
     }
 }
 
@@ -133,6 +134,36 @@ enum LiveNetwork {
         // service's runtime directory), and the lobby takes every door as a stranger anyway.
         withCPath(path) { _ = chmod($0, 0o666) }
         return .success(socket)
+    }
+
+    /// The socket systemd passed, checked: a Unix stream socket that listens. A network socket is
+    /// refused: the lobby believes what a door says of its player's key, so only local doors may speak.
+    static func inheritedListener() -> InheritedListener {
+        let passed = SocketActivation.passed(
+            listenPID: getenv("LISTEN_PID").map { String(cString: $0) },
+            listenFDs: getenv("LISTEN_FDS").map { String(cString: $0) }, processID: getpid())
+        for name in ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"] { unsetenv(name) }
+        switch passed {
+        case .nothing: return .none
+        case .unusable(let reason): return .unusable(reason)
+        case .one: break
+        }
+        let socket = SocketActivation.firstDescriptor
+        func option(_ name: Int32) -> Int32? {
+            var value: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            return getsockopt(socket, SOL_SOCKET, name, &value, &length) == 0 ? value : nil
+        }
+        guard let domain = option(SO_DOMAIN), let type = option(SO_TYPE), let listening = option(SO_ACCEPTCONN) else {
+            return .unusable("descriptor 3 is not a socket")
+        }
+        guard domain == AF_UNIX else { return .unusable("the socket passed is not a Unix socket") }
+        guard type == Int32(SOCK_STREAM.rawValue), listening == 1 else {
+            return .unusable("the socket passed is not a listening stream socket")
+        }
+        _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        return .socket(socket)
     }
 
     static func connectLocal(to path: FilePath) -> Result<Int32, SocketFailure> {

@@ -42,6 +42,9 @@ package struct NetworkAccess: Sendable {
     package var connectLocal: @Sendable (_ path: FilePath) -> Result<Int32, SocketFailure>
     /// Removes the socket at `path` that `listenLocal` made (only a socket: never a file).
     package var removeLocal: @Sendable (_ path: FilePath) -> Void
+    /// The listening socket systemd passed this process (`SocketActivation`), taken once: the variables
+    /// that describe it are removed, so that nothing the process starts takes it for its own.
+    package var inheritedListener: @Sendable () -> InheritedListener
 
     /// A door from its parts; every part left out fails politely, as `unavailable` does.
     package init(
@@ -72,7 +75,8 @@ package struct NetworkAccess: Sendable {
         connectLocal: @escaping @Sendable (_ path: FilePath) -> Result<Int32, SocketFailure> = { _ in
             .failure(NetworkAccess.noNetwork)
         },
-        removeLocal: @escaping @Sendable (_ path: FilePath) -> Void = { _ in }
+        removeLocal: @escaping @Sendable (_ path: FilePath) -> Void = { _ in },
+        inheritedListener: @escaping @Sendable () -> InheritedListener = { .none }
     ) {
         self.listen = listen
         self.boundPort = boundPort
@@ -86,6 +90,7 @@ package struct NetworkAccess: Sendable {
         self.listenLocal = listenLocal
         self.connectLocal = connectLocal
         self.removeLocal = removeLocal
+        self.inheritedListener = inheritedListener
     }
 
     /// No network at all: every call fails with a reason, and no socket is ever made. The default of

@@ -46,11 +46,12 @@ public enum ChildProcess {
     ///   - directory: The working directory, or the test's own.
     ///   - input: Written to standard input, which is /dev/null when nil.
     ///   - timeout: After this the program (and its process group) is killed and the call throws.
+    ///   - descriptor3: A descriptor the program gets as its descriptor 3, where systemd passes a socket.
     /// - Throws: `ProcessFailure` when it cannot be started or does not end in time; `MissingProgram`.
     public static func run(
         _ program: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         in directory: String? = nil, input: [UInt8]? = nil, output: Stream = .capture, errors: Stream = .capture,
-        timeout: Duration? = .seconds(120)
+        timeout: Duration? = .seconds(120), descriptor3: Int32? = nil
     ) async throws -> ProcessResult {
         let executable = try resolved(program)
         var argv = [executable] + arguments
@@ -62,7 +63,7 @@ public enum ChildProcess {
         }
         let request = Request(
             path: path, argv: argv, environment: environment.map { "\($0.key)=\($0.value)" }, input: input,
-            output: output, errors: errors, timeout: timeout)
+            output: output, errors: errors, timeout: timeout, descriptor3: descriptor3)
         return try await withCheckedThrowingContinuation { continuation in
             let thread = Thread { continuation.resume(with: Result { try request.run() }) }
             thread.name = "ChildProcess \(program)"
@@ -76,7 +77,7 @@ public enum ChildProcess {
         let request = Request(
             path: executable, argv: [executable] + arguments,
             environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }, input: nil,
-            output: .discard, errors: .discard, timeout: .seconds(10))
+            output: .discard, errors: .discard, timeout: .seconds(10), descriptor3: nil)
         _ = try? request.run()
     }
 
@@ -103,6 +104,7 @@ public enum ChildProcess {
         let output: Stream
         let errors: Stream
         let timeout: Duration?
+        let descriptor3: Int32?
 
         /// Spawns, feeds and drains the program, then reaps it. Blocks the calling thread.
         func run() throws -> ProcessResult {
@@ -152,6 +154,7 @@ public enum ChildProcess {
                     posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
                 }
             }
+            if let descriptor3 { posix_spawn_file_actions_adddup2(&actions, descriptor3, 3) }
             let argvPointers = argv.map { strdup($0) } + [nil]
             let envPointers = environment.map { strdup($0) } + [nil]
             defer { for pointer in argvPointers + envPointers { free(pointer) } }

@@ -56,6 +56,7 @@ struct DebianPackageTests {
         "-rw-r--r-- root/root ./usr/share/doc/memorize/copyright",
         "-rw-r--r-- root/root ./usr/share/doc/memorize/examples/memorize-lobby.conf",
         "-rw-r--r-- root/root ./usr/share/doc/memorize/examples/memorize-lobby.service",
+        "-rw-r--r-- root/root ./usr/share/doc/memorize/examples/memorize-lobby.socket",
         "-rwxr-xr-x root/root ./usr/lib/memorize/lobby-authorized-keys",
         "-rw-r--r-- root/root ./usr/share/fish/vendor_completions.d/memorize.fish",
         "-rw-r--r-- root/root ./usr/share/lintian/overrides/memorize",

@@ -170,4 +170,74 @@ struct LobbyServerTests {
         #expect(refused.errorText.count { $0 == "\n" } == 1)
         #expect(try String(contentsOfFile: damaged, encoding: .utf8) == "{\"version\": 1, \"names\": 3}")
     }
+
+    @Test("started by systemd's socket activation: it serves on the socket passed and leaves it to systemd")
+    func socketActivation() async throws {
+        let directory = try TemporaryDirectory()
+        let held = directory.url.path + "/held.sock"
+        let listener = try Self.listeningSocket(at: held)
+        defer { close(listener) }
+        // As systemd starts it: the socket as descriptor 3, LISTEN_PID the server's own pid.
+        func start(sockets: Int) -> Task<ProcessResult, any Error> {
+            let script =
+                "echo $$ > server.pid; export LISTEN_PID=$$ LISTEN_FDS=\(sockets) XDG_STATE_HOME=\"$PWD/state\"; "
+                + "exec \"$MEMORIZE\" --serve --socket \"$PWD/unused.sock\""
+            let folder = directory.url.path
+            let environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
+            return Task {
+                try await ChildProcess.run(
+                    "/bin/sh", ["-c", script],
+                    environment: environment.merging(["MEMORIZE": try Places.builtExecutable("memorize")]) { $1 },
+                    in: folder, descriptor3: listener)
+            }
+        }
+        let refused = try await start(sockets: 2).value
+        #expect(refused.status == 76)
+        #expect(
+            String(decoding: refused.errors, as: UTF8.self)
+                == "memorize: cannot serve on the socket the service manager passed: 2 sockets were passed, "
+                + "and the lobby listens on one\n")
+
+        let pidFile = directory.url.path + "/server.pid"
+        try FileManager.default.removeItem(atPath: pidFile)
+        let run = start(sockets: 1)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !FileManager.default.fileExists(atPath: pidFile) && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let pid = try #require(
+            pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(pid, SIGKILL) }
+        try await offThePool("a door on the passed socket") {
+            let ann = try ScriptedDoor(path: held, key: "SHA256:ann")
+            try ann.wait("the name question", seconds: 30) { ann.news.contains(.nameNeeded) }
+        }
+        kill(pid, SIGTERM)
+        let result = try await run.value
+        #expect(result.status == 0, "\(String(decoding: result.errors, as: UTF8.self))")
+        #expect(FileManager.default.fileExists(atPath: held), "systemd's socket stays")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.path + "/unused.sock"))
+    }
+
+    /// A listening Unix socket at `path`, as systemd's socket unit makes it.
+    static func listeningSocket(at path: String) throws -> Int32 {
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard socket >= 0, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw ScriptedDoor.Failure(description: "no socket for \(path)")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafeBytes(of: address) { raw in
+            bind(socket, raw.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
+        }
+        guard bound == 0, listen(socket, 16) == 0 else {
+            close(socket)
+            throw ScriptedDoor.Failure(description: "cannot listen at \(path): errno \(errno)")
+        }
+        return socket
+    }
 }
