@@ -280,8 +280,14 @@ package struct LobbyServerProtocol: Sendable {
         return (arriving + away + [refresh].compactMap { $0 }).min().map { $0 + .milliseconds(1) }
     }
 
-    /// The server is stopping: every door is told so, and every table's judge can go.
+    /// The server is stopping: every door is told so, and every table's judge can go. A daily cut short
+    /// by the stop may be begun again: it was the server that ended it, not the player.
     package mutating func stop(reason: String) {
+        let cutShort = tables.values.compactMap(\.dailyKey).filter { records.results[$0] == nil }
+        if !cutShort.isEmpty {
+            records.begun.subtract(cutShort)
+            outbox.append(.save)
+        }
         for id in sessions.keys.sorted() {
             send(.refused(reason), to: id)
             outbox.append(.close(id))

@@ -193,6 +193,30 @@ import Testing
         #expect(nextDay.door(third).lastLobby?.board.first?.streak == 2)
     }
 
+    @Test func aDailyCutShortByTheServersStopMayBeBegunAgainAfterTheRestart() throws {
+        // A daily the player leaves stays begun: leaving is a way to dodge a bad score.
+        let world = LobbyWorld()
+        let ann = world.connect(key: "a", name: "Ann")
+        world.act(ann) { $0.playDaily() }
+        #expect(world.door(ann).bot.seat == 0)
+        world.act(ann) { $0.leaveTable() }
+        world.act(ann) { $0.playDaily() }
+        #expect(world.door(ann).notices.last?.contains("you played today's daily") == true)
+
+        let again = LobbyWorld()
+        let carol = again.connect(key: "c", name: "Carol")
+        again.act(carol) { $0.playDaily() }
+        #expect(again.door(carol).bot.seat == 0)
+        again.hall.stop(reason: "stopping")
+        #expect(again.hall.takeSave())
+        let saved = try LobbyRecords.decode(again.hall.server.records.encoded())
+        #expect(!saved.begun.contains("c"))
+        let restarted = LobbyWorld(records: saved)
+        let back = restarted.connect(key: "c")
+        restarted.act(back) { $0.playDaily() }
+        #expect(restarted.door(back).bot.seat == 0, "the daily is dealt again")
+    }
+
     @Test func aFloodEndsOnlyTheFloodingSession() {
         let world = LobbyWorld()
         let ann = world.connect(key: "a", name: "Ann")
