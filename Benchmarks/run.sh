@@ -101,6 +101,13 @@ if [ "$speech_status" -gt 1 ]; then
     echo "speech.py failed (status $speech_status)" >&2
     exit "$speech_status"
 fi
+echo "+ python3 Benchmarks/speech.py --memorize $bin/memorize --lang ko" >&2
+korean_status=0
+python3 Benchmarks/speech.py --memorize "$bin/memorize" --lang ko >"$work/speech-ko.md" || korean_status=$?
+if [ "$korean_status" -gt 1 ]; then
+    echo "speech.py --lang ko failed (status $korean_status)" >&2
+    exit "$korean_status"
+fi
 
 echo "+ sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS" >&2
 sh Benchmarks/sizes.sh "$bin/memorize" "$NBMEMOBLOCKS" >"$work/sizes.md"
@@ -138,6 +145,7 @@ fi
     echo "python3 Benchmarks/animation.py --memorize $bin/memorize"
     echo "python3 Benchmarks/table.py --memorize $bin/memorize"
     echo "python3 Benchmarks/speech.py --memorize $bin/memorize --before <0.3.3's memorize>"
+    echo "python3 Benchmarks/speech.py --memorize $bin/memorize --lang ko"
     echo "sh Benchmarks/sizes.sh $bin/memorize $NBMEMOBLOCKS"
     echo "sh Benchmarks/symbol-order.sh $bin/memorize"
     echo '```'
@@ -169,6 +177,8 @@ fi
         cat "$work/lobby.md"
     fi
     cat "$work/speech.md"
+    echo
+    cat "$work/speech-ko.md"
     echo
     cat "$work/sizes.md"
     echo

@@ -3,6 +3,12 @@
 aloud by espeak-ng at its default voice and rate, the length of each WAV measured.
 
     python3 Benchmarks/speech.py --memorize PATH [--before PATH] [--transcripts DIR]
+    python3 Benchmarks/speech.py --memorize PATH --lang ko [--transcripts DIR]
+
+With `--lang ko` the games are played in Korean (`--lang ko`) and read by espeak-ng's Korean voice
+(`-v ko`), and every face heard is checked: a face whose name is not all Hangul (an emoji or a symbol
+passed through, which the voice skips) or that the voice turns into no phonemes is a silent face.
+The report lists them; it exits 1 when there is one.
 
 The same games are played by every binary given, by the same player: one who remembers every card
 it has heard (`Card N: NAME`) and takes a pair it knows, else the first card it has not heard, and
@@ -32,8 +38,27 @@ GAMES = [
 ]
 
 TARGET = 0.60
-CARD = re.compile(r"^Card (\d+): (.*)$")
-PROBE = re.compile(r"\bflips?\b.*\bleft\b")
+
+
+class Words:
+    """What the player reads in one language's lines: a card turned, the score probe's answer, the
+    number of cards in the opening, a result, the summary's last line."""
+
+    def __init__(self, card, probe, cards, match, no_match, summary, voice):
+        self.card = re.compile(card)
+        self.probe = re.compile(probe)
+        self.cards = re.compile(cards)
+        self.match, self.no_match, self.summary, self.voice = match, no_match, summary, voice
+
+
+ENGLISH = Words(r"^Card (\d+): (.*)$", r"\bflips?\b.*\bleft\b", r"(\d+) cards", "match", "no match",
+                ("again", "Enter"), None)
+KOREAN = Words(r"^(\d+)번 카드, (.*)$", r"뒤집기 .*남은 ", r"카드 (\d+)장", "짝 맞음", "짝 틀림", ("다시", "엔터"), "ko")
+# Pairs games only: Matchismo's player reads English card names (`10 of hearts`).
+KOREAN_GAMES = [(game, arguments) for game, arguments in GAMES if "--mode" not in arguments]
+WORDS = ENGLISH
+CARD = ENGLISH.card
+PROBE = ENGLISH.probe
 
 
 def read_until_probe(process, transcript):
@@ -70,12 +95,13 @@ def face_name(rest):
 def is_result(line):
     """Whether `line` says what a comparison did (`Match! Plus 2.`, `Ann: no match.`)."""
     lowered = line.lower()
-    return "match" in lowered and "already" not in lowered and not CARD.match(line)
+    return WORDS.match in lowered and "already" not in lowered and not CARD.match(line)
 
 
 def is_summary(line):
     """Whether `line` is the summary's last line, the one that says what to type next."""
-    return "again" in line and ("Enter" in line or "play" in line)
+    again, enter = WORDS.summary
+    return again in line and (enter in line or "play" in line)
 
 
 def play(binary, arguments, state_home):
@@ -108,7 +134,7 @@ def play(binary, arguments, state_home):
         return (same_rank or same_suit or [None])[0]
 
     heard, ended = say(None)
-    found = next((re.search(r"(\d+) cards", line) for line in heard if re.search(r"(\d+) cards", line)), None)
+    found = next((WORDS.cards.search(line) for line in heard if WORDS.cards.search(line)), None)
     cards = int(found.group(1)) if found else 0
     matchismo = "--mode" in arguments
     known, matched, recent = {}, set(), []
@@ -149,7 +175,7 @@ def play(binary, arguments, state_home):
                 matched.add(choice)
             elif is_result(line):
                 compared = True
-                if "no match" not in line.lower() and len(recent) >= 2:
+                if WORDS.no_match not in line.lower() and len(recent) >= 2:
                     matched.update(recent[-2:])
                     matched_now = True
         if matchismo:
@@ -171,9 +197,70 @@ def play(binary, arguments, state_home):
 def seconds(text, directory, name):
     """How long espeak-ng takes to say `text` at its default voice and rate."""
     path = os.path.join(directory, name + ".wav")
-    subprocess.run(["espeak-ng", "-w", path, text], check=True, stdout=subprocess.DEVNULL)
+    voice = ["-v", WORDS.voice] if WORDS.voice else []
+    subprocess.run(["espeak-ng"] + voice + ["-w", path, text], check=True, stdout=subprocess.DEVNULL)
     with wave.open(path) as sound:
         return sound.getnframes() / sound.getframerate()
+
+
+def is_hangul_name(name):
+    """Whether espeak-ng's Korean voice reads every character of a face's name: Hangul syllables and
+    spaces (digits too), nothing it would skip."""
+    return any("\uac00" <= c <= "\ud7a3" for c in name) and all(
+        "\uac00" <= c <= "\ud7a3" or c.isspace() or c.isdigit() for c in name)
+
+
+def silent_faces(names):
+    """The faces of `names` the Korean voice would not say: not all Hangul, or no phonemes."""
+    silent = []
+    for name in sorted(names):
+        phonemes = subprocess.run(["espeak-ng", "-v", "ko", "-q", "-x", name], check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        if not is_hangul_name(name) or not phonemes:
+            silent.append(name)
+    return silent
+
+
+def korean(options):
+    """Korean plain mode read by espeak-ng's Korean voice: seconds per game, and no silent face."""
+    global WORDS, CARD, PROBE
+    WORDS, CARD, PROBE = KOREAN, KOREAN.card, KOREAN.probe
+    rows, faces, total = [], set(), 0.0
+    with tempfile.TemporaryDirectory() as work:
+        for index, (game, arguments) in enumerate(KOREAN_GAMES):
+            state = os.path.join(work, "ko-%d" % index)
+            os.makedirs(state)
+            transcript = play(options.memorize, ["--lang", "ko"] + arguments, state)
+            for line in transcript:
+                card = CARD.match(line)
+                if card and "," not in card.group(2):
+                    faces.add(face_name(card.group(2)))
+            text = "\n".join(transcript)
+            if options.transcripts:
+                os.makedirs(options.transcripts, exist_ok=True)
+                with open(os.path.join(options.transcripts, "ko-%d.txt" % index), "w") as file:
+                    file.write(text + "\n")
+            spoken = seconds(text, work, "ko-%d" % index)
+            total += spoken
+            rows.append("| %s | %d, %.1f s |" % (game, len(transcript), spoken))
+    silent = silent_faces(faces)
+    print("### Plain mode read aloud in Korean")
+    print()
+    print("`Benchmarks/speech.py --lang ko`: the pairs games above played through `memorize --plain --lang ko` "
+          "by the same player, each transcript said by espeak-ng's Korean voice (`-v ko`) at its default "
+          "rate. A face is silent when its name is not all Hangul (an emoji or symbol the voice skips) or "
+          "the voice makes no phonemes of it.")
+    print()
+    print("| Game | lines, seconds |")
+    print("| --- | ---: |")
+    for row in rows:
+        print(row)
+    print("| all | %.1f s |" % total)
+    print()
+    verdict = "PASS" if faces and not silent else "FAIL"
+    print("- **%s** %d faces heard, %d silent%s" % (
+        verdict, len(faces), len(silent), (": " + ", ".join(silent)) if silent else ""))
+    return 0 if verdict == "PASS" else 1
 
 
 def main():
@@ -181,7 +268,10 @@ def main():
     parser.add_argument("--memorize", required=True)
     parser.add_argument("--before")
     parser.add_argument("--transcripts")
+    parser.add_argument("--lang", choices=["en", "ko"], default="en")
     options = parser.parse_args()
+    if options.lang == "ko":
+        return korean(options)
     binaries = [("now", options.memorize)] + ([("0.3.3", options.before)] if options.before else [])
     results = {}
     with tempfile.TemporaryDirectory() as work:
