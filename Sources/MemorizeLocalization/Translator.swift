@@ -3,6 +3,8 @@
 package struct Translator: Sendable {
     /// The language messages are shown in.
     package let language: Language
+    /// Whether messages are looked up: not for English, whose catalog is the code itself.
+    private let looksUp: Bool
     private let singular: @Sendable (String) -> String
     private let plural: @Sendable (String, String, Int) -> String
 
@@ -13,8 +15,23 @@ package struct Translator: Sendable {
         plural: @escaping @Sendable (String, String, Int) -> String
     ) {
         self.language = language
+        self.looksUp = language != .english
         self.singular = singular
         self.plural = plural
+    }
+
+    private init(pseudo transform: @escaping @Sendable (String) -> String) {
+        language = .english
+        looksUp = true
+        singular = transform
+        plural = { one, other, count in transform(count == 1 ? one : other) }
+    }
+
+    /// A made-up language for tests: every message's English through `transform` (wrapped, made longer),
+    /// with English's faces, dates and plural rule, so that a screen shows every text that came from the
+    /// catalog, and any that did not.
+    package static func pseudo(_ transform: @escaping @Sendable (String) -> String) -> Translator {
+        Translator(pseudo: transform)
     }
 
     /// English: the catalog's own text, with English's plural rule, and no call into gettext.
@@ -41,14 +58,14 @@ package struct Translator: Sendable {
 
     /// The message's text in this language, its placeholders still unfilled.
     package func translate(_ message: Message) -> String {
-        if language == .english { return message.english }
+        guard looksUp else { return message.english }
         return singular(message.english)
     }
 
     /// The form of the message for `count`, its placeholders still unfilled.
     package func translate(_ message: Message, count: Int) -> String {
         guard let englishPlural = message.englishPlural else { return translate(message) }
-        if language == .english { return count == 1 ? message.english : englishPlural }
+        guard looksUp else { return count == 1 ? message.english : englishPlural }
         return plural(message.english, englishPlural, count)
     }
 }

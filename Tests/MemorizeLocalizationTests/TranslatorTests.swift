@@ -37,3 +37,17 @@ struct TranslatorTests {
         #expect(LocalDate.long(year: 2026, month: 12, day: 3, in: .korean) == "2026년 12월 3일")
     }
 }
+
+@Suite("The pseudo-language")
+struct PseudoLanguageTests {
+    @Test("every message goes through the transform, plurals by English's rule, placeholders kept")
+    func transforms() {
+        let pseudo = Translator.pseudo { "[" + $0 + "]" }
+        let message = Message("%1$s pair left", plural: "%1$s pairs left")
+        #expect(message.text(count: 1, ["1"], in: pseudo) == "[1 pair left]")
+        #expect(message.text(count: 3, ["3"], in: pseudo) == "[3 pairs left]")
+        #expect(Message("Paused").text([], in: pseudo) == "[Paused]")
+        #expect(pseudo.language == .english)
+        #expect(Message("Paused").text([], in: .english) == "Paused")
+    }
+}
