@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
         .target(name: "MemorizeText", dependencies: ["MemorizeLocalization"]),
-        .target(name: "MemorizeTable", dependencies: ["MemoryGame"]),
+        .target(name: "MemorizeTable", dependencies: ["MemoryGame", "MemorizeLocalization"]),
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
@@ -95,10 +95,14 @@ let package = Package(
         // come from the getrandom system call (no dlopen, no file to open); and it picks the code for the
         // processor with cpuid when it starts.
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
-        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
+        .target(
+            name: "MemorizeNetwork",
+            dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium", "MemorizeLocalization"]),
         .target(
             name: "MemorizeLobby",
-            dependencies: ["MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON"]),
+            dependencies: [
+                "MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON", "MemorizeLocalization",
+            ]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
@@ -165,6 +169,7 @@ let package = Package(
             name: "MemorizeDocs",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+                "MemorizeNetwork", "MemorizeLobby",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
