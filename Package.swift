@@ -101,7 +101,8 @@ let package = Package(
         .target(
             name: "MemorizeLobby",
             dependencies: [
-                "MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON", "MemorizeLocalization",
+                "MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON",
+                "MemorizeLocalization",
             ]),
         .target(
             name: "MemorizeViewModel",
@@ -225,7 +226,7 @@ let package = Package(
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
                 "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
-                "MemorizeScores", "MemorizeLobby", "MemorizeTable",
+                "MemorizeScores", "MemorizeLobby", "MemorizeTable", "MemorizeLocalization",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
@@ -239,7 +240,9 @@ let package = Package(
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
                 "MemorizeLocalization",
             ]),
-        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTestSupportTests",
+            dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

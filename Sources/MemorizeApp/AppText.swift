@@ -34,7 +34,8 @@ package enum AppText: MessageCatalog {
             Message(
                 "the lobby's state file %1$s is damaged (%2$s); it is left as it is: mend or move it",
                 comment: "For the lobby server's operator. %1$s: the file, quoted; %2$s: where and what.")
-        case .stateIsDirectory: Message("the lobby's state file %1$s is a directory", comment: "%1$s: the file, quoted.")
+        case .stateIsDirectory:
+            Message("the lobby's state file %1$s is a directory", comment: "%1$s: the file, quoted.")
         case .stateNotRegular: Message("the lobby's state file %1$s is not a regular file")
         case .stateTooLarge:
             Message(
@@ -47,7 +48,8 @@ package enum AppText: MessageCatalog {
             Message("cannot write the lobby's state file %1$s: %2$s", comment: "%2$s: the system's reason.")
         case .noTheme: Message("no theme to deal a table from")
         case .cannotListenSocket:
-            Message("cannot listen on %1$s: %2$s", comment: "%1$s: the lobby's socket, quoted; %2$s: the system's reason.")
+            Message(
+                "cannot listen on %1$s: %2$s", comment: "%1$s: the lobby's socket, quoted; %2$s: the system's reason.")
         case .cannotCatchSignals: Message("cannot catch the stopping signals")
         }
     }

@@ -70,7 +70,8 @@ extension GameApp {
         switch system.network.listenLocal(socketPath) {
         case .success(let socket): listener = socket
         case .failure(let failure):
-            return fail(AppText.cannotListenSocket.text(SafeText.quoted(setup.socketPath), failure.reason), .tableFailed)
+            return fail(
+                AppText.cannotListenSocket.text(SafeText.quoted(setup.socketPath), failure.reason), .tableFailed)
         }
         guard let signals = ServeSignals.install() else {
             system.network.close(listener)

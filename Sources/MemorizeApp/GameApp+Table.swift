@@ -42,7 +42,8 @@ extension GameApp {
         case .success(let bound): port = bound
         case .failure(let failure):
             system.writeError(
-                "memorize: " + TableText.cannotListen.text(SafeText.escaped(address.description), failure.reason) + "\n")
+                "memorize: " + TableText.cannotListen.text(SafeText.escaped(address.description), failure.reason) + "\n"
+            )
             return ExitStatus.tableFailed.rawValue
         }
         let hostName = setup.names.first ?? "Host"
@@ -165,7 +166,8 @@ extension GameApp {
                 guard !told, table == nil else { return }
                 told = true
                 let host = given.first ?? TableText.theHost.text()
-                let seat = here.map { TableText.seatOf.text("\($0 + 1)", "\(given.count)") } ?? TableText.watching.text()
+                let seat =
+                    here.map { TableText.seatOf.text("\($0 + 1)", "\(given.count)") } ?? TableText.watching.text()
                 let others = given.filter { !$0.isEmpty }.joined(separator: ", ")
                 _ = system.writeOutput(SafeText.escaped(TableText.joinedTable.text(host, seat, others)) + "\n")
             case .board(let given) where table == nil: board = given

@@ -135,7 +135,8 @@ package enum GameApp {
                 noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowGlyphs: narrowGlyphs,
                 system: system)
         } catch {
-            let type = error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
+            let type =
+                error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
             system.writeError("memorize: " + AppText.terminalType.text(type, error.problem) + "\n")
             return ExitStatus.notATerminal.rawValue
         }

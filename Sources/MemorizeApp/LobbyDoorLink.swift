@@ -137,7 +137,9 @@ final class LobbyDoorLink: MessageSource, TableLink {
             }
         }
         flush()
-        if outgoing.count > Self.outgoingLimit { client.handle(.closed(reason: LobbyNoticeText.lobbyStoppedReading.english())) }
+        if outgoing.count > Self.outgoingLimit {
+            client.handle(.closed(reason: LobbyNoticeText.lobbyStoppedReading.english()))
+        }
         news += client.takeNews()
     }
 

@@ -47,7 +47,8 @@ final class LobbyGridHall {
                     noColor: system.isSet("NO_COLOR"), showsCursor: setup.showsCursor,
                     narrowGlyphs: setup.narrowGlyphs, system: system)
             } catch {
-                let type = error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
+                let type =
+                    error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
                 system.writeError(
                     "memorize: " + AppText.lobbyTerminalType.text(type, error.problem) + "\n")
                 return ExitStatus.notATerminal.rawValue

@@ -26,7 +26,8 @@ package enum LobbyText: MessageCatalog {
             Message(
                 "Table %1$s: %2$s, %3$s, %4$s: %5$s.",
                 comment:
-                    "One table. %1$s: its number; %2$s: the theme; %3$s: the mode (pairs); %4$s: full, or the seats free; %5$s: the seats and more, separated.")
+                    "One table. %1$s: its number; %2$s: the theme; %3$s: the mode (pairs); %4$s: full, or the seats free; %5$s: the seats and more, separated."
+            )
         case .full: Message("full", comment: "A table with no seat free, inside its line.")
         case .seatsFree:
             Message("%1$s of %2$s seats free", comment: "Inside a table's line. %1$s: seats free; %2$s: all seats.")
@@ -48,7 +49,8 @@ package enum LobbyText: MessageCatalog {
             Message(
                 "%1$s. %2$s, %3$s points, %4$s flips over, %5$s, %6$s.",
                 comment:
-                    "One result. %1$s: its place; %2$s: the name; %3$s: the score; %4$s: flips over the fewest; %5$s: the time in words; %6$s: the streak.")
+                    "One result. %1$s: its place; %2$s: the name; %3$s: the score; %4$s: flips over the fewest; %5$s: the time in words; %6$s: the streak."
+            )
         case .firstDay: Message("first day", comment: "A streak of one day.")
         case .daysInARow: Message("%1$s days in a row", comment: "A streak: %1$s is 2 or more.")
         case .helpCommands:
@@ -78,14 +80,17 @@ package enum LobbyText: MessageCatalog {
         case .lobbyClosed:
             Message(
                 "the lobby is closed: cannot connect to %1$s: %2$s (your key: %3$s)",
-                comment: "After memorize: . %1$s: the socket, quoted; %2$s: the system's reason; %3$s: the key's fingerprint.")
+                comment:
+                    "After memorize: . %1$s: the socket, quoted; %2$s: the system's reason; %3$s: the key's fingerprint."
+            )
         case .sitAtSeat:
             Message(
                 "You sit at seat %1$s of %2$s (%3$s); the game starts when the seats are taken.",
                 comment: "%1$s: this player's seat; %2$s: the seats; %3$s: the seats' names, open for a free one.")
         case .watchingTable: Message("Watching (%1$s).", comment: "%1$s: the seats' names.")
         case .openSeat: Message("open", comment: "A free seat, in a list of names.")
-        case .connecting: Message("Connecting to the lobby…", comment: "The grid lobby's screen before the server answers.")
+        case .connecting:
+            Message("Connecting to the lobby…", comment: "The grid lobby's screen before the server answers.")
         }
     }
 }

@@ -38,7 +38,8 @@ package enum LobbyNoticeText: WireLineCatalog {
         case .helloTooLong: Message("it took too long to say hello")
         case .serverStopping: Message("the lobby server is stopping: come back in a moment")
         case .flooding: Message("you sent more than %1$s messages a second", comment: "%1$s: a number.")
-        case .beforeHello: Message("the door sent a message before its hello", comment: "The door: the player's program.")
+        case .beforeHello:
+            Message("the door sent a message before its hello", comment: "The door: the player's program.")
         case .beforeName: Message("the door sent a message before choosing a name")
         case .notHere: Message("the door sent a message that does not belong here")
         case .versionMismatch:
@@ -109,7 +110,8 @@ package enum LobbyNoticeText: WireLineCatalog {
         case .computerSeat:
             Message(
                 "Computer (%1$s)",
-                comment: "A computer's seat in the lobby's list. %1$s: its level (easy, normal, hard, expert), as typed.")
+                comment:
+                    "A computer's seat in the lobby's list. %1$s: its level (easy, normal, hard, expert), as typed.")
         }
     }
 

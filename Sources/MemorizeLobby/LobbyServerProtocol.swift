@@ -371,7 +371,9 @@ package struct LobbyServerProtocol: Sendable {
     /// Why `name` cannot be `key`'s, or nil.
     private func nameProblem(_ name: String, for key: String) -> String? {
         let folded = NameLooks.key(name)
-        if ["computer", "you", "?"].contains(folded) || folded.isEmpty { return LobbyNoticeText.nameIsTheGames.english(name) }
+        if ["computer", "you", "?"].contains(folded) || folded.isEmpty {
+            return LobbyNoticeText.nameIsTheGames.english(name)
+        }
         if records.names.contains(where: { $0.key != key && NameLooks.key($0.value) == folded }) {
             return LobbyNoticeText.nameTaken.english(name)
         }
@@ -381,7 +383,9 @@ package struct LobbyServerProtocol: Sendable {
     private mutating func choose(_ typed: String, for id: ConnectionID) {
         guard let session = sessions[id] else { return }
         let name = SafeText.stripped(typed, limit: TableLimits.longestName, fallback: "")
-        guard !name.allSatisfy(\.isWhitespace) else { return send(.notice(LobbyNoticeText.nameNeedsLetter.english()), to: id) }
+        guard !name.allSatisfy(\.isWhitespace) else {
+            return send(.notice(LobbyNoticeText.nameNeedsLetter.english()), to: id)
+        }
         if let problem = nameProblem(name, for: session.key) { return send(.notice(problem), to: id) }
         let renaming = session.place == .lobby
         records.names[session.key] = name
@@ -480,7 +484,8 @@ package struct LobbyServerProtocol: Sendable {
         }
         guard table.spectators.count < TableLimits.maximumSpectators else {
             return send(
-                .notice(LobbyNoticeText.spectatorsFull.english("\(tableID)", "\(TableLimits.maximumSpectators)")), to: id)
+                .notice(LobbyNoticeText.spectatorsFull.english("\(tableID)", "\(TableLimits.maximumSpectators)")),
+                to: id)
         }
         tables[tableID]?.spectators.append(id)
         sessions[id]?.place = .watching(table: tableID)
@@ -662,7 +667,9 @@ package struct LobbyServerProtocol: Sendable {
                 mode: (table.request.matchismo
                     ? (table.request.timed ? LobbyNoticeText.modeMatchismoTimed : .modeMatchismo)
                     : (table.request.timed ? .modePairsTimed : .modePairs)).english(),
-                seats: table.seats.map { $0.computer.map { level in LobbyNoticeText.computerSeat.english(level) } ?? $0.name },
+                seats: table.seats.map {
+                    $0.computer.map { level in LobbyNoticeText.computerSeat.english(level) } ?? $0.name
+                },
                 away: table.seats.indices.filter { table.seats[$0].awaySince != nil },
                 spectators: table.spectators.compactMap { sessions[$0].flatMap { records.names[$0.key] } },
                 started: table.started)

@@ -156,7 +156,9 @@ package struct GuestTableProtocol: Sendable {
                 phase = .joined(line)
             }
         case .connecting, .handshaking, .naming:
-            if hasJoined, now - trySince > TableTiming.handshakeLimit { tryFailed(TableLineText.noAnswerInTime.english()) }
+            if hasJoined, now - trySince > TableTiming.handshakeLimit {
+                tryFailed(TableLineText.noAnswerInTime.english())
+            }
         case .away:
             if let since = awaySince, now - since > TableTiming.comebackLimit {
                 return end(

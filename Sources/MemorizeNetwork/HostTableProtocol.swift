@@ -331,7 +331,8 @@ package struct HostTableProtocol: Sendable {
         }
         if watch {
             guard spectators.count < TableLimits.maximumSpectators else {
-                return refuseJoin(id, TableLineText.spectatorsFull.english("\(TableLimits.maximumSpectators)"), now: now)
+                return refuseJoin(
+                    id, TableLineText.spectatorsFull.english("\(TableLimits.maximumSpectators)"), now: now)
             }
             peers[id]?.phase = .watching(name)
             send(.welcome(seat: -1, names: names), to: id)
@@ -393,7 +394,8 @@ package struct HostTableProtocol: Sendable {
         case .refused(let reason):
             close(id)
             leave(
-                seat, reason: TableLineText.refusedTheGame.english(seats[seat].name, SafeText.stripped(reason, limit: 100)))
+                seat,
+                reason: TableLineText.refusedTheGame.english(seats[seat].name, SafeText.stripped(reason, limit: 100)))
         default:
             dismiss(id, reason: TableLineText.seatOutOfTurn.english(seats[seat].name), tell: true, now: now)
         }

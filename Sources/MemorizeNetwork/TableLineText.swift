@@ -77,7 +77,8 @@ package enum TableLineText: WireLineCatalog {
             Message("this table waits for %1$s and %2$s to come back", comment: "%1$s, %2$s: players' names.")
         case .waitsForThree:
             Message(
-                "this table waits for %1$s and %2$s and %3$s to come back", comment: "%1$s, %2$s, %3$s: players' names.")
+                "this table waits for %1$s and %2$s and %3$s to come back", comment: "%1$s, %2$s, %3$s: players' names."
+            )
         case .isWatching: Message("%1$s is watching", comment: "A spectator arrived. %1$s: their name.")
         case .leftTheGame: Message("%1$s left the game", comment: "%1$s: a player's name.")
         case .refusedTheGame:

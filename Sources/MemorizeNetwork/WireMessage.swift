@@ -333,7 +333,9 @@ package struct FieldReader {
 
     package mutating func text() throws(ProtocolError) -> String {
         let bytes = try bytes()
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .malformed(TableLineText.notUTF8.english()) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .malformed(TableLineText.notUTF8.english())
+        }
         return text
     }
 

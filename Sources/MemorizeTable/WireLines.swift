@@ -102,7 +102,9 @@ package enum WireLines {
                     position = position * 10 + Int(bytes[end] - UInt8(ascii: "0"))
                     end += 1
                 }
-                if position > 0, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "$"), bytes[end + 1] == UInt8(ascii: "s") {
+                if position > 0, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "$"),
+                    bytes[end + 1] == UInt8(ascii: "s")
+                {
                     guard !positions.isEmpty ? !piece.isEmpty : true, !positions.contains(position) else { return nil }
                     pieces.append(String(decoding: piece, as: UTF8.self))
                     positions.append(position)
