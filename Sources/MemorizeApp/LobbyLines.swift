@@ -19,12 +19,23 @@ enum LobbyLines {
     static func table(_ table: LobbyListing.Table) -> String {
         let free = table.openSeats
         let seats = free == 0 ? LobbyText.full.text() : LobbyText.seatsFree.text("\(free)", "\(table.seats.count)")
-        var clauses = [table.seatsText]
+        var clauses = [seatNames(of: table)]
         if !table.spectators.isEmpty { clauses.append(LobbyText.watchingCount.text("\(table.spectators.count)")) }
         if table.started { clauses.append(LobbyText.playing.text()) }
         return LobbyText.tableLine.text(
             "\(table.id)", safe(table.theme), safe(table.mode), seats,
             clauses.joined(separator: LobbyText.clauseSeparator.text()))
+    }
+
+    /// Who sits, in seat order, as `LobbyListing.Table.seatsText` says it for the grid, in the
+    /// player's language: `open` for a free seat, `(away)` after an away one.
+    private static func seatNames(of table: LobbyListing.Table) -> String {
+        guard Translator.active.language != .english else { return table.seatsText }
+        return table.seats.enumerated().map { index, name in
+            guard !name.isEmpty else { return LobbyText.openSeat.text() }
+            let shown = SafeText.stripped(name, limit: 24)
+            return table.away.contains(index) ? LobbyText.awaySeat.text(shown) : shown
+        }.joinedText(separator: ", ")
     }
 
     /// Whether today's daily is still to play.

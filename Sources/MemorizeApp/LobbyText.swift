@@ -9,7 +9,7 @@ package enum LobbyText: MessageCatalog {
     case dailyPlayed, dailyWaiting, boardEmpty, boardTitle, boardEntry, firstDay, daysInARow
     case helpCommands, helpNew, helpDaily
     case whichTable, noCommand, seatsGo, noSingleTheme, computerNeedsSeats
-    case welcome, youAre, backInLobby, lobbyClosed, sitAtSeat, watchingTable, openSeat, connecting
+    case welcome, youAre, backInLobby, lobbyClosed, sitAtSeat, watchingTable, openSeat, awaySeat, connecting
 
     package var message: Message {
         switch self {
@@ -89,6 +89,8 @@ package enum LobbyText: MessageCatalog {
                 comment: "%1$s: this player's seat; %2$s: the seats; %3$s: the seats' names, open for a free one.")
         case .watchingTable: Message("Watching (%1$s).", comment: "%1$s: the seats' names.")
         case .openSeat: Message("open", comment: "A free seat, in a list of names.")
+        case .awaySeat:
+            Message("%1$s (away)", comment: "A seat whose player is away, in a list of names. %1$s: the name.")
         case .connecting:
             Message("Connecting to the lobby…", comment: "The grid lobby's screen before the server answers.")
         }

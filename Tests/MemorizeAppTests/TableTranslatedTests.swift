@@ -88,7 +88,8 @@ struct TableTranslatedTests {
         let korean = try Self.korean.get()
         let listing = Translator.$scoped.withValue(korean) { LobbyLines.listing(LobbyLinesTests.listing) }
         #expect(listing[0] == "로비, 이름 Ann: 열린 테이블 2개. 명령을 보려면 help를 입력하세요.")
-        #expect(listing[1] == "테이블 1: Animals, pairs, 자리 2개 중 1개 빔: Bob, open.")
+        #expect(listing[1] == "테이블 1: Animals, pairs, 자리 2개 중 1개 빔: Bob, 빈자리.")
+        #expect(listing[2].hasSuffix(": Cy, Di (자리 비움). 1명 관전 중. 게임 중."))
         let chinese = try Self.chinese.get()
         let board = Translator.$scoped.withValue(chinese) { LobbyLines.board(LobbyLinesTests.listing) }
         #expect(board[0] == "今日排行，每日挑战 340，2 人参加：")
