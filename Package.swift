@@ -14,7 +14,8 @@ import PackageDescription
 //                   and the one strict UTF-8 decoder (StrictUTF8)
 //   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
 //                   updates the view model hears and tells it, and what the lobby shows (its tables,
-//                   the daily's board): no network in it
+//                   the daily's board), and the lines one terminal sends another, said in the reader's
+//                   language (WireLines): no network in it
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
 //   MemorizeKeys    what the player means (Intent) and the one key table: the intent of each key on each
