@@ -14,7 +14,8 @@ import PackageDescription
 //                   and the one strict UTF-8 decoder (StrictUTF8)
 //   MemorizeTable   what a table across terminals shows (boards, tables, choices) and the events and
 //                   updates the view model hears and tells it, and what the lobby shows (its tables,
-//                   the daily's board): no network in it
+//                   the daily's board), and the lines one terminal sends another, said in the reader's
+//                   language (WireLines): no network in it
 //   ScreenKit       cells, frames, styles, input events, the terminal device
 //   MemorizeSetup   how a run is set up (GameSetup, RuleSet): written by the command line, read by the app
 //   MemorizeKeys    what the player means (Intent) and the one key table: the intent of each key on each
@@ -80,7 +81,7 @@ let package = Package(
         .target(name: "MemoryGame", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MemorizePlayers", dependencies: ["MemoryGame"]),
         .target(name: "MemorizeText", dependencies: ["MemorizeLocalization"]),
-        .target(name: "MemorizeTable", dependencies: ["MemoryGame"]),
+        .target(name: "MemorizeTable", dependencies: ["MemoryGame", "MemorizeLocalization"]),
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
@@ -95,10 +96,15 @@ let package = Package(
         // come from the getrandom system call (no dlopen, no file to open); and it picks the code for the
         // processor with cpuid when it starts.
         .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
-        .target(name: "MemorizeNetwork", dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium"]),
+        .target(
+            name: "MemorizeNetwork",
+            dependencies: ["MemoryGame", "MemorizeTable", "MemorizeText", "CSodium", "MemorizeLocalization"]),
         .target(
             name: "MemorizeLobby",
-            dependencies: ["MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON"]),
+            dependencies: [
+                "MemoryGame", "MemorizeNetwork", "MemorizeTable", "MemorizeText", "MemorizeJSON",
+                "MemorizeLocalization",
+            ]),
         .target(
             name: "MemorizeViewModel",
             dependencies: [
@@ -165,6 +171,7 @@ let package = Package(
             name: "MemorizeDocs",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+                "MemorizeNetwork", "MemorizeLobby",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -220,7 +227,7 @@ let package = Package(
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
                 "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
-                "MemorizeScores", "MemorizeLobby", "MemorizeTable",
+                "MemorizeScores", "MemorizeLobby", "MemorizeTable", "MemorizeLocalization",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
@@ -234,7 +241,9 @@ let package = Package(
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
                 "MemorizeLocalization",
             ]),
-        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTestSupportTests",
+            dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

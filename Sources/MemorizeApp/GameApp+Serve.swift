@@ -1,4 +1,5 @@
 import MemorizeLobby
+import MemorizeLocalization
 import MemorizeSystem
 import MemorizeText
 import MemorizeThemes
@@ -48,27 +49,23 @@ extension GameApp {
             do {
                 records = try LobbyRecords.decode(bytes)
             } catch {
-                return fail(
-                    "the lobby's state file \(SafeText.quoted(setup.statePath)) is damaged (\(error)); "
-                        + "it is left as it is: mend or move it", .dataError)
+                return fail(AppText.stateDamaged.text(SafeText.quoted(setup.statePath), "\(error)"), .dataError)
             }
         case .directory:
-            return fail("the lobby's state file \(SafeText.quoted(setup.statePath)) is a directory", .noInput)
+            return fail(AppText.stateIsDirectory.text(SafeText.quoted(setup.statePath)), .noInput)
         case .notARegularFile:
-            return fail("the lobby's state file \(SafeText.quoted(setup.statePath)) is not a regular file", .noInput)
+            return fail(AppText.stateNotRegular.text(SafeText.quoted(setup.statePath)), .noInput)
         case .tooLarge(let limit):
-            return fail(
-                "the lobby's state file \(SafeText.quoted(setup.statePath)) is over \(limit) bytes: it is left as it is",
-                .dataError)
+            return fail(AppText.stateTooLarge.text(SafeText.quoted(setup.statePath), "\(limit)"), .dataError)
         case .unreadable(let reason):
-            return fail("cannot read the lobby's state file \(SafeText.quoted(setup.statePath)): \(reason)", .noInput)
+            return fail(AppText.cannotReadState.text(SafeText.quoted(setup.statePath), reason), .noInput)
         }
-        guard let date = system.utcToday() else { return fail("the system's clock gives no date", .ioError) }
+        guard let date = system.utcToday() else { return fail(AppText.noDate.text(), .ioError) }
         // Written at once: a state directory that cannot be written is said now, not at the first result.
         if case .failed(let reason) = system.writeFileAtomically(statePath, records.encoded()) {
-            return fail("cannot write the lobby's state file \(SafeText.quoted(setup.statePath)): \(reason)", .ioError)
+            return fail(AppText.cannotWriteState.text(SafeText.quoted(setup.statePath), reason), .ioError)
         }
-        guard !setup.themes.isEmpty else { return fail("no theme to deal a table from", .dataError) }
+        guard !setup.themes.isEmpty else { return fail(AppText.noTheme.text(), .dataError) }
         // The socket systemd holds (memorize-lobby.socket) is the service manager's to remove; one made
         // here is removed at the end.
         let listener: Int32
@@ -76,20 +73,21 @@ extension GameApp {
         switch system.network.inheritedListener() {
         case .socket(let socket): listener = socket
         case .unusable(let reason):
-            return fail("cannot serve on the socket the service manager passed: \(reason)", .tableFailed)
+            return fail(AppText.cannotServeOnPassedSocket.text(reason), .tableFailed)
         case .none:
             switch system.network.listenLocal(socketPath) {
             case .success(let socket):
                 listener = socket
                 ownsSocket = true
             case .failure(let failure):
-                return fail("cannot listen on \(SafeText.quoted(setup.socketPath)): \(failure.reason)", .tableFailed)
+                return fail(
+                    AppText.cannotListenSocket.text(SafeText.quoted(setup.socketPath), failure.reason), .tableFailed)
             }
         }
         guard let signals = ServeSignals.install() else {
             system.network.close(listener)
             if ownsSocket { system.network.removeLocal(socketPath) }
-            return fail("cannot catch the stopping signals", .ioError)
+            return fail(AppText.cannotCatchSignals.text(), .ioError)
         }
         let clock = MonotonicClock()
         var today = date
@@ -107,8 +105,7 @@ extension GameApp {
                 // Said once, not at every result; the records stay in memory and the next change tries again.
                 if reason != lastSaveFailure {
                     system.writeError(
-                        "memorize: cannot write the lobby's state file \(SafeText.quoted(setup.statePath)): \(reason)\n"
-                    )
+                        "memorize: " + AppText.cannotWriteState.text(SafeText.quoted(setup.statePath), reason) + "\n")
                 }
                 lastSaveFailure = reason
             }
@@ -128,7 +125,7 @@ extension GameApp {
             transport.perform(hall.takeCommands())
             save()
         }
-        hall.stop(reason: "the lobby server is stopping: come back in a moment")
+        hall.stop(reason: LobbyNoticeText.serverStopping.english())
         transport.perform(hall.takeCommands())
         save()
         transport.closeAll()

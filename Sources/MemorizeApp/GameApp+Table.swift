@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeSetup
 import MemorizeSystem
@@ -41,7 +42,8 @@ extension GameApp {
         case .success(let bound): port = bound
         case .failure(let failure):
             system.writeError(
-                "memorize: cannot listen on \(SafeText.escaped(address.description)): \(failure.reason)\n")
+                "memorize: " + TableText.cannotListen.text(SafeText.escaped(address.description), failure.reason) + "\n"
+            )
             return ExitStatus.tableFailed.rawValue
         }
         let hostName = setup.names.first ?? "Host"
@@ -163,12 +165,11 @@ extension GameApp {
                 names = given
                 guard !told, table == nil else { return }
                 told = true
-                let host = given.first ?? "The host"
-                let seat = here.map { "seat \($0 + 1) of \(given.count)" } ?? "watching"
+                let host = given.first ?? TableText.theHost.text()
+                let seat =
+                    here.map { TableText.seatOf.text("\($0 + 1)", "\(given.count)") } ?? TableText.watching.text()
                 let others = given.filter { !$0.isEmpty }.joined(separator: ", ")
-                _ = system.writeOutput(
-                    SafeText.escaped("Joined \(host)'s table (\(seat); \(others)). Waiting for \(host) to deal.") + "\n"
-                )
+                _ = system.writeOutput(SafeText.escaped(TableText.joinedTable.text(host, seat, others)) + "\n")
             case .board(let given) where table == nil: board = given
             case .table(let given) where table == nil: table = given
             case .ended(let reason): failure = reason

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizePlayers
 import MemorizeSetup
 import MemorizeSystem
@@ -134,10 +135,9 @@ package enum GameApp {
                 noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowGlyphs: narrowGlyphs,
                 system: system)
         } catch {
-            let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
-            system.writeError(
-                "memorize: the terminal type \(type) \(error.problem); memorize --plain plays in lines of text, "
-                    + "for screen readers and any terminal\n")
+            let type =
+                error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
+            system.writeError("memorize: " + AppText.terminalType.text(type, error.problem) + "\n")
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()
@@ -170,7 +170,7 @@ package enum GameApp {
             // Input that cannot be read ends the game like a hangup; say why instead of dying by it.
             if let failure = terminal.inputFailure {
                 terminal.stop()
-                system.writeError("memorize: cannot read the terminal (standard input): \(failure)\n")
+                system.writeError("memorize: " + AppText.cannotReadTerminal.text("\(failure)") + "\n")
                 return ExitStatus.ioError.rawValue
             }
             terminal.stopAndDie(by: signalNumber)
@@ -212,11 +212,11 @@ package enum GameApp {
         case .quit:
             // Output or input that failed ends the run as the other commands end: one line, EX_IOERR.
             if let reason = input.outputFailure {
-                system.writeError("memorize: cannot write to standard output: \(SafeText.escaped(reason))\n")
+                system.writeError("memorize: " + AppText.cannotWriteOutput.text(SafeText.escaped(reason)) + "\n")
                 return ExitStatus.ioError.rawValue
             }
             if let reason = input.inputFailure {
-                system.writeError("memorize: cannot read standard input: \(SafeText.escaped(reason))\n")
+                system.writeError("memorize: " + AppText.cannotReadInput.text(SafeText.escaped(reason)) + "\n")
                 return ExitStatus.ioError.rawValue
             }
             return ExitStatus.success.rawValue

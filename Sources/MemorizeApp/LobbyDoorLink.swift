@@ -1,4 +1,5 @@
 import MemorizeLobby
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeSystem
 import MemorizeTable
@@ -114,7 +115,7 @@ final class LobbyDoorLink: MessageSource, TableLink {
                     return
                 }
             case .nothingYet: return
-            case .closed: return client.handle(.closed(reason: "the lobby closed the connection"))
+            case .closed: return client.handle(.closed(reason: LobbyNoticeText.lobbyClosedConnection.english()))
             case .failed(let reason): return client.handle(.closed(reason: reason))
             }
         }
@@ -136,7 +137,9 @@ final class LobbyDoorLink: MessageSource, TableLink {
             }
         }
         flush()
-        if outgoing.count > Self.outgoingLimit { client.handle(.closed(reason: "the lobby stopped reading")) }
+        if outgoing.count > Self.outgoingLimit {
+            client.handle(.closed(reason: LobbyNoticeText.lobbyStoppedReading.english()))
+        }
         news += client.takeNews()
     }
 

@@ -1,5 +1,6 @@
 import MemorizeKeys
 import MemorizeLobby
+import MemorizeLocalization
 import MemorizeRenderer
 import MemorizeSetup
 import MemorizeSystem
@@ -46,10 +47,10 @@ final class LobbyGridHall {
                     noColor: system.isSet("NO_COLOR"), showsCursor: setup.showsCursor,
                     narrowGlyphs: setup.narrowGlyphs, system: system)
             } catch {
-                let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
+                let type =
+                    error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
                 system.writeError(
-                    "memorize: the terminal type \(type) \(error.problem); ssh -t ACCOUNT@HOST plain opens the lobby "
-                        + "in lines of text\n")
+                    "memorize: " + AppText.lobbyTerminalType.text(type, error.problem) + "\n")
                 return ExitStatus.notATerminal.rawValue
             }
             switch stretch(on: terminal) {
@@ -84,7 +85,7 @@ final class LobbyGridHall {
                 case .signal(let signalNumber):
                     if let failure = terminal.inputFailure {
                         terminal.stop()
-                        system.writeError("memorize: cannot read the terminal (standard input): \(failure)\n")
+                        system.writeError("memorize: " + AppText.cannotReadTerminal.text("\(failure)") + "\n")
                         return .exit(ExitStatus.ioError.rawValue)
                     }
                     link.drop()
@@ -109,7 +110,7 @@ final class LobbyGridHall {
         if let naming { return LobbyRenderer.render(naming: naming, size: size, capabilities: capabilities) }
         if let screen { return LobbyRenderer.render(screen, size: size, capabilities: capabilities) }
         return LobbyRenderer.render(
-            waiting: waitingNotice ?? "Connecting to the lobby…", size: size, capabilities: capabilities)
+            waiting: waitingNotice ?? LobbyText.connecting.text(), size: size, capabilities: capabilities)
     }
 
     /// A key or a click; the exit status when it ends the session.

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 
@@ -8,47 +9,58 @@ enum LobbyLines {
     static func listing(_ listing: LobbyListing) -> [String] {
         let count = listing.tables.count
         let opening =
-            "Lobby, as \(safe(listing.name)): "
-            + (count == 0 ? "no table open" : count == 1 ? "1 table open" : "\(count) tables open")
-            + ". Type help for the commands."
+            count == 0
+            ? LobbyText.openingNone.text(safe(listing.name))
+            : LobbyText.opening.text(count: count, safe(listing.name), "\(count)")
         return [opening] + listing.tables.map(table) + [daily(listing)]
     }
 
     /// `Table 3: Animals, pairs, 1 of 2 seats free: Ann, open; 2 watching.`
     static func table(_ table: LobbyListing.Table) -> String {
         let free = table.openSeats
-        var line = "Table \(table.id): \(safe(table.theme)), \(safe(table.mode)), "
-        line += free == 0 ? "full" : "\(free) of \(table.seats.count) seats free"
-        line += ": \(table.seatsText)"
-        if !table.spectators.isEmpty { line += "; \(table.spectators.count) watching" }
-        if table.started { line += "; playing" }
-        return line + "."
+        let seats = free == 0 ? LobbyText.full.text() : LobbyText.seatsFree.text("\(free)", "\(table.seats.count)")
+        var clauses = [seatNames(of: table)]
+        if !table.spectators.isEmpty { clauses.append(LobbyText.watchingCount.text("\(table.spectators.count)")) }
+        if table.started { clauses.append(LobbyText.playing.text()) }
+        return LobbyText.tableLine.text(
+            "\(table.id)", safe(table.theme), safe(table.mode), seats,
+            clauses.joined(separator: LobbyText.clauseSeparator.text()))
+    }
+
+    /// Who sits, in seat order, as `LobbyListing.Table.seatsText` says it for the grid, in the
+    /// player's language: `open` for a free seat, `(away)` after an away one.
+    private static func seatNames(of table: LobbyListing.Table) -> String {
+        guard Translator.active.language != .english else { return table.seatsText }
+        return table.seats.enumerated().map { index, name in
+            guard !name.isEmpty else { return LobbyText.openSeat.text() }
+            let shown = SafeText.stripped(name, limit: 24)
+            return table.away.contains(index) ? LobbyText.awaySeat.text(shown) : shown
+        }.joinedText(separator: ", ")
     }
 
     /// Whether today's daily is still to play.
     static func daily(_ listing: LobbyListing) -> String {
         listing.playedToday
-            ? "Today's daily \(listing.dailyNumber) is played; board shows the results."
-            : "Today's daily \(listing.dailyNumber) is waiting: daily plays it, once."
+            ? LobbyText.dailyPlayed.text("\(listing.dailyNumber)")
+            : LobbyText.dailyWaiting.text("\(listing.dailyNumber)")
     }
 
     /// `Today's board, daily 340: 1. Ann, 18 points, 2 flips over, 1 minute 47, 3 days in a row.`
     static func board(_ listing: LobbyListing) -> [String] {
-        guard !listing.board.isEmpty else { return ["Nobody has played today's daily \(listing.dailyNumber) yet."] }
-        return ["Today's board, daily \(listing.dailyNumber), \(listing.board.count) played:"]
+        guard !listing.board.isEmpty else { return [LobbyText.boardEmpty.text("\(listing.dailyNumber)")] }
+        return [LobbyText.boardTitle.text("\(listing.dailyNumber)", "\(listing.board.count)")]
             + listing.board.enumerated().map { place, result in
-                let streak = result.streak == 1 ? "first day" : "\(result.streak) days in a row"
-                return "\(place + 1). \(safe(result.name)), \(result.score) points, "
-                    + "\(result.flipsOver) flips over, \(SpokenText.duration(seconds: result.seconds)), \(streak)."
+                let streak =
+                    result.streak == 1 ? LobbyText.firstDay.text() : LobbyText.daysInARow.text("\(result.streak)")
+                return LobbyText.boardEntry.text(
+                    "\(place + 1)", safe(result.name), "\(result.score)", "\(result.flipsOver)",
+                    SpokenText.duration(seconds: result.seconds), streak)
             }
     }
 
-    static let help = [
-        "Commands: tables (or l) lists the open tables; join 3 takes a free seat at table 3; watch 3 watches it.",
-        "new THEME makes a table; add matchismo, timed, seats 2 to 4, computer easy, normal, hard or expert, "
-            + "as in: new Animals seats 3 computer hard.",
-        "daily plays today's daily, once; board reads today's results; quit (or q) leaves.",
-    ]
+    static var help: [String] {
+        [LobbyText.helpCommands.text(), LobbyText.helpNew.text(), LobbyText.helpDaily.text()]
+    }
 
     /// What a typed line asks: a screen intent, a request for the server, or a line to say back.
     enum Command: Equatable {
@@ -70,11 +82,11 @@ enum LobbyLines {
         case "quit", "q", "exit": return .request(.quit)
         case "join", "j", "watch", "w":
             guard rest.count == 1, let id = Int(rest[0]), id >= 0 else {
-                return .unknown("Say which table by its number, as in: \(verb) 3.")
+                return .unknown(LobbyText.whichTable.text(verb))
             }
             return .request(verb.hasPrefix("j") ? .join(table: id) : .watch(table: id))
         case "new", "n": return newTable(rest, themes: themes)
-        default: return .unknown("There is no command \(SafeText.quoted(line, limit: 32)); type help.")
+        default: return .unknown(LobbyText.noCommand.text(SafeText.quoted(line, limit: 32)))
         }
     }
 
@@ -91,7 +103,7 @@ enum LobbyLines {
             case "timed": choices.timed = true
             case "seats":
                 guard index < words.count, let seats = Int(words[index]), (2...4).contains(seats) else {
-                    return .unknown("Seats go from 2 to 4, as in: new Animals seats 3.")
+                    return .unknown(LobbyText.seatsGo.text())
                 }
                 choices.seats = seats
                 index += 1
@@ -104,8 +116,8 @@ enum LobbyLines {
                 let prefixed = matches.isEmpty ? themes.filter { $0.lowercased().hasPrefix(word) } : matches
                 guard !themeGiven, prefixed.count == 1 else {
                     return .unknown(
-                        "No single theme is called \(SafeText.quoted(word, limit: 32)); the themes: "
-                            + themes.joinedText(separator: ", ") + ".")
+                        LobbyText.noSingleTheme.text(
+                            SafeText.quoted(word, limit: 32), themes.joinedText(separator: ", ")))
                 }
                 choices.theme = prefixed[0]
                 themeGiven = true
@@ -113,7 +125,7 @@ enum LobbyLines {
         }
         if choices.computer != nil && choices.seats == 2 && !words.contains("seats") { choices.seats = 3 }
         guard choices.computer == nil || choices.seats > 2 else {
-            return .unknown("A computer seat needs 3 seats or more, to leave one for a friend.")
+            return .unknown(LobbyText.computerNeedsSeats.text())
         }
         return .request(.newTable(choices))
     }

@@ -1,4 +1,5 @@
 import MemorizeLobby
+import MemorizeLocalization
 import MemorizeSetup
 import MemorizeSystem
 import MemorizeTable
@@ -27,8 +28,9 @@ package enum LobbySession {
         switch system.network.connectLocal(FilePath(socketPath)) {
         case .failure(let failure):
             system.writeError(
-                "memorize: the lobby is closed: cannot connect to \(SafeText.quoted(socketPath, limit: 64)): "
-                    + "\(failure.reason) (your key: \(fingerprint))\n")
+                "memorize: "
+                    + LobbyText.lobbyClosed.text(SafeText.quoted(socketPath, limit: 64), failure.reason, fingerprint)
+                    + "\n")
             return ExitStatus.tableFailed.rawValue
         case .success(let connected): socket = connected
         }
@@ -138,13 +140,13 @@ package enum LobbySession {
             switch item {
             case .nameNeeded:
                 nameSent = false
-                say(["Welcome to the lobby. Type the name the other players will see."])
+                say([LobbyText.welcome.text()])
             case .named(let name):
                 nameSent = false
-                say(["You are \(name) here."])
+                say([LobbyText.youAre.text(name)])
             case .lobby(let snapshot): say(LobbyLines.listing(snapshot))
             case .notice(let line): say([line])
-            case .leftTable: say(["Back in the lobby."])
+            case .leftTable: say([LobbyText.backInLobby.text()])
             case .ended(let line):
                 system.writeError("memorize: \(SafeText.escaped(line))\n")
                 return ExitStatus.tableFailed.rawValue

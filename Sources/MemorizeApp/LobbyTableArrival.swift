@@ -1,4 +1,5 @@
 import MemorizeLobby
+import MemorizeLocalization
 import MemorizeSetup
 import MemorizeSystem
 import MemorizeTable
@@ -22,10 +23,9 @@ struct LobbyTableArrival {
         case .seats(let given, let seat):
             names = given
             here = seat
-            let who = given.map { $0.isEmpty ? "open" : $0 }.joinedText(separator: ", ")
-            return seat.map {
-                "You sit at seat \($0 + 1) of \(given.count) (\(who)); the game starts when the seats are taken."
-            } ?? "Watching (\(who))."
+            let who = given.map { $0.isEmpty ? LobbyText.openSeat.text() : $0 }.joinedText(separator: ", ")
+            return seat.map { LobbyText.sitAtSeat.text("\($0 + 1)", "\(given.count)", who) }
+                ?? LobbyText.watchingTable.text(who)
         case .board(let given) where board == nil: board = given
         case .table(let given) where table == nil: table = given
         default: early.append(event)

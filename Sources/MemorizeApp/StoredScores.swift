@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeScores
 import MemorizeSetup
 import MemorizeSystem
@@ -63,8 +64,8 @@ final class StoredScores: ScoreKeeper {
         // count says why.
         let practice: String? =
             switch outcome.practice {
-            case .alreadyPlayed: "Practice: this day's daily was played, and its first try counts"
-            case .archive: "Practice: a past day's daily (only a day's own daily counts, played that day)"
+            case .alreadyPlayed: AppText.practicePlayed.text()
+            case .archive: AppText.practiceArchive.text()
             case nil: nil
             }
         return RecordedGame(

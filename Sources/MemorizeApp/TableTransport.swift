@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeSystem
 import MemorizeViewModel
@@ -200,7 +201,7 @@ package final class TableTransport: MessageSource {
         if wasEmpty, let failure = flush(&connection.outgoing, to: socket) {
             drop(connection, reason: failure)
         } else if connection.outgoing.count > Self.sendQueueLimit {
-            drop(connection, reason: "the other side stopped reading")
+            drop(connection, reason: TableLineText.stoppedReading.english())
         }
     }
 
@@ -223,11 +224,11 @@ package final class TableTransport: MessageSource {
 
     private func connect(_ id: ConnectionID) {
         guard connection(id) == nil else {
-            events.append(.connectFailed(id, reason: "connection \(id) is already in use"))
+            events.append(.connectFailed(id, reason: TableLineText.connectionInUse.english("\(id)")))
             return
         }
         guard let address = connectAddress else {
-            events.append(.connectFailed(id, reason: "there is no address to connect to"))
+            events.append(.connectFailed(id, reason: TableLineText.noAddress.english()))
             return
         }
         switch network.lookUp(address) {
@@ -270,7 +271,7 @@ package final class TableTransport: MessageSource {
             }
         case .open(let socket):
             if readiness.rawValue & Readiness.invalid.rawValue != 0 {
-                drop(connection, reason: "the connection's descriptor is not open")
+                drop(connection, reason: TableLineText.descriptorNotOpen.english())
                 return
             }
             let news = Readiness.readable.rawValue | Readiness.hungUp.rawValue
@@ -279,7 +280,7 @@ package final class TableTransport: MessageSource {
                     guard read(connection, socket: socket) else { return }
                 }
             } else if readiness.rawValue & Readiness.hungUp.rawValue != 0, connection.outgoing.isEmpty {
-                drop(connection, reason: "the connection closed")
+                drop(connection, reason: TableLineText.connectionClosed.english())
                 return
             }
             if !connection.outgoing.isEmpty, let failure = flush(&connection.outgoing, to: socket) {
@@ -299,8 +300,7 @@ package final class TableTransport: MessageSource {
             let midway = connection.reader.pendingByteCount > 0
             drop(
                 connection,
-                reason: midway
-                    ? "the connection closed in the middle of a message" : "the other side closed the connection")
+                reason: midway ? TableLineText.closedMidMessage.english() : TableLineText.otherSideClosed.english())
             return false
         case .failed(let reason):
             drop(connection, reason: reason)
@@ -354,13 +354,14 @@ package final class TableTransport: MessageSource {
             case .lookingUp(let lookup, let deadline) where now >= deadline:
                 lookup.release()
                 failConnect(
-                    connection, reason: "cannot find \(connectHost(connection)): no answer within \(Self.lookupTimeout)"
-                )
+                    connection,
+                    reason: TableLineText.cannotFind.english(connectHost(connection), Self.seconds(Self.lookupTimeout)))
             case .connecting(let socket, let attempt) where now >= attempt.deadline:
                 network.close(socket)
                 tryAddresses(
                     connection, attempt.addresses, from: attempt.index + 1,
-                    lastFailure: "\(attempt.addresses[attempt.index]): no answer within \(Self.connectTimeout)")
+                    lastFailure: TableLineText.addressNoAnswer.english(
+                        "\(attempt.addresses[attempt.index])", Self.seconds(Self.connectTimeout)))
             default:
                 break
             }
@@ -394,9 +395,17 @@ package final class TableTransport: MessageSource {
                 lastFailure = "\(addresses[current]): \(failure.reason)"
             }
         }
-        let tried = addresses.count > 1 ? " (\(addresses.count) addresses tried)" : ""
+        let why = lastFailure ?? TableLineText.noAddressTried.english()
         failConnect(
-            connection, reason: "cannot reach \(connection.target): \(lastFailure ?? "no address")\(tried)")
+            connection,
+            reason: addresses.count > 1
+                ? TableLineText.cannotReachTried.english("\(connection.target)", why, "\(addresses.count)")
+                : TableLineText.cannotReach.english("\(connection.target)", why))
+    }
+
+    /// A timeout as the lines say it, in seconds (`10.0`), as `Duration` wrote it before.
+    private static func seconds(_ duration: Duration) -> String {
+        "\(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)"
     }
 
     private func opened(_ connection: TransportConnection, socket: Int32) {

@@ -1,4 +1,5 @@
 import Glibc
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeSystem
 import MemorizeTable
@@ -36,18 +37,25 @@ final class WaitingRoom {
     /// Says where the table waits and how to join and watch it.
     func announce(_ side: HostTableProtocol) {
         let waiting = side.seats.count - side.filledCount
-        let players = waiting == 1 ? "a player" : "\(waiting) players"
         let listening = SafeText.escaped(NetworkAddress(host: address.host, port: port).description)
+        let terminal = system.standardInputIsTerminal()
+        let stopping: TableText =
+            switch (side.seats.count > 2, terminal) {
+            case (true, true): .enterOrQ
+            case (true, false): .enterOrCtrlC
+            case (false, true): .qStops
+            case (false, false): .ctrlCStops
+            }
         say(
-            "Waiting for \(players) on \(listening). They join with:\n"
-                + commands(code: side.code)
-                + (side.seats.count > 2 ? "Enter starts with the seats filled so far; " : "")
-                + (system.standardInputIsTerminal() ? "q stops waiting." : "Ctrl-C stops waiting."))
+            (waiting == 1
+                ? TableText.waitingForAPlayer.text(listening)
+                : TableText.waitingForPlayers.text("\(waiting)", listening)) + "\n"
+                + commands(code: side.code) + stopping.text())
     }
 
     private func commands(code: String) -> String {
         "  memorize --join \(shownAddress) --code \(code)\n"
-            + "Anyone may watch with:\n  memorize --watch \(shownAddress) --code \(code)\n"
+            + TableText.anyoneMayWatch.text() + "\n  memorize --watch \(shownAddress) --code \(code)\n"
     }
 
     /// How the wait ended.
@@ -71,9 +79,9 @@ final class WaitingRoom {
                 case .table(let event): tell(event, side: connection.side)
                 case .input(.enter):
                     if connection.side.filledCount >= 2 { return .start }
-                    say("Enter starts the game once a player has joined; q stops waiting.")
+                    say(TableText.enterOnceJoined.text())
                 case .input(.character("q")), .endOfInput:
-                    say("Stopped waiting: no game was played.")
+                    say(TableText.stoppedWaiting.text())
                     return .stop
                 default: break
                 }
@@ -96,11 +104,12 @@ final class WaitingRoom {
                 filled += 1
                 let left = side.seats.count - filled
                 say(
-                    "\(names[index]) joined (\(filled) of \(side.seats.count) seats"
-                        + (left > 0 ? ", waiting for \(left) more)." : ")."))
+                    left > 0
+                        ? TableText.joinedWaiting.text(names[index], "\(filled)", "\(side.seats.count)", "\(left)")
+                        : TableText.joinedFull.text(names[index], "\(filled)", "\(side.seats.count)"))
             }
         case .note(let line): say(line)
-        case .left(_, let reason), .away(_, let reason): say(reason + ".")
+        case .left(_, let reason), .away(_, let reason): say(TableText.sentence.text(reason))
         default: break
         }
     }

@@ -1,6 +1,8 @@
 import MemorizeApp
 import MemorizeCommandLine
+import MemorizeLobby
 import MemorizeLocalization
+import MemorizeNetwork
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
 /// (xgettext cannot read Swift): each message with its translator's comment, the catalog case it comes
@@ -21,6 +23,11 @@ package enum MessageTemplate {
     package static let catalogs: [Catalog] = [
         Catalog(CommandLineText.self),
         Catalog(PlainText.self),
+        Catalog(TableText.self),
+        Catalog(LobbyText.self),
+        Catalog(AppText.self),
+        Catalog(TableLineText.self),
+        Catalog(LobbyNoticeText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeTable
 import MemorizeText
@@ -84,7 +85,8 @@ package struct LobbyClientProtocol: Sendable {
     /// The news for the screens since the last call.
     package mutating func takeNews() -> [LobbyNews] {
         defer { news = [] }
-        return news
+        guard Translator.active.language != .english else { return news }
+        return news.map(\.shown)
     }
 
     // MARK: - What the player asks
@@ -147,10 +149,8 @@ package struct LobbyClientProtocol: Sendable {
         case .received(let message): receive(message)
         case .broken(let error):
             // Not `replacing(_:with:)`: it would bring the regex engine into the static binary.
-            let said = error.description
-            let side = "the other side "
-            end("the lobby " + (said.hasPrefix(side) ? String(said.dropFirst(side.count)) : said))
-        case .closed(let reason): end("the lobby closed the connection (\(shown(reason)))")
+            end(Self.broken(error))
+        case .closed(let reason): end(LobbyNoticeText.closedConnection.english(shown(reason)))
         }
     }
 
@@ -159,7 +159,7 @@ package struct LobbyClientProtocol: Sendable {
         case .ping: outbox.append(.send(.pong))
         case .pong: break
         case .welcome(let given):
-            guard place == .greeting || place == .naming else { return breakOff("a welcome out of turn") }
+            guard place == .greeting || place == .naming else { return breakOff(.sentWelcomeOutOfTurn) }
             if given.isEmpty {
                 place = .naming
                 news.append(.nameNeeded)
@@ -169,7 +169,7 @@ package struct LobbyClientProtocol: Sendable {
                 news.append(.named(name))
             }
         case .lobby(let snapshot):
-            guard place != .greeting, place != .naming else { return breakOff("a lobby before a name") }
+            guard place != .greeting, place != .naming else { return breakOff(.sentLobbyBeforeName) }
             let cleaned = cleaned(snapshot)
             lobby = cleaned
             if case .table = place { return }
@@ -180,7 +180,7 @@ package struct LobbyClientProtocol: Sendable {
             outbox.append(.close)
             end(shown(reason))
         case .table(let table): hear(table)
-        default: breakOff("a message only a door sends")
+        default: breakOff(.sentDoorMessage)
         }
     }
 
@@ -188,7 +188,7 @@ package struct LobbyClientProtocol: Sendable {
         if case .welcome(let seat, let given) = message {
             guard place == .lobby || isAtTable, (1...TableLimits.maximumSeats).contains(given.count),
                 seat == -1 || given.indices.contains(seat)
-            else { return breakOff("a seat that cannot be") }
+            else { return breakOff(.sentBadSeat) }
             let names = given.map { $0.isEmpty ? "" : clean($0) }
             place = .table(seat: seat == -1 ? nil : seat, names: names)
             return news.append(.table(.seats(names: names, here: seat == -1 ? nil : seat)))
@@ -204,24 +204,24 @@ package struct LobbyClientProtocol: Sendable {
         case .ignored(let card, let deal, let reason):
             news.append(.table(.ignored(card: card, deal: deal, reason: shown(reason))))
         case .seats(let given):
-            guard given.count == names.count else { return breakOff("seats that cannot be") }
+            guard given.count == names.count else { return breakOff(.sentBadSeats) }
             let cleaned = given.map { $0.isEmpty ? "" : clean($0) }
             place = .table(seat: seat, names: cleaned)
             news.append(.table(.seats(names: cleaned, here: seat)))
         case .away(let away, let reason):
-            guard names.indices.contains(away) else { return breakOff("a seat that cannot be") }
+            guard names.indices.contains(away) else { return breakOff(.sentBadSeat) }
             news.append(.table(.away(seat: away, reason: shown(reason))))
         case .back(let back):
-            guard names.indices.contains(back) else { return breakOff("a seat that cannot be") }
+            guard names.indices.contains(back) else { return breakOff(.sentBadSeat) }
             news.append(.table(.back(seat: back)))
         case .stopped(let stopped):
-            guard names.indices.contains(stopped) else { return breakOff("a seat that cannot be") }
+            guard names.indices.contains(stopped) else { return breakOff(.sentBadSeat) }
             news.append(.table(.stopped(seat: stopped)))
         case .ended(let reason):
             place = .lobby
             news.append(.table(.ended(shown(reason))))
             news.append(.leftTable)
-        default: breakOff("a table message only a seat sends")
+        default: breakOff(.sentSeatMessage)
         }
     }
 
@@ -230,10 +230,27 @@ package struct LobbyClientProtocol: Sendable {
         return false
     }
 
-    private mutating func breakOff(_ what: String) {
+    /// The server broke the protocol: it is told what it sent (in English: its operator reads it),
+    /// and the session ends with the line.
+    private mutating func breakOff(_ line: LobbyNoticeText) {
+        let said = line.english()
+        let what = said.dropFirst("the lobby sent ".count)
         outbox.append(.send(.refused("the door could not follow the lobby: \(what)")))
         outbox.append(.close)
-        end("the lobby sent \(what)")
+        end(said)
+    }
+
+    /// The line for the server's bytes that cannot be read.
+    private static func broken(_ error: ProtocolError) -> String {
+        switch error {
+        case .badLength(let length): LobbyNoticeText.sentFrameLength.english("\(length)", "\(WireMessage.maximumBody)")
+        case .unknownType(let type): LobbyNoticeText.sentUnknownType.english("\(type)")
+        case .malformed(let what): LobbyNoticeText.sentMalformed.english(what)
+        case .outOfSequence(let expected, let got):
+            LobbyNoticeText.sentOutOfSequence.english("\(got)", "\(expected)")
+        // Not said by a lobby (its messages are not sealed); as the other side says it.
+        case .unreadable: "the lobby " + error.description
+        }
     }
 
     private mutating func end(_ line: String) {

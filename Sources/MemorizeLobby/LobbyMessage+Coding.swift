@@ -87,14 +87,14 @@ extension LobbyMessage {
             // Only a table's own messages travel here: no handshake, nothing sealed.
             switch inner {
             case .hello, .challenge, .proof, .sealed, .join:
-                throw .malformed("a table message of the handshake")
+                throw .malformed(LobbyNoticeText.tableMessageOfHandshake.english())
             default: message = .table(inner)
             }
         case 31: message = .ping
         case 32: message = .pong
         default: throw .unknownType(type)
         }
-        guard input.isAtEnd else { throw .malformed("\(input.remaining) bytes after the last field") }
+        guard input.isAtEnd else { throw .malformed(TableLineText.bytesAfterLastField.english("\(input.remaining)")) }
         return message
     }
 }
@@ -104,7 +104,7 @@ extension FieldReader {
     fileprivate mutating func field() throws(ProtocolError) -> String {
         let text = try text()
         guard text.utf8.count <= LobbyMessage.maximumField else {
-            throw .malformed("a field of \(text.utf8.count) bytes, at most \(LobbyMessage.maximumField)")
+            throw .malformed(LobbyNoticeText.fieldTooLong.english("\(text.utf8.count)", "\(LobbyMessage.maximumField)"))
         }
         return text
     }

@@ -188,7 +188,7 @@ package struct LobbyServerProtocol: Sendable {
         switch event {
         case .accepted(let id):
             guard sessions.count < Limits.maximumSessions else {
-                outbox.append(.send(id, .refused("the lobby is full: try again later")))
+                outbox.append(.send(id, .refused(LobbyNoticeText.lobbyFull.english())))
                 outbox.append(.close(id))
                 return
             }
@@ -260,13 +260,13 @@ package struct LobbyServerProtocol: Sendable {
         self.now = now
         if lobbyChanged { refreshLobbies() }
         for (id, session) in sessions.sorted(by: { $0.key < $1.key }) where session.place == .arriving {
-            if now - session.since > Limits.helloLimit { end(id, reason: "it took too long to say hello") }
+            if now - session.since > Limits.helloLimit { end(id, reason: LobbyNoticeText.helloTooLong.english()) }
         }
         for id in tables.keys.sorted() {
             guard let table = tables[id] else { continue }
             for (seat, slot) in table.seats.enumerated() {
                 guard let since = slot.awaySince, now - since > Limits.comebackLimit else { continue }
-                vacate(id, seat: seat, reason: "\(slot.name) did not come back within a minute")
+                vacate(id, seat: seat, reason: TableLineText.didNotComeBack.english(slot.name))
             }
         }
     }
@@ -308,7 +308,7 @@ package struct LobbyServerProtocol: Sendable {
         session.windowCount += 1
         sessions[id] = session
         guard session.windowCount <= Limits.floodLimit else {
-            return end(id, reason: "you sent more than \(Limits.floodLimit) messages a second")
+            return end(id, reason: LobbyNoticeText.flooding.english("\(Limits.floodLimit)"))
         }
         switch (session.place, message) {
         case (_, .ping): send(.pong, to: id)
@@ -318,9 +318,9 @@ package struct LobbyServerProtocol: Sendable {
             lose(id)
         case (.arriving, .hello(let version, let fingerprint, let name, let language, let plain)):
             hello(id, version: version, key: fingerprint, name: name, language: language, plain: plain)
-        case (.arriving, _): end(id, reason: "the door sent a message before its hello")
+        case (.arriving, _): end(id, reason: LobbyNoticeText.beforeHello.english())
         case (.naming, .chooseName(let name)), (.lobby, .chooseName(let name)): choose(name, for: id)
-        case (.naming, _): end(id, reason: "the door sent a message before choosing a name")
+        case (.naming, _): end(id, reason: LobbyNoticeText.beforeName.english())
         case (.lobby, .refresh): sendLobby(to: id)
         case (.lobby, .newTable(let request)): open(request, for: id)
         case (.lobby, .join(let table, let seat)): join(id, table: table, seat: seat)
@@ -332,7 +332,7 @@ package struct LobbyServerProtocol: Sendable {
         case (.seated, .leave), (.watching, .leave): leaveTable(id)
         case (.lobby, .leave): sendLobby(to: id)
         case (.seated, .refresh), (.watching, .refresh): break
-        default: end(id, reason: "the door sent a message that does not belong here")
+        default: end(id, reason: LobbyNoticeText.notHere.english())
         }
     }
 
@@ -342,12 +342,11 @@ package struct LobbyServerProtocol: Sendable {
         guard version == LobbyMessage.version else {
             return end(
                 id,
-                reason:
-                    "this lobby speaks version \(LobbyMessage.version) of the protocol, the door \(version): update memorize"
+                reason: LobbyNoticeText.versionMismatch.english("\(LobbyMessage.version)", "\(version)")
             )
         }
         let key = SafeText.stripped(key, limit: LobbyMessage.maximumField, fallback: "")
-        guard !key.isEmpty else { return end(id, reason: "the session has no SSH key to know you by") }
+        guard !key.isEmpty else { return end(id, reason: LobbyNoticeText.noKey.english()) }
         sessions[id]?.key = key
         sessions[id]?.language = SafeText.stripped(language, limit: 64, fallback: "")
         sessions[id]?.plain = plain
@@ -378,9 +377,11 @@ package struct LobbyServerProtocol: Sendable {
     /// Why `name` cannot be `key`'s, or nil.
     private func nameProblem(_ name: String, for key: String) -> String? {
         let folded = NameLooks.key(name)
-        if ["computer", "you", "?"].contains(folded) || folded.isEmpty { return "the name \(name) is the game's own" }
+        if ["computer", "you", "?"].contains(folded) || folded.isEmpty {
+            return LobbyNoticeText.nameIsTheGames.english(name)
+        }
         if records.names.contains(where: { $0.key != key && NameLooks.key($0.value) == folded }) {
-            return "the name \(name) is taken on this server: choose another"
+            return LobbyNoticeText.nameTaken.english(name)
         }
         return nil
     }
@@ -388,14 +389,16 @@ package struct LobbyServerProtocol: Sendable {
     private mutating func choose(_ typed: String, for id: ConnectionID) {
         guard let session = sessions[id] else { return }
         let name = SafeText.stripped(typed, limit: TableLimits.longestName, fallback: "")
-        guard !name.allSatisfy(\.isWhitespace) else { return send(.notice("a name needs a letter or two"), to: id) }
+        guard !name.allSatisfy(\.isWhitespace) else {
+            return send(.notice(LobbyNoticeText.nameNeedsLetter.english()), to: id)
+        }
         if let problem = nameProblem(name, for: session.key) { return send(.notice(problem), to: id) }
         let renaming = session.place == .lobby
         records.names[session.key] = name
         outbox.append(.save)
         sessions[id]?.place = .lobby
         if renaming {
-            send(.notice("you are \(name) on this server now"), to: id)
+            send(.notice(LobbyNoticeText.youAreNow.english(name)), to: id)
             sendLobby(to: id)
         } else {
             send(.welcome(name: name), to: id)
@@ -408,14 +411,14 @@ package struct LobbyServerProtocol: Sendable {
     private mutating func open(_ request: LobbyTableRequest, for id: ConnectionID) {
         guard let session = sessions[id], let name = records.names[session.key] else { return }
         guard (2...TableLimits.maximumSeats).contains(request.seats) else {
-            return send(.notice("a table has 2 to \(TableLimits.maximumSeats) seats"), to: id)
+            return send(.notice(LobbyNoticeText.seatsRange.english("\(TableLimits.maximumSeats)")), to: id)
         }
         let levels = ["easy", "normal", "hard", "expert"]
         guard request.computer.isEmpty || levels.contains(request.computer) else {
-            return send(.notice("the computer plays at easy, normal, hard or expert"), to: id)
+            return send(.notice(LobbyNoticeText.computerLevels.english()), to: id)
         }
         guard tables.count < Limits.maximumTables else {
-            return send(.notice("this server holds \(Limits.maximumTables) tables already: join one"), to: id)
+            return send(.notice(LobbyNoticeText.tablesFull.english("\(Limits.maximumTables)")), to: id)
         }
         var clean = request
         clean.theme = SafeText.stripped(request.theme, limit: 40, fallback: "")
@@ -436,23 +439,23 @@ package struct LobbyServerProtocol: Sendable {
     private mutating func join(_ id: ConnectionID, table tableID: Int, seat wanted: Int) {
         guard let session = sessions[id], let name = records.names[session.key] else { return }
         guard let table = tables[tableID], table.dailyKey == nil else {
-            return send(.notice("there is no table \(tableID)"), to: id)
+            return send(.notice(LobbyNoticeText.noTable.english("\(tableID)")), to: id)
         }
         if let seat = table.seats.firstIndex(where: { $0.key == session.key }) {
             guard table.seats[seat].connection == nil else {
-                return send(.notice("you sit at table \(tableID) already, in another session"), to: id)
+                return send(.notice(LobbyNoticeText.sitAlready.english("\(tableID)")), to: id)
             }
             return comeBack(id, table: tableID, seat: seat)
         }
         let seat: Int
         if wanted == -1 {
             guard let open = table.seats.firstIndex(where: \.isOpen) else {
-                return send(.notice("table \(tableID) is full: watch it instead"), to: id)
+                return send(.notice(LobbyNoticeText.tableFull.english("\(tableID)")), to: id)
             }
             seat = open
         } else {
             guard table.seats.indices.contains(wanted), table.seats[wanted].isOpen else {
-                return send(.notice("seat \(wanted + 1) of table \(tableID) is not open"), to: id)
+                return send(.notice(LobbyNoticeText.seatNotOpen.english("\(wanted + 1)", "\(tableID)")), to: id)
             }
             seat = wanted
         }
@@ -483,10 +486,12 @@ package struct LobbyServerProtocol: Sendable {
 
     private mutating func watch(_ id: ConnectionID, table tableID: Int) {
         guard let table = tables[tableID], table.dailyKey == nil else {
-            return send(.notice("there is no table \(tableID)"), to: id)
+            return send(.notice(LobbyNoticeText.noTable.english("\(tableID)")), to: id)
         }
         guard table.spectators.count < TableLimits.maximumSpectators else {
-            return send(.notice("table \(tableID) has \(TableLimits.maximumSpectators) spectators already"), to: id)
+            return send(
+                .notice(LobbyNoticeText.spectatorsFull.english("\(tableID)", "\(TableLimits.maximumSpectators)")),
+                to: id)
         }
         tables[tableID]?.spectators.append(id)
         sessions[id]?.place = .watching(table: tableID)
@@ -498,7 +503,7 @@ package struct LobbyServerProtocol: Sendable {
     private mutating func playDaily(_ id: ConnectionID) {
         guard let session = sessions[id], let name = records.names[session.key] else { return }
         guard !records.begun.contains(session.key) else {
-            return send(.notice("you played today's daily: the next is dealt at midnight UTC"), to: id)
+            return send(.notice(LobbyNoticeText.dailyPlayed.english()), to: id)
         }
         records.begun.insert(session.key)
         outbox.append(.save)
@@ -528,11 +533,11 @@ package struct LobbyServerProtocol: Sendable {
     /// The next game at a table whose game is over: a fresh deal, as when its seats first filled.
     private mutating func again(_ id: ConnectionID, table tableID: Int) {
         guard let table = tables[tableID], table.dailyKey == nil else {
-            return send(.notice("the daily is played once a day"), to: id)
+            return send(.notice(LobbyNoticeText.dailyOnce.english()), to: id)
         }
-        guard table.over || !table.started else { return send(.notice("the game is not over yet"), to: id) }
+        guard table.over || !table.started else { return send(.notice(LobbyNoticeText.notOver.english()), to: id) }
         guard !table.seats.contains(where: { $0.isOpen || $0.awaySince != nil }) else {
-            return send(.notice("every seat must be taken for the next game"), to: id)
+            return send(.notice(LobbyNoticeText.everySeat.english()), to: id)
         }
         tables[tableID]?.started = false
         tables[tableID]?.firstChoice = nil
@@ -560,7 +565,7 @@ package struct LobbyServerProtocol: Sendable {
         case .seated(let tableID, let seat):
             sessions[id]?.place = .lobby
             let name = tables[tableID]?.seats[seat].name ?? "?"
-            vacate(tableID, seat: seat, reason: "\(name) left the game")
+            vacate(tableID, seat: seat, reason: TableLineText.leftTheGame.english(name))
         case .watching(let tableID):
             sessions[id]?.place = .lobby
             tables[tableID]?.spectators.removeAll { $0 == id }
@@ -591,7 +596,7 @@ package struct LobbyServerProtocol: Sendable {
         guard let table = tables[tableID] else { return }
         guard !table.seats.contains(where: { $0.key != nil }) else { return }
         for id in table.spectators {
-            send(.table(.ended(reason: "every player left the table")), to: id)
+            send(.table(.ended(reason: LobbyNoticeText.everyoneLeft.english())), to: id)
             sessions[id]?.place = .lobby
             sendLobby(to: id)
         }
@@ -615,12 +620,12 @@ package struct LobbyServerProtocol: Sendable {
             if table.started {
                 tables[tableID]?.seats[seat].connection = nil
                 tables[tableID]?.seats[seat].awaySince = now
-                let line = "\(table.seats[seat].name) is away (their session ended): the game waits a minute"
+                let line = LobbyNoticeText.sessionEnded.english(table.seats[seat].name)
                 broadcast(.away(seat: seat, reason: line), at: tableID)
                 outbox.append(.event(table: tableID, .away(seat: seat, reason: line)))
                 refreshLobbies()
             } else {
-                vacate(tableID, seat: seat, reason: "\(table.seats[seat].name) left")
+                vacate(tableID, seat: seat, reason: LobbyNoticeText.left.english(table.seats[seat].name))
             }
         case .watching(let tableID):
             tables[tableID]?.spectators.removeAll { $0 == id }
@@ -665,8 +670,12 @@ package struct LobbyServerProtocol: Sendable {
         let listed = tables.values.filter { $0.dailyKey == nil }.sorted { $0.id < $1.id }.map { table in
             LobbyTable(
                 id: table.id, theme: table.request.matchismo ? "Matchismo" : table.request.theme,
-                mode: (table.request.matchismo ? "Matchismo" : "pairs") + (table.request.timed ? ", timed" : ""),
-                seats: table.seats.map { $0.computer.map { level in "Computer (\(level))" } ?? $0.name },
+                mode: (table.request.matchismo
+                    ? (table.request.timed ? LobbyNoticeText.modeMatchismoTimed : .modeMatchismo)
+                    : (table.request.timed ? .modePairsTimed : .modePairs)).english(),
+                seats: table.seats.map {
+                    $0.computer.map { level in LobbyNoticeText.computerSeat.english(level) } ?? $0.name
+                },
                 away: table.seats.indices.filter { table.seats[$0].awaySince != nil },
                 spectators: table.spectators.compactMap { sessions[$0].flatMap { records.names[$0.key] } },
                 started: table.started)

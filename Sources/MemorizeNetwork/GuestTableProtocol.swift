@@ -79,7 +79,7 @@ package struct GuestTableProtocol: Sendable {
     /// The news for the view model since the last call.
     package mutating func takeEvents() -> [TableEvent] {
         defer { events = [] }
-        return events
+        return events.map(\.shown)
     }
 
     /// The host's seat's name, for lines about it.
@@ -97,7 +97,7 @@ package struct GuestTableProtocol: Sendable {
             outbox.append(line.send(handshake.hello, now: now))
             phase = .handshaking(line, handshake)
         case (.connecting(let current), .connectFailed(let id, let reason)) where id == current:
-            tryFailed("cannot reach the host: \(reason)")
+            tryFailed(TableLineText.cannotReachHost.english(reason))
         case (_, .received(let id, let message)) where id == currentID:
             receive(message, now: now)
         case (_, .broken(let id, let error)) where id == currentID:
@@ -145,22 +145,25 @@ package struct GuestTableProtocol: Sendable {
         }
         lastCheck = now
         if let since = firstJoinSince, now - since > Self.firstJoinLimit {
-            return end("no answer from the host in \(Self.firstJoinLimit.components.seconds) seconds")
+            return end(TableLineText.noAnswerFromHost.english("\(Self.firstJoinLimit.components.seconds)"))
         }
         switch phase {
         case .joined(var line):
             if now - line.lastHeard > TableTiming.silenceLimit {
-                connectionLost("\(hostName) is not answering")
+                connectionLost(TableLineText.isNotAnswering.english(hostName))
             } else if now - line.lastSent >= TableTiming.pingEvery {
                 outbox.append(line.send(.ping, now: now))
                 phase = .joined(line)
             }
         case .connecting, .handshaking, .naming:
-            if hasJoined, now - trySince > TableTiming.handshakeLimit { tryFailed("no answer in time") }
+            if hasJoined, now - trySince > TableTiming.handshakeLimit {
+                tryFailed(TableLineText.noAnswerInTime.english())
+            }
         case .away:
             if let since = awaySince, now - since > TableTiming.comebackLimit {
                 return end(
-                    "\(hostName) did not come back within a minute" + (lastRefusal.map { " (\($0))" } ?? ""))
+                    lastRefusal.map { TableLineText.didNotComeBackBecause.english(hostName, $0) }
+                        ?? TableLineText.didNotComeBack.english(hostName))
             }
             if now >= nextTry { connectAgain() }
         case .over: break
@@ -206,7 +209,7 @@ package struct GuestTableProtocol: Sendable {
             case .welcome(let given, let seats):
                 guard let seated = welcome(seat: given, names: seats) else {
                     phase = .naming(line)
-                    return breakOff("the host offered a seat that cannot be")
+                    return breakOff(TableLineText.badSeatOffered.english())
                 }
                 let coming = hasJoined
                 if let seated, names.indices.contains(seated) { name = names[seated] }
@@ -219,13 +222,13 @@ package struct GuestTableProtocol: Sendable {
                 events.append(.seats(names: names, here: seated))
             case .refused(let reason):
                 outbox.append(.close(line.id))
-                tryFailed("the host refused: " + SafeText.stripped(reason, limit: 160))
+                tryFailed(TableLineText.hostRefused.english(SafeText.stripped(reason, limit: 160)))
             case .ping:
                 outbox.append(line.send(.pong, now: now))
                 phase = .naming(line)
             default:
                 phase = .naming(line)
-                breakOff("the host sent a message out of turn")
+                breakOff(TableLineText.hostOutOfTurn.english())
             }
         case .joined(var line):
             let message: WireMessage
@@ -243,32 +246,32 @@ package struct GuestTableProtocol: Sendable {
                 events.append(.ignored(card: card, deal: deal, reason: shown(reason)))
             case .seats(let given):
                 // The same seats, renamed as they are taken and left (an open one is nameless).
-                guard given.count == names.count else { return breakOff("the host named seats that cannot be") }
+                guard given.count == names.count else { return breakOff(TableLineText.badSeatsNamed.english()) }
                 names = cleanNames(given)
                 events.append(.seats(names: names, here: seat))
             case .welcome(let given, let seats):
                 // The host started early and the seats closed up: this side's number may change.
                 guard let seated = welcome(seat: given, names: seats) else {
-                    return breakOff("the host offered a seat that cannot be")
+                    return breakOff(TableLineText.badSeatOffered.english())
                 }
                 events.append(.seats(names: names, here: seated))
             case .away(let away, let reason):
-                guard names.indices.contains(away) else { return breakOff("the host named a seat that cannot be") }
+                guard names.indices.contains(away) else { return breakOff(TableLineText.badSeatNamed.english()) }
                 events.append(.away(seat: away, reason: shown(reason)))
             case .back(let back):
-                guard names.indices.contains(back) else { return breakOff("the host named a seat that cannot be") }
+                guard names.indices.contains(back) else { return breakOff(TableLineText.badSeatNamed.english()) }
                 events.append(.back(seat: back))
             case .stopped(let seat):
-                guard names.indices.contains(seat) else { return breakOff("the host named a seat that cannot be") }
+                guard names.indices.contains(seat) else { return breakOff(TableLineText.badSeatNamed.english()) }
                 events.append(.stopped(seat: seat))
             case .ended:
                 // Said here, not in the host's words: only the game's own lines read as the game's.
                 outbox.append(.close(line.id))
-                end("\(hostName) left the game")
+                end(TableLineText.leftTheGame.english(hostName))
             case .refused(let reason):
                 outbox.append(.close(line.id))
-                end("\(hostName) ended the game: \(shown(reason))")
-            default: breakOff("the host sent a message out of turn")
+                end(TableLineText.endedTheGame.english(hostName, shown(reason)))
+            default: breakOff(TableLineText.hostOutOfTurn.english())
             }
         case .connecting, .away, .over: break
         }
@@ -309,17 +312,17 @@ package struct GuestTableProtocol: Sendable {
         case .away, .over: break
         }
         phase = .over
-        end(hasJoined ? "The game ended: \(reason)" : reason)
+        end(hasJoined ? TableLineText.gameEnded.english(reason) : reason)
     }
 
     /// The connection closed or went silent: a joined side tries again for a minute.
     private mutating func connectionLost(_ reason: String) {
         if let id = currentID { outbox.append(.close(id)) }
-        guard hasJoined else { return end("the host closed the connection while joining (\(reason))") }
+        guard hasJoined else { return end(TableLineText.hostClosedWhileJoining.english(reason)) }
         if case .joined = phase {
             awaySince = now
             events.append(
-                .away(seat: 0, reason: "The connection to \(hostName) is lost (\(reason)): trying again for a minute"))
+                .away(seat: 0, reason: TableLineText.connectionLost.english(hostName, reason)))
         }
         phase = .away
         nextTry = now + .seconds(1)

@@ -44,33 +44,33 @@ package struct HostHandshake: Sendable {
         case (.waitingForHello, .hello(let version, let hello, _)):
             guard version == WireMessage.version else {
                 state = .done
-                let reason =
-                    "the joining side speaks protocol \(version) and this host \(WireMessage.version): update both"
+                let reason = TableLineText.versionMismatch.english("\(version)", "\(WireMessage.version)")
                 return .refuse(send: .refused(reason), reason: reason, guessed: false)
             }
             guard hello.count == HandshakeKeys.sessionIDSize + HandshakeKeys.shareSize else {
-                return refuse("the joining side's hello was malformed")
+                return refuse(TableLineText.helloMalformed.english())
             }
             let sessionID = Array(hello.prefix(HandshakeKeys.sessionIDSize))
             let guestShare = Array(hello.suffix(HandshakeKeys.shareSize))
             let exchange = HandshakeExchange(code: code, sessionID: sessionID, role: .responder)
             guard let keys = exchange.keys(peerShare: guestShare) else {
-                return refuse("the joining side's hello was malformed")
+                return refuse(TableLineText.helloMalformed.english())
             }
             state = .waitingForProof(keys)
             return .send([.challenge(nonce: exchange.share, proof: keys.hostConfirmation)])
         case (.waitingForProof(let keys), .proof(let tag)):
             state = .done
             guard HandshakeKeys.same(tag, keys.guestConfirmation) else {
-                return .refuse(send: .refused("wrong join code"), reason: "wrong join code", guessed: true)
+                let reason = TableLineText.wrongCode.english()
+                return .refuse(send: .refused(reason), reason: reason, guessed: true)
             }
             return .secured(keys.channel(for: .responder), send: [])
         case (_, .refused(let reason)):
             let guessed = hasAnsweredAGuess
             state = .done
-            return .refuse(send: nil, reason: "the joining side gave up: \(reason)", guessed: guessed)
+            return .refuse(send: nil, reason: TableLineText.joinerGaveUp.english(reason), guessed: guessed)
         default:
-            return refuse("the joining side sent a message out of turn")
+            return refuse(TableLineText.joinerOutOfTurn.english())
         }
     }
 
@@ -111,16 +111,16 @@ package struct GuestHandshake: Sendable {
         case (.waitingForChallenge, .challenge(let hostShare, let tag)):
             state = .done
             guard let keys = exchange.keys(peerShare: hostShare), HandshakeKeys.same(tag, keys.hostConfirmation) else {
-                let reason = "wrong join code: check the code and the address"
-                return .refuse(send: .refused("wrong join code"), reason: reason, guessed: true)
+                let reason = TableLineText.wrongCodeCheck.english()
+                return .refuse(send: .refused(TableLineText.wrongCode.english()), reason: reason, guessed: true)
             }
             return .secured(keys.channel(for: .initiator), send: [.proof(keys.guestConfirmation)])
         case (_, .refused(let reason)):
             state = .done
-            return .refuse(send: nil, reason: "the host refused: \(reason)", guessed: false)
+            return .refuse(send: nil, reason: TableLineText.hostRefused.english(reason), guessed: false)
         default:
             state = .done
-            let reason = "the host sent a message out of turn"
+            let reason = TableLineText.hostOutOfTurn.english()
             return .refuse(send: .refused(reason), reason: reason, guessed: false)
         }
     }

@@ -104,7 +104,7 @@ package struct HostTableProtocol: Sendable {
     /// The news for the view model (or, before the game, the waiting screen) since the last call.
     package mutating func takeEvents() -> [TableEvent] {
         defer { events = [] }
-        return events
+        return events.map(\.shown)
     }
 
     /// The seats' names, in turn order (an open seat's is empty).
@@ -216,11 +216,11 @@ package struct HostTableProtocol: Sendable {
             switch peer.phase {
             case .handshaking, .naming:
                 if now - peer.since > TableTiming.handshakeLimit {
-                    dismiss(id, reason: "it took too long to join", tell: true, now: now)
+                    dismiss(id, reason: TableLineText.tookTooLong.english(), tell: true, now: now)
                 }
             case .seated, .watching:
                 if now - peer.line.lastHeard > TableTiming.silenceLimit {
-                    lose(id, reason: "not answering", now: now)
+                    lose(id, reason: TableLineText.notAnswering.english(), now: now)
                 } else if now - peer.line.lastSent >= TableTiming.pingEvery {
                     send(.ping, to: id)
                 }
@@ -228,7 +228,7 @@ package struct HostTableProtocol: Sendable {
         }
         for (index, seat) in seats.enumerated() {
             guard let since = seat.awaySince, now - since > TableTiming.comebackLimit else { continue }
-            leave(index, reason: "\(seat.name) did not come back within a minute")
+            leave(index, reason: TableLineText.didNotComeBack.english(seat.name))
         }
         // An address's wrong codes are forgotten a while after its last wait ends, so strangers from
         // many addresses cannot grow the table without bound.
@@ -257,13 +257,13 @@ package struct HostTableProtocol: Sendable {
         {
             // The newcomer wins the slot: a player's join takes a round trip or two, so only
             // connections that hold a slot without joining (a stranger's) are ever the oldest for long.
-            dismiss(oldest, reason: "too many players joining at once: try again", tell: true, now: now)
+            dismiss(oldest, reason: TableLineText.tooManyJoining.english(), tell: true, now: now)
         }
         if let penalty = penalties[address], now < penalty.until {
             var line = PeerLine(id: id, now: now)
-            outbox.append(line.send(.refused("too many wrong codes from your address: wait a moment"), now: now))
+            outbox.append(line.send(.refused(TableLineText.tooManyWrongCodes.english()), now: now))
             outbox.append(.close(id))
-            return fail("wrong codes from one address", now: now)
+            return fail(TableLineText.wrongCodesFromOneAddress.english(), now: now)
         }
         peers[id] = Peer(
             line: PeerLine(id: id, now: now), phase: .handshaking(HostHandshake(code: code)), address: address,
@@ -282,8 +282,7 @@ package struct HostTableProtocol: Sendable {
         if peer.line.isFlooding(now: now, limit: TableTiming.floodLimit) {
             peers[id] = peer
             return dismiss(
-                id, reason: "the other side sent more than \(TableTiming.floodLimit) messages a second", tell: true,
-                now: now)
+                id, reason: TableLineText.flooding.english("\(TableTiming.floodLimit)"), tell: true, now: now)
         }
         peers[id] = peer
         switch peer.phase {
@@ -304,7 +303,7 @@ package struct HostTableProtocol: Sendable {
             }
         case .naming:
             guard case .join(let name, let watch) = message else {
-                return dismiss(id, reason: "the joining side sent a message out of turn", tell: true, now: now)
+                return dismiss(id, reason: TableLineText.joinerOutOfTurn.english(), tell: true, now: now)
             }
             join(id, name: name, watch: watch, now: now)
         case .seated(let seat):
@@ -314,7 +313,7 @@ package struct HostTableProtocol: Sendable {
             case .ping: send(.pong, to: id)
             case .pong: break
             case .ended, .refused: close(id)
-            default: dismiss(id, reason: "a spectator sent a message out of turn", tell: true, now: now)
+            default: dismiss(id, reason: TableLineText.spectatorOutOfTurn.english(), tell: true, now: now)
             }
         }
     }
@@ -328,21 +327,21 @@ package struct HostTableProtocol: Sendable {
         // Compared as they read (`NameLooks`): `Аnn` with a Cyrillic `А` is Ann to the players.
         let folded = NameLooks.key(name)
         guard !["computer", "you"].contains(folded) else {
-            return refuseJoin(id, "the name \(name) is the game's own: choose another with --name", now: now)
+            return refuseJoin(id, TableLineText.nameIsTheGames.english(name), now: now)
         }
         if watch {
             guard spectators.count < TableLimits.maximumSpectators else {
-                return refuseJoin(id, "this table has \(TableLimits.maximumSpectators) spectators already", now: now)
+                return refuseJoin(
+                    id, TableLineText.spectatorsFull.english("\(TableLimits.maximumSpectators)"), now: now)
             }
             peers[id]?.phase = .watching(name)
             send(.welcome(seat: -1, names: names), to: id)
             greet(id)
-            return events.append(.note("\(name) is watching"))
+            return events.append(.note(TableLineText.isWatching.english(name)))
         }
         if let seat = seats.firstIndex(where: { NameLooks.key($0.name) == folded && $0.holder != .open }) {
             guard seats[seat].holder == .remote(nil) else {
-                return refuseJoin(
-                    id, "\(seats[seat].name) is already at this table: choose another name with --name", now: now)
+                return refuseJoin(id, TableLineText.nameAtTable.english(seats[seat].name), now: now)
             }
             // The same player back (they proved the code, under their seat's name).
             seats[seat].holder = .remote(id)
@@ -356,8 +355,12 @@ package struct HostTableProtocol: Sendable {
         guard let seat = seats.firstIndex(where: { $0.holder == .open }) else {
             let away = seats.filter { $0.awaySince != nil }.map(\.name)
             let reason =
-                away.isEmpty
-                ? "this table is full" : "this table waits for \(away.joined(separator: " and ")) to come back"
+                switch away.count {
+                case 0: TableLineText.tableFull.english()
+                case 1: TableLineText.waitsForOne.english(away[0])
+                case 2: TableLineText.waitsForTwo.english(away[0], away[1])
+                default: TableLineText.waitsForThree.english(away[0], away[1], away[2])
+                }
             return refuseJoin(id, reason, now: now)
         }
         seats[seat] = SeatSlot(name: name, holder: .remote(id))
@@ -387,11 +390,14 @@ package struct HostTableProtocol: Sendable {
         case .choose(let card, let deal): events.append(.chose(seat: seat, card: card, deal: deal))
         case .ended:
             close(id)
-            leave(seat, reason: "\(seats[seat].name) left the game")
+            leave(seat, reason: TableLineText.leftTheGame.english(seats[seat].name))
         case .refused(let reason):
             close(id)
-            leave(seat, reason: "\(seats[seat].name) refused the game: \(SafeText.stripped(reason, limit: 100))")
-        default: dismiss(id, reason: "\(seats[seat].name) sent a message out of turn", tell: true, now: now)
+            leave(
+                seat,
+                reason: TableLineText.refusedTheGame.english(seats[seat].name, SafeText.stripped(reason, limit: 100)))
+        default:
+            dismiss(id, reason: TableLineText.seatOutOfTurn.english(seats[seat].name), tell: true, now: now)
         }
     }
 
@@ -405,16 +411,18 @@ package struct HostTableProtocol: Sendable {
         switch peer.phase {
         case .handshaking(let handshake):
             if handshake.hasAnsweredAGuess { countWrongGuess(from: peer.address, now: now) }
-            fail("the connection closed while joining", now: now)
-        case .naming: fail("the connection closed while joining", now: now)
+            fail(TableLineText.closedWhileJoining.english(), now: now)
+        case .naming: fail(TableLineText.closedWhileJoining.english(), now: now)
         case .watching: break
         case .seated(let seat):
             seats[seat].holder = .remote(nil)
             seats[seat].awaySince = now
-            let line = "\(seats[seat].name) is away (\(reason))"
-            broadcast(.away(seat: seat, reason: line))
-            let command = shownAddress.map { ": memorize --join \($0) --code \(code) brings them back" } ?? ""
-            events.append(.away(seat: seat, reason: line + command))
+            let name = seats[seat].name
+            broadcast(.away(seat: seat, reason: TableLineText.isAway.english(name, reason)))
+            let line =
+                shownAddress.map { TableLineText.isAwayBringBack.english(name, reason, $0, code) }
+                ?? TableLineText.isAway.english(name, reason)
+            events.append(.away(seat: seat, reason: line))
         }
     }
 
@@ -430,7 +438,7 @@ package struct HostTableProtocol: Sendable {
             fail(reason, now: now)
         case .naming: fail(reason, now: now)
         case .watching: break
-        case .seated(let seat): leave(seat, reason: "\(seats[seat].name) was sent away: \(reason)")
+        case .seated(let seat): leave(seat, reason: TableLineText.sentAway.english(seats[seat].name, reason))
         }
     }
 
@@ -461,7 +469,7 @@ package struct HostTableProtocol: Sendable {
         wrongGuesses = 0
         code = makeCode()
         events.append(
-            .note("\(TableTiming.wrongCodeLimit) wrong join codes: that code is retired, the new one is \(code)"))
+            .note(TableLineText.codeRetired.english("\(TableTiming.wrongCodeLimit)", code)))
     }
 
     /// A failed join, summarized at most every few seconds rather than told one by one (at the end of
@@ -473,8 +481,10 @@ package struct HostTableProtocol: Sendable {
 
     private mutating func summarize(now: Duration) {
         guard failedJoins > 0, lastSummary.map({ now - $0 >= TableTiming.summaryEvery }) ?? true else { return }
-        let count = failedJoins == 1 ? "1 failed join" : "\(failedJoins) failed joins"
-        events.append(.note("\(count) (the last: \(SafeText.stripped(lastFailure, limit: 80)))"))
+        events.append(
+            .note(
+                TableLineText.failedJoins.english(
+                    count: failedJoins, "\(failedJoins)", SafeText.stripped(lastFailure, limit: 80))))
         failedJoins = 0
         lastSummary = now
     }

@@ -35,16 +35,16 @@ struct PeerLine: Sendable {
     mutating func open(_ received: WireMessage, now: Duration) throws(ProtocolError) -> WireMessage {
         lastHeard = now
         guard var channel else {
-            if case .sealed = received { throw .malformed("a sealed message before the code was proved") }
+            if case .sealed = received { throw .malformed(TableLineText.sealedBeforeProof.english()) }
             return received
         }
         guard case .sealed(let box) = received else {
-            throw .malformed("a message in the clear after the code was proved")
+            throw .malformed(TableLineText.clearAfterProof.english())
         }
         let message = try channel.open(box)
         self.channel = channel
         switch message {
-        case .sealed, .hello, .challenge, .proof: throw .malformed("a handshake message inside a sealed one")
+        case .sealed, .hello, .challenge, .proof: throw .malformed(TableLineText.handshakeInsideSealed.english())
         default: return message
         }
     }

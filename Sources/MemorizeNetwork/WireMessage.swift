@@ -99,12 +99,12 @@ package enum ProtocolError: Error, Equatable, Sendable, CustomStringConvertible 
     package var description: String {
         switch self {
         case .badLength(let length):
-            "the other side sent a frame of \(length) bytes (at most \(WireMessage.maximumBody))"
-        case .unknownType(let type): "the other side sent a message of unknown type \(type)"
-        case .malformed(let what): "the other side sent a malformed message (\(what))"
+            TableLineText.frameLength.english("\(length)", "\(WireMessage.maximumBody)")
+        case .unknownType(let type): TableLineText.unknownType.english("\(type)")
+        case .malformed(let what): TableLineText.malformed.english(what)
         case .outOfSequence(let expected, let got):
-            "the other side sent message \(got) where \(expected) was due (replayed or out of order)"
-        case .unreadable: "the other side's message could not be authenticated"
+            TableLineText.outOfSequence.english("\(got)", "\(expected)")
+        case .unreadable: TableLineText.unreadable.english()
         }
     }
 }
@@ -215,7 +215,7 @@ extension WireMessage {
         case 19: message = .stopped(seat: try input.integer())
         default: throw .unknownType(type)
         }
-        guard input.isAtEnd else { throw .malformed("\(input.remaining) bytes after the last field") }
+        guard input.isAtEnd else { throw .malformed(TableLineText.bytesAfterLastField.english("\(input.remaining)")) }
         return message
     }
 }
@@ -293,7 +293,7 @@ package struct FieldReader {
     package var remaining: Int { body.count - offset }
 
     package mutating func byte() throws(ProtocolError) -> UInt8 {
-        guard offset < body.count else { throw .malformed("it ends early") }
+        guard offset < body.count else { throw .malformed(TableLineText.endsEarly.english()) }
         defer { offset += 1 }
         return body[offset]
     }
@@ -308,7 +308,7 @@ package struct FieldReader {
         switch try byte() {
         case 0: false
         case 1: true
-        case let other: throw .malformed("a flag of \(other)")
+        case let other: throw .malformed(TableLineText.flagOf.english("\(other)"))
         }
     }
 
@@ -320,20 +320,22 @@ package struct FieldReader {
 
     private mutating func count(limit: Int) throws(ProtocolError) -> Int {
         let count = Int(try byte()) << 8 | Int(try byte())
-        guard count <= limit else { throw .malformed("a count of \(count), at most \(limit)") }
+        guard count <= limit else { throw .malformed(TableLineText.countOf.english("\(count)", "\(limit)")) }
         return count
     }
 
     package mutating func bytes() throws(ProtocolError) -> [UInt8] {
         let count = try count(limit: WireMessage.maximumText)
-        guard remaining >= count else { throw .malformed("it ends early") }
+        guard remaining >= count else { throw .malformed(TableLineText.endsEarly.english()) }
         defer { offset += count }
         return Array(body[offset..<offset + count])
     }
 
     package mutating func text() throws(ProtocolError) -> String {
         let bytes = try bytes()
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .malformed("text that is not UTF-8") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .malformed(TableLineText.notUTF8.english())
+        }
         return text
     }
 
@@ -355,7 +357,7 @@ package struct FieldReader {
         case 2: return .turnedUp(first, face: second)
         case 3: return .matched(first, second)
         case 4: return .mismatched(first, second)
-        default: throw .malformed("an event of kind \(kind)")
+        default: throw .malformed(TableLineText.eventOfKind.english("\(kind)"))
         }
     }
 
