@@ -84,9 +84,10 @@ let package = Package(
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
-        .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
+        .target(name: "MemorizeSystem", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
-        .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
+        .target(
+            name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
@@ -111,7 +112,7 @@ let package = Package(
         .target(name: "CFastUTF8"),
         .target(
             name: "TerminalBackend",
-            dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit"]),
+            dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit", "MemorizeLocalization"]),
         .target(name: "CStaticLink"),
         .target(
             name: "MemorizeApp",

@@ -1,6 +1,7 @@
 import MemorizeApp
 import MemorizeCommandLine
 import MemorizeLocalization
+import MemorizeSystem
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
 /// (xgettext cannot read Swift): each message with its translator's comment, the catalog case it comes
@@ -21,6 +22,10 @@ package enum MessageTemplate {
     package static let catalogs: [Catalog] = [
         Catalog(CommandLineText.self),
         Catalog(PlainText.self),
+        Catalog(HelpScreenText.self),
+        Catalog(OptionHelpText.self),
+        Catalog(ListingText.self),
+        Catalog(ExitStatusText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.
