@@ -166,6 +166,7 @@ let package = Package(
             name: "MemorizeDocs",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+                "MemorizeScores", "TerminalBackend",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -227,7 +228,8 @@ let package = Package(
             name: "MemorizeCommandLineTests",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
-                "MemorizeKeys", "MemoryGame", "MemorizeSpeech",
+                "MemorizeKeys", "MemoryGame", "MemorizeSpeech", "MemorizeTestSupport", "MemorizeLocalization",
+                "MemorizeText",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",

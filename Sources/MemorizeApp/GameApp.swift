@@ -134,10 +134,7 @@ package enum GameApp {
                 noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowGlyphs: narrowGlyphs,
                 system: system)
         } catch {
-            let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
-            system.writeError(
-                "memorize: the terminal type \(type) \(error.problem); memorize --plain plays in lines of text, "
-                    + "for screen readers and any terminal\n")
+            system.writeError("memorize: \(error.message(.game))\n")
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()

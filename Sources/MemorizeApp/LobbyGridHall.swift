@@ -46,10 +46,7 @@ final class LobbyGridHall {
                     noColor: system.isSet("NO_COLOR"), showsCursor: setup.showsCursor,
                     narrowGlyphs: setup.narrowGlyphs, system: system)
             } catch {
-                let type = error.terminalType.isEmpty ? "(unset)" : SafeText.quoted(error.terminalType)
-                system.writeError(
-                    "memorize: the terminal type \(type) \(error.problem); ssh -t ACCOUNT@HOST plain opens the lobby "
-                        + "in lines of text\n")
+                system.writeError("memorize: \(error.message(.lobby))\n")
                 return ExitStatus.notATerminal.rawValue
             }
             switch stretch(on: terminal) {

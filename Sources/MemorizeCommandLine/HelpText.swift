@@ -32,8 +32,7 @@ enum HelpText {
             english ? text.text() + "\n" : LineWrapping.wrap(text.text(), width: columns)
         }
         return """
-            \(Text.opening.text())
-
+            \(paragraph(.opening))
             \(Text.usage.text())
 
             \(paragraph(.accessibility))

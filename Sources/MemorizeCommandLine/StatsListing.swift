@@ -16,9 +16,11 @@ enum StatsListing {
     ///     mode), rather than say it in a sentence.
     ///   - spoken: Whether the listing is read in plain mode, where a time is said in words (`0:13` is
     ///     heard "zero thirteen").
-    static func text(for table: ScoreTable, today: CalendarDate?, picture: Bool = false, spoken: Bool = false)
-        -> String
-    {
+    ///   - narrow: Whether the bars are drawn in ASCII (`--ascii`, or a Chinese or Korean run), where a
+    ///     terminal may draw a block wide.
+    static func text(
+        for table: ScoreTable, today: CalendarDate?, picture: Bool = false, spoken: Bool = false, narrow: Bool = false
+    ) -> String {
         let entries = table.sorted
         // Each key's counts may be as large as the file holds: their sum stops there too.
         let games = GameCount.total(entries.lazy.map(\.record.games))
@@ -44,7 +46,7 @@ enum StatsListing {
             let won = dailies.filter { $0.record.wins > 0 }
             lines += distribution(
                 of: won.map { $0.record.fewestFlips.value - $0.key.cards }, notWon: dailies.count - won.count,
-                picture: picture)
+                picture: picture, narrow: narrow)
         }
         let best = bestOfEachTheme(entries.filter { $0.key.daily == nil })
         if best.isEmpty {
@@ -176,7 +178,9 @@ enum StatsListing {
     /// How many dailies fell in each band of flips over the fewest, and how many were not won, as bars
     /// (like Wordle's guess distribution) or, for a screen reader or a pipe, as one sentence of the
     /// bands that have days. The dailies not won have a row only when there are some.
-    static func distribution(of extraFlips: [Int], notWon: Int = 0, picture: Bool) -> [String] {
+    static func distribution(of extraFlips: [Int], notWon: Int = 0, picture: Bool, narrow: Bool = false)
+        -> [String]
+    {
         // A nil band is the dailies not cleared.
         var rows: [(band: ClosedRange<Int>?, count: Int)] = bands.map { band in
             (band, extraFlips.filter { band.contains(max(0, $0)) }.count)
@@ -193,7 +197,7 @@ enum StatsListing {
         return [Text.dailyFlipsHeading.text()]
             + zip(labels, rows).map { name, row in
                 let count = row.count
-                let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most))
+                let bar = String(repeating: narrow ? "#" : "█", count: count == 0 ? 0 : max(1, count * 20 / most))
                 let label = String(repeating: " ", count: widest - TextWidth.columns(of: name)) + name
                 return "  \(label) \(bar) \(count)"
             }

@@ -1,7 +1,9 @@
 import MemorizeApp
 import MemorizeCommandLine
 import MemorizeLocalization
+import MemorizeScores
 import MemorizeSystem
+import TerminalBackend
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
 /// (xgettext cannot read Swift): each message with its translator's comment, the catalog case it comes
@@ -26,6 +28,9 @@ package enum MessageTemplate {
         Catalog(OptionHelpText.self),
         Catalog(ListingText.self),
         Catalog(ExitStatusText.self),
+        Catalog(SystemText.self),
+        Catalog(ScoresText.self),
+        Catalog(TerminalText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.
