@@ -87,7 +87,8 @@ let package = Package(
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
         .target(
-            name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
+            name: "MemorizeScores",
+            dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
@@ -112,7 +113,9 @@ let package = Package(
         .target(name: "CFastUTF8"),
         .target(
             name: "TerminalBackend",
-            dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit", "MemorizeLocalization"]),
+            dependencies: [
+                "CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit", "MemorizeLocalization",
+            ]),
         .target(name: "CStaticLink"),
         .target(
             name: "MemorizeApp",
@@ -237,7 +240,9 @@ let package = Package(
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
                 "MemorizeLocalization",
             ]),
-        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTestSupportTests",
+            dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

@@ -46,8 +46,10 @@ package enum CommandLineTool {
             }
             if options.lobby { return admitToLobby(options, given: parsed.given, system: system) }
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
-            if options.stats { return printStats(
-                    system: system, plain: options.setup.presenter == .plain, narrow: options.setup.narrowGlyphs) }
+            if options.stats {
+                return printStats(
+                    system: system, plain: options.setup.presenter == .plain, narrow: options.setup.narrowGlyphs)
+            }
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.serve { return .serve(try serveRequest(options, loaded: loaded, system: system)) }
@@ -281,7 +283,9 @@ package enum CommandLineTool {
     private static func serveRequest(
         _ options: Options, loaded: LoadedThemes, system: SystemAccess
     ) throws(CommandLineError) -> ServeRequest {
-        if options.setup.table != nil { throw .conflictingOptions("--serve", CommandLineText.threeOptions.text("--host", "--join", "--watch")) }
+        if options.setup.table != nil {
+            throw .conflictingOptions("--serve", CommandLineText.threeOptions.text("--host", "--join", "--watch"))
+        }
         if options.daily != nil { throw .conflictingOptions("--serve", "--daily") }
         let state: String
         if let directory = system.environment("STATE_DIRECTORY"), directory.hasPrefix("/") {

@@ -26,7 +26,8 @@ package enum ListingText: MessageCatalog {
         case .gamesAlone:
             Message(
                 "Games played alone: %1$s, cleared: %2$s.",
-                comment: "--stats' first line. %1$s: the games played by one player; %2$s: those whose board was cleared.")
+                comment:
+                    "--stats' first line. %1$s: the games played by one player; %2$s: those whose board was cleared.")
         case .dailyGames:
             Message(
                 "Daily games: %1$s; current streak %2$s, longest %3$s.",

@@ -24,7 +24,8 @@ struct TranslatedListingsTests {
         "usage error", "show this help",
     ]
 
-    @Test("--help in the language, every line within 80 cells, every option listed in order",
+    @Test(
+        "--help in the language, every line within 80 cells, every option listed in order",
         arguments: languages)
     func help(language: Language) throws {
         let text = try Self.inLanguage(language) { HelpText.text() }
@@ -62,7 +63,8 @@ struct TranslatedListingsTests {
                 seconds: 65))
         table.record(
             GameResult(
-                key: ScoreKey(variant: "Fruit", mode: .memorize, timed: false, cards: 20, daily: CalendarDate(iso: "2026-12-01")),
+                key: ScoreKey(
+                    variant: "Fruit", mode: .memorize, timed: false, cards: 20, daily: CalendarDate(iso: "2026-12-01")),
                 score: 6, flips: 26, seconds: 65, date: CalendarDate(iso: "2026-12-01"), won: true))
         return table
     }
@@ -71,7 +73,8 @@ struct TranslatedListingsTests {
     func stats(language: Language) throws {
         let (bars, sentences) = try Self.inLanguage(language) {
             (
-                StatsListing.text(for: Self.table(), today: CalendarDate(iso: "2026-12-01"), picture: true, narrow: true),
+                StatsListing.text(
+                    for: Self.table(), today: CalendarDate(iso: "2026-12-01"), picture: true, narrow: true),
                 StatsListing.text(for: Self.table(), today: CalendarDate(iso: "2026-12-01"), spoken: true)
             )
         }
@@ -114,7 +117,8 @@ struct TranslatedListingsTests {
             }
         }
         let rows = columns.split(separator: "\n").filter { $0.hasPrefix("Halloween") || $0.hasSuffix("1:05") }
-        let heading = try #require(columns.split(separator: "\n").first { $0.hasSuffix(language == .korean ? "최단 시간" : "最短用时") })
+        let heading = try #require(
+            columns.split(separator: "\n").first { $0.hasSuffix(language == .korean ? "최단 시간" : "最短用时") })
         // Numbers right-aligned under their headings: the rows end where the heading ends, in cells.
         for row in rows { #expect(TextWidth.columns(of: String(row)) == TextWidth.columns(of: String(heading))) }
         #expect(sentences.contains(language == .korean ? "카드 12장" : "12 张牌"))
