@@ -198,7 +198,8 @@ let package = Package(
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
-            name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
+            name: "MemorizeSystemTests",
+            dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport", "MemorizeLocalization"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
         .testTarget(
             name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
@@ -208,7 +209,9 @@ let package = Package(
             dependencies: ["MemorizeLobby", "MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
             name: "MemorizeScoresTests",
-            dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
+            dependencies: [
+                "MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport", "MemorizeLocalization",
+            ]),
         .testTarget(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText"]),
         .testTarget(
@@ -225,7 +228,7 @@ let package = Package(
             dependencies: [
                 "MemorizeApp", "MemorizeSetup", "MemorizeViewModel", "MemorizeRenderer", "MemorizeThemes", "ScreenKit",
                 "MemorizeTestSupport", "TerminalBackend", "MemorizePlayers", "MemorizeNetwork", "MemorizeSystem",
-                "MemorizeScores", "MemorizeLobby", "MemorizeTable",
+                "MemorizeScores", "MemorizeLobby", "MemorizeTable", "MemorizeLocalization",
             ]),
         .testTarget(
             name: "MemorizeCommandLineTests",
