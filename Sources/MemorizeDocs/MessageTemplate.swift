@@ -30,6 +30,7 @@ package enum MessageTemplate {
         Catalog(ExitStatusText.self),
         Catalog(SystemText.self),
         Catalog(ScoresText.self),
+        Catalog(ScoreFileText.self),
         Catalog(TerminalText.self),
     ]
 

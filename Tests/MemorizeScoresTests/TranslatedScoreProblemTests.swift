@@ -31,4 +31,26 @@ struct TranslatedScoreProblemTests {
             }
         }
     }
+
+    @Test("what is wrong inside the file is said in the language, the file's own words kept")
+    func reasons() throws {
+        let file = Array(#"{"format": 1, "records": [{"variant": "", "mode": "memorize"}]}"#.utf8)
+        func reason() -> String? {
+            do {
+                _ = try ScoreFile.decode(file)
+                return nil
+            } catch {
+                guard case .damaged(let reason) = error else { return nil }
+                return reason
+            }
+        }
+        #expect(reason() == "record #1: \"variant\" must be a non-empty string, found an empty string")
+        for (language, expected) in [
+            (Language.korean, "1번째 기록: \"variant\" 값은 비어 있지 않은 문자열이어야 합니다(있는 값: 빈 문자열)"),
+            (.chinese, "第 1 条纪录: \"variant\" 必须是非空字符串（实际为：空字符串）"),
+        ] {
+            let translator = try TranslationCatalog.translator(for: language)
+            #expect(Translator.$scoped.withValue(translator) { reason() } == expected)
+        }
+    }
 }
