@@ -59,7 +59,8 @@ package enum CommandLineTool {
                     options.namesOnly
                     ? ThemeListing.names(of: themes)
                     : inSentences(options, system)
-                        ? ThemeListing.sentences(for: themes) : ThemeListing.text(for: themes)
+                        ? ThemeListing.sentences(for: themes)
+                        : ThemeListing.text(for: themes, narrow: options.setup.narrowGlyphs)
                 return print(listing, system: system)
             }
             var request = try deal(options, given: parsed.given, loaded: loaded, system: system)

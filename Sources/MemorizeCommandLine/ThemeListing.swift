@@ -11,9 +11,12 @@ enum ThemeListing {
     static let widestColumn = 64
 
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
-    static func text(for themes: [Theme]) -> String {
+    ///
+    /// - Parameter narrow: Whether a gradient's arrow is written `->` (`--ascii`, or a Chinese or Korean
+    ///   run), where a terminal may draw `→` two columns wide and push the faces out of line.
+    static func text(for themes: [Theme], narrow: Bool = false) -> String {
         let rows = themes.map { theme in
-            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)] + [faces(of: theme)]
+            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color, narrow: narrow)] + [faces(of: theme)]
         }
         // Widths in cells, a name may hold wide characters (Chinese 汉字); the faces come last, so
         // their width cannot push another column out of line.
@@ -74,10 +77,10 @@ enum ThemeListing {
         }
     }
 
-    static func color(_ color: Theme.Color) -> String {
+    static func color(_ color: Theme.Color, narrow: Bool = false) -> String {
         switch color {
         case .named(let name): SafeText.escaped(name)
-        case .gradient(let from, let to): SafeText.escaped(from) + "→" + SafeText.escaped(to)
+        case .gradient(let from, let to): SafeText.escaped(from) + (narrow ? "->" : "→") + SafeText.escaped(to)
         }
     }
 }
