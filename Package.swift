@@ -85,9 +85,11 @@ let package = Package(
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
-        .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
+        .target(name: "MemorizeSystem", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
-        .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
+        .target(
+            name: "MemorizeScores",
+            dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
         .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
@@ -117,7 +119,9 @@ let package = Package(
         .target(name: "CFastUTF8"),
         .target(
             name: "TerminalBackend",
-            dependencies: ["CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit"]),
+            dependencies: [
+                "CNCurses", "CFastUTF8", "MemorizeSystem", "MemorizeText", "ScreenKit", "MemorizeLocalization",
+            ]),
         .target(name: "CStaticLink"),
         .target(
             name: "MemorizeApp",
@@ -172,6 +176,7 @@ let package = Package(
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
                 "MemorizeNetwork", "MemorizeLobby",
+                "MemorizeScores", "TerminalBackend",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -200,7 +205,8 @@ let package = Package(
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
-            name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
+            name: "MemorizeSystemTests",
+            dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport", "MemorizeLocalization"]),
         .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
         .testTarget(
             name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
@@ -210,7 +216,9 @@ let package = Package(
             dependencies: ["MemorizeLobby", "MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
         .testTarget(
             name: "MemorizeScoresTests",
-            dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
+            dependencies: [
+                "MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport", "MemorizeLocalization",
+            ]),
         .testTarget(
             name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText"]),
         .testTarget(
@@ -233,7 +241,8 @@ let package = Package(
             name: "MemorizeCommandLineTests",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
-                "MemorizeKeys", "MemoryGame", "MemorizeSpeech",
+                "MemorizeKeys", "MemoryGame", "MemorizeSpeech", "MemorizeTestSupport", "MemorizeLocalization",
+                "MemorizeText",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",

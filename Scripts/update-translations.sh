@@ -6,7 +6,7 @@
 # 1. swift run memorize-docs writes po/memorize.pot from the catalogs in the sources (xgettext cannot
 #    read Swift).
 # 2. msgmerge adds each new message to po/LL.po untranslated, marks a changed one fuzzy (a guess from
-#    the old text, to be checked) and keeps a removed one as obsolete (#~).
+#    the old text, to be checked); msgattrib drops a removed one.
 # 3. msgfmt checks each po/LL.po (-c: the header, and the placeholders of every c-format message) and
 #    writes share/locale/LL/LC_MESSAGES/memorize.mo, which is committed: the install script, the .deb and
 #    a run from the checkout read it from there.
@@ -21,6 +21,8 @@ swift run memorize-docs >/dev/null
 for po in po/*.po; do
     language=$(basename "$po" .po)
     msgmerge --quiet --update --backup=none "$po" po/memorize.pot
+    # A message no catalog has any more is dropped, not kept as obsolete (#~).
+    msgattrib --no-obsolete --output-file="$po" "$po"
     mkdir -p "share/locale/$language/LC_MESSAGES"
     printf '%s: ' "$language"
     msgfmt --check --statistics -o "share/locale/$language/LC_MESSAGES/memorize.mo" "$po"

@@ -4,22 +4,13 @@ import MemorizeLocalization
 /// or output that failed, a daily that is practice, and the lobby server's errors for its operator.
 /// Each error is written after `memorize: `, which stays as it is.
 package enum AppText: MessageCatalog {
-    case terminalType, unsetTerminalType, lobbyTerminalType, cannotReadTerminal, cannotWriteOutput, cannotReadInput
+    case cannotReadTerminal, cannotWriteOutput, cannotReadInput
     case practicePlayed, practiceArchive
     case stateDamaged, stateIsDirectory, stateNotRegular, stateTooLarge, cannotReadState, noDate, cannotWriteState
     case noTheme, cannotListenSocket, cannotServeOnPassedSocket, cannotCatchSignals
 
     package var message: Message {
         switch self {
-        case .terminalType:
-            Message(
-                "the terminal type %1$s %2$s; memorize --plain plays in lines of text, for screen readers and any terminal",
-                comment: "%1$s: the terminal's type (TERM), quoted; %2$s: what is wrong with it (is not known).")
-        case .unsetTerminalType: Message("(unset)", comment: "The terminal type when TERM is not set.")
-        case .lobbyTerminalType:
-            Message(
-                "the terminal type %1$s %2$s; ssh -t ACCOUNT@HOST plain opens the lobby in lines of text",
-                comment: "As above, in the lobby; the ssh command is typed as it is.")
         case .cannotReadTerminal:
             Message("cannot read the terminal (standard input): %1$s", comment: "%1$s: the system's reason.")
         case .cannotWriteOutput: Message("cannot write to standard output: %1$s", comment: "%1$s: the system's reason.")
@@ -53,7 +44,9 @@ package enum AppText: MessageCatalog {
         case .cannotServeOnPassedSocket:
             Message(
                 "cannot serve on the socket the service manager passed: %1$s",
-                comment: "--serve started by systemd's socket activation. %1$s: why the socket cannot be used (English).")
+                comment:
+                    "--serve started by systemd's socket activation. %1$s: why the socket cannot be used (English)."
+            )
         case .cannotCatchSignals: Message("cannot catch the stopping signals")
         }
     }

@@ -135,9 +135,7 @@ package enum GameApp {
                 noColor: system.isSet("NO_COLOR"), showsCursor: showsCursor, narrowGlyphs: narrowGlyphs,
                 system: system)
         } catch {
-            let type =
-                error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
-            system.writeError("memorize: " + AppText.terminalType.text(type, error.problem) + "\n")
+            system.writeError("memorize: \(error.message(.game))\n")
             return ExitStatus.notATerminal.rawValue
         }
         let clock = MonotonicClock()

@@ -47,10 +47,7 @@ final class LobbyGridHall {
                     noColor: system.isSet("NO_COLOR"), showsCursor: setup.showsCursor,
                     narrowGlyphs: setup.narrowGlyphs, system: system)
             } catch {
-                let type =
-                    error.terminalType.isEmpty ? AppText.unsetTerminalType.text() : SafeText.quoted(error.terminalType)
-                system.writeError(
-                    "memorize: " + AppText.lobbyTerminalType.text(type, error.problem) + "\n")
+                system.writeError("memorize: \(error.message(.lobby))\n")
                 return ExitStatus.notATerminal.rawValue
             }
             switch stretch(on: terminal) {

@@ -206,7 +206,7 @@ enum CommandLineError: Error, Equatable, Sendable {
         case .reservedName(let name, let meaning):
             return [Text.reservedName.text(Self.shown(name), meaning)]
         case .noStateDirectory:
-            return ["--serve has nowhere to keep its state: set STATE_DIRECTORY, XDG_STATE_HOME or HOME"]
+            return [Text.noStateDirectory.text()]
         case .lookAlikeNames(let name, let other):
             // The letter that differs, named: on the screen the two names look the same.
             guard let character = zip(name, other).first(where: { $0.0 != $0.1 })?.0 ?? name.first else {

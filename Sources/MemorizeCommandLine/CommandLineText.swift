@@ -18,6 +18,9 @@ package enum CommandLineText: MessageCatalog {
     case invalidCode, invalidSeats, noSeatForPlayer, tooManyNames, duplicateName, reservedName
     case computersName, wordForYou, lookAlikeNames, lookAlikeNamesLetter
     case cardsIgnored, pairsIgnored, invalidLanguage
+    case noStateDirectory, threeOptions, noSuchFile, isDirectory, notRegularFile, fileTooLarge
+    case lobbyRunsNothing, lobbyNeedsKey, lobbyNoKey, lobbyRecordHasNoKey, lobbyRecordNamesNoType, lobbyRecordNotAKey
+    case lobbyRecordOtherType
 
     package var message: Message {
         switch self {
@@ -193,6 +196,45 @@ package enum CommandLineText: MessageCatalog {
             Message(
                 "--lang needs one of %1$s, not %2$s",
                 comment: "%1$s: the language codes, en, ko, zh_CN, kept as they are; %2$s: what was typed, quoted.")
+        case .noStateDirectory:
+            Message(
+                "--serve has nowhere to keep its state: set STATE_DIRECTORY, XDG_STATE_HOME or HOME",
+                comment: "STATE_DIRECTORY, XDG_STATE_HOME and HOME are environment variables, kept as they are.")
+        case .threeOptions:
+            Message("%1$s, %2$s or %3$s", comment: "Three options, any of which is meant: --host, --join or --watch.")
+        case .noSuchFile:
+            Message("no such file", comment: "Why a theme file cannot be opened.")
+        case .isDirectory:
+            Message("it is a directory, not a file", comment: "Why a theme file cannot be opened.")
+        case .notRegularFile:
+            Message("it is not a regular file", comment: "Why a theme file cannot be opened (a FIFO, a device).")
+        case .fileTooLarge:
+            Message("the file is larger than %1$s bytes", comment: "Why a theme file is refused. %1$s: 1048576.")
+        case .lobbyRunsNothing:
+            Message(
+                "this account opens the lobby and runs nothing else (not %1$s); connect with ssh -t, or ask for "
+                    + "plain mode with: ssh -t ACCOUNT@HOST plain",
+                comment: "The lobby over SSH refuses a command. %1$s: the command asked for, quoted. ssh -t "
+                    + "ACCOUNT@HOST plain is typed as it is.")
+        case .lobbyNeedsKey:
+            Message(
+                "the lobby knows players by their SSH key, and this session was opened without one; connect with a "
+                    + "key (ssh-keygen -t ed25519 makes one)",
+                comment: "ssh-keygen -t ed25519 is typed as it is.")
+        case .lobbyNoKey:
+            Message(
+                "the lobby cannot tell who you are: this session was not opened with an SSH key",
+                comment: "The lobby over SSH refuses a session.")
+        case .lobbyRecordHasNoKey:
+            Message(
+                "the lobby cannot tell who you are: sshd's record of the key has no key in it",
+                comment: "sshd: the SSH server; its record: the file it writes of the key a session was opened with.")
+        case .lobbyRecordNamesNoType:
+            Message("the lobby cannot tell who you are: sshd's record of the key names no key type")
+        case .lobbyRecordNotAKey:
+            Message("the lobby cannot tell who you are: sshd's record of the key is not a key")
+        case .lobbyRecordOtherType:
+            Message("the lobby cannot tell who you are: sshd's record of the key names another type than the key's")
         }
     }
 }

@@ -46,7 +46,10 @@ package enum CommandLineTool {
             }
             if options.lobby { return admitToLobby(options, given: parsed.given, system: system) }
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
-            if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
+            if options.stats {
+                return printStats(
+                    system: system, plain: options.setup.presenter == .plain, narrow: options.setup.narrowGlyphs)
+            }
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
             let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
             if options.serve { return .serve(try serveRequest(options, loaded: loaded, system: system)) }
@@ -56,7 +59,8 @@ package enum CommandLineTool {
                     options.namesOnly
                     ? ThemeListing.names(of: themes)
                     : inSentences(options, system)
-                        ? ThemeListing.sentences(for: themes) : ThemeListing.text(for: themes)
+                        ? ThemeListing.sentences(for: themes)
+                        : ThemeListing.text(for: themes, narrow: options.setup.narrowGlyphs)
                 return print(listing, system: system)
             }
             var request = try deal(options, given: parsed.given, loaded: loaded, system: system)
@@ -280,7 +284,9 @@ package enum CommandLineTool {
     private static func serveRequest(
         _ options: Options, loaded: LoadedThemes, system: SystemAccess
     ) throws(CommandLineError) -> ServeRequest {
-        if options.setup.table != nil { throw .conflictingOptions("--serve", "--host, --join or --watch") }
+        if options.setup.table != nil {
+            throw .conflictingOptions("--serve", CommandLineText.threeOptions.text("--host", "--join", "--watch"))
+        }
         if options.daily != nil { throw .conflictingOptions("--serve", "--daily") }
         let state: String
         if let directory = system.environment("STATE_DIRECTORY"), directory.hasPrefix("/") {
@@ -333,13 +339,14 @@ package enum CommandLineTool {
 
     /// Prints games played, wins, the daily streak and the best of each theme, changing nothing on
     /// disk; a file that cannot be used is reported as for `--scores`.
-    private static func printStats(system: SystemAccess, plain: Bool) -> Launch {
+    private static func printStats(system: SystemAccess, plain: Bool, narrow: Bool) -> Launch {
         let store = ScoreStore(system: system)
         let loaded = store.load()
         if let problem = loaded.problem { system.writeError("memorize: \(problem.message)\n") }
         // Bars only where a sighted player reads them: a terminal, not plain mode, and a UTF-8 locale.
         let picture = !plain && system.standardOutputIsTerminal() && system.localeIsUTF8
-        let text = StatsListing.text(for: loaded.table, today: system.utcToday(), picture: picture, spoken: plain)
+        let text = StatsListing.text(
+            for: loaded.table, today: system.utcToday(), picture: picture, spoken: plain, narrow: narrow)
         return print(text, system: system)
     }
 

@@ -75,16 +75,16 @@ package enum LobbyRefusal: Error, Equatable, Sendable {
 
     /// The message, one line starting `memorize: `.
     package var message: String {
+        typealias Text = CommandLineText
         let text =
             switch self {
-            case .command(let command):
-                "this account opens the lobby and runs nothing else (not \(SafeText.quoted(command, limit: 64))); "
-                    + "connect with ssh -t, or ask for plain mode with: ssh -t ACCOUNT@HOST plain"
-            case .noKey:
-                "the lobby knows players by their SSH key, and this session was opened without one; "
-                    + "connect with a key (ssh-keygen -t ed25519 makes one)"
-            case .badKey(let problem):
-                "the lobby cannot tell who you are: \(problem.reason)"
+            case .command(let command): Text.lobbyRunsNothing.text(SafeText.quoted(command, limit: 64))
+            case .noKey: Text.lobbyNeedsKey.text()
+            case .badKey(.noPublicKey): Text.lobbyNoKey.text()
+            case .badKey(.malformedLine): Text.lobbyRecordHasNoKey.text()
+            case .badKey(.unknownType): Text.lobbyRecordNamesNoType.text()
+            case .badKey(.notBase64), .badKey(.malformedBlob): Text.lobbyRecordNotAKey.text()
+            case .badKey(.typeMismatch): Text.lobbyRecordOtherType.text()
             }
         return "memorize: \(text)\n"
     }

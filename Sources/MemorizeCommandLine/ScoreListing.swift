@@ -8,7 +8,12 @@ enum ScoreListing {
     /// file cannot pad every other row of the table out to it.
     static let maximumNameWidth = 32
 
-    static let headings = ["Theme", "Mode", "Timed", "Cards", "Best score", "Fewest flips", "Best time"]
+    private typealias Text = ListingText
+
+    /// The columns' headings, in the run's language.
+    static var headings: [String] {
+        [Text.theme, .mode, .timed, .cards, .bestScore, .fewestFlips, .bestTime].map { $0.text() }
+    }
 
     /// The text for standard output, each line ending in a newline; daily games are left out. A
     /// problem is not told here (the caller writes it to standard error); it only keeps an unusable
@@ -22,23 +27,24 @@ enum ScoreListing {
         // Daily games are kept apart from the records: `--stats` reads them.
         let records = table.sorted.filter { $0.key.daily == nil }
         guard !records.isEmpty || !table.matches.isEmpty else {
-            if load.problem != nil { return "No scores to show.\n" }
-            return "No scores yet." + (path.map { " They will be kept in \(SafeText.escaped($0))." } ?? "") + "\n"
+            if load.problem != nil { return Text.noScoresToShow.text() + "\n" }
+            return (path.map { Text.noScoresYetKeptIn.text(SafeText.escaped($0)) } ?? Text.noScoresYet.text()) + "\n"
         }
         let matches = matchLines(table)
         guard !records.isEmpty else {
-            return "Games of several players, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + matches
+            return Text.severalPlayersKeptIn.text(place(path)) + "\n\n" + matches
         }
         let rows = records.map { key, record in
             [
                 truncated(SafeText.escaped(key.variant)), SafeText.escaped(key.mode.rawValue),
-                key.plain ? "plain" : key.timed ? "yes" : "no",
+                (key.plain ? Text.plain : key.timed ? Text.yes : Text.no).text(),
                 String(key.cards), String(record.bestScore.value), String(record.fewestFlips.value),
                 clock(record.bestTime.value),
             ]
         }
-        return "Best scores, kept in \(path.map(SafeText.escaped) ?? "no file"):\n\n" + columns([headings] + rows)
-            + (matches.isEmpty ? "" : "\nGames of several players:\n\n" + matches) + "\n" + practiceNote
+        let headings = headings
+        return Text.bestScoresKeptIn.text(place(path)) + "\n\n" + columns([headings] + rows)
+            + (matches.isEmpty ? "" : "\n" + Text.severalPlayers.text() + "\n\n" + matches) + "\n" + practiceNote
     }
 
     /// The same records in sentences, for a screen reader or a pipe: `Flags, untimed, 12 cards: best
@@ -47,17 +53,18 @@ enum ScoreListing {
         let table = load.table
         let records = table.sorted.filter { $0.key.daily == nil }
         guard !records.isEmpty || !table.matches.isEmpty else { return text(for: load, path: path) }
-        var lines = ["Best scores, kept in \(path.map(SafeText.escaped) ?? "no file")."]
+        var lines = [Text.bestScoresKeptInSentence.text(place(path))]
         lines += records.map { key, record in
-            let mode = key.mode == .matchismo && key.variant != "Matchismo" ? ", Matchismo" : ""
-            let timing = key.plain ? "timed in plain mode" : key.timed ? "timed" : "untimed"
-            return "\(SafeText.escaped(key.variant))\(mode), \(timing), "
-                + "\(SpokenText.count(key.cards, "card")): best score \(record.bestScore.value), "
-                + "fewest flips \(record.fewestFlips.value), best time \(SpokenText.duration(seconds: record.bestTime.value))."
+            let sentence =
+                key.mode == .matchismo && key.variant != "Matchismo" ? Text.recordSentenceMatchismo : .recordSentence
+            let timing = (key.plain ? Text.timedInPlainMode : key.timed ? .timedSentence : .untimed).text()
+            return sentence.text(
+                SafeText.escaped(key.variant), timing, Text.cardCount.text(count: key.cards, "\(key.cards)"),
+                "\(record.bestScore.value)", "\(record.fewestFlips.value)", duration(record.bestTime.value))
         }
         let players = table.matches.sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
         lines += players.map { name, record in
-            "\(SafeText.escaped(name)) won \(record.wins) of \(SpokenText.count(record.games, "game"))."
+            Text.playerWonGames.text(count: record.games, SafeText.escaped(name), "\(record.wins)", "\(record.games)")
         }
         return lines.map { $0 + "\n" }.joined() + practiceNote
     }
@@ -69,16 +76,32 @@ enum ScoreListing {
         let width = names.map { TextWidth.columns(of: $0) }.max() ?? 0
         return zip(names, players).map { name, player in
             name + String(repeating: " ", count: width - TextWidth.columns(of: name))
-                + "  won \(player.value.wins) of \(player.value.games)\n"
+                + "  " + Text.playerWon.text("\(player.value.wins)", "\(player.value.games)") + "\n"
         }.joined()
     }
 
+    /// Where the scores are kept, for a heading: the path, or `no file`.
+    private static func place(_ path: String?) -> String {
+        path.map(SafeText.escaped) ?? Text.noFile.text()
+    }
+
     /// Why a game the player remembers may be missing: a seeded run replays deals, so it is practice.
-    static let practiceNote = "Games played with --seed are practice and are not kept.\n"
+    static var practiceNote: String { Text.practiceNote.text() + "\n" }
+
+    /// A time in words, for a screen reader: `7 seconds`, `1 minute`, `1 minute 47`, as `SpokenText`
+    /// says it in English.
+    static func duration(_ seconds: Int) -> String {
+        let seconds = max(0, seconds)
+        guard seconds >= 60 else { return Text.seconds.text(count: seconds, "\(seconds)") }
+        let minutes = seconds / 60
+        return seconds % 60 == 0
+            ? Text.minutes.text(count: minutes, "\(minutes)")
+            : Text.minutesSeconds.text(count: minutes, "\(minutes)", "\(seconds % 60)")
+    }
 
     /// Rows as columns two spaces apart: words to the left, numbers to the right.
     private static func columns(_ rows: [[String]]) -> String {
-        let widths = headings.indices.map { column in rows.map { TextWidth.columns(of: $0[column]) }.max() ?? 0 }
+        let widths = rows[0].indices.map { column in rows.map { TextWidth.columns(of: $0[column]) }.max() ?? 0 }
         return rows.map { row in
             row.indices.map { column in
                 let padding = String(repeating: " ", count: widths[column] - TextWidth.columns(of: row[column]))

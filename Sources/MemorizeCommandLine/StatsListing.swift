@@ -5,6 +5,8 @@ import MemorizeText
 /// The output of `--stats`: games played and won alone, against the computer and with friends, the
 /// daily streak, and the best of each theme, all from the scores file.
 enum StatsListing {
+    private typealias Text = ListingText
+
     /// The text for standard output, each line ending in a newline.
     ///
     /// - Parameters:
@@ -14,9 +16,11 @@ enum StatsListing {
     ///     mode), rather than say it in a sentence.
     ///   - spoken: Whether the listing is read in plain mode, where a time is said in words (`0:13` is
     ///     heard "zero thirteen").
-    static func text(for table: ScoreTable, today: CalendarDate?, picture: Bool = false, spoken: Bool = false)
-        -> String
-    {
+    ///   - narrow: Whether the bars are drawn in ASCII (`--ascii`, or a Chinese or Korean run), where a
+    ///     terminal may draw a block wide.
+    static func text(
+        for table: ScoreTable, today: CalendarDate?, picture: Bool = false, spoken: Bool = false, narrow: Bool = false
+    ) -> String {
         let entries = table.sorted
         // Each key's counts may be as large as the file holds: their sum stops there too.
         let games = GameCount.total(entries.lazy.map(\.record.games))
@@ -31,11 +35,10 @@ enum StatsListing {
         }
         let streak = streaks(of: days, today: today)
         // A game alone is not won against anyone: its board is cleared.
-        var lines = ["Games played alone: \(games), cleared: \(wins)."]
+        var lines = [Text.gamesAlone.text("\(games)", "\(wins)")]
         lines += company(table)
         lines += [
-            "Daily games: \(dayCount(days.count)); current streak \(dayCount(streak.current)), "
-                + "longest \(dayCount(streak.longest))."
+            Text.dailyGames.text(dayCount(days.count), dayCount(streak.current), dayCount(streak.longest))
         ]
         if !dailies.isEmpty {
             // A try not won has no flips over the fewest to speak of: one left, or cut short (it is kept
@@ -43,17 +46,19 @@ enum StatsListing {
             let won = dailies.filter { $0.record.wins > 0 }
             lines += distribution(
                 of: won.map { $0.record.fewestFlips.value - $0.key.cards }, notWon: dailies.count - won.count,
-                picture: picture)
+                picture: picture, narrow: narrow)
         }
         let best = bestOfEachTheme(entries.filter { $0.key.daily == nil })
         if best.isEmpty {
-            lines.append("No best scores yet.")
+            lines.append(Text.noBestScores.text())
         } else {
-            lines.append("Best of each theme:")
+            lines.append(Text.bestOfEachTheme.text())
             lines += best.map { name, record in
                 // Each record may come from a different game: named apart, as --scores' columns are.
-                "  \(SafeText.escaped(name)): best score \(record.bestScore.value), "
-                    + "fewest flips \(record.fewestFlips.value), best time \(time(record.bestTime.value, spoken: spoken))."
+                "  "
+                    + Text.bestOfTheme.text(
+                        name, "\(record.bestScore.value)", "\(record.fewestFlips.value)",
+                        time(record.bestTime.value, spoken: spoken))
             }
         }
         return lines.map { $0 + "\n" }.joined()
@@ -69,21 +74,25 @@ enum StatsListing {
         }
         var said = levels.map { level -> String in
             let record = table.versus[level] ?? VersusRecord()
-            return "\(SafeText.escaped(level)) won \(record.won), lost \(record.lost), drawn \(record.drawn)"
+            return Text.levelRecord.text(
+                SafeText.escaped(level), "\(record.won)", "\(record.lost)", "\(record.drawn)")
         }
         if let earlier = beforeLevels(table.matches) { said.append(earlier) }
-        if !said.isEmpty { lines.append("Against the computer: " + said.joined(separator: "; ") + ".") }
+        if !said.isEmpty {
+            lines.append(Text.againstComputer.text(said.joined(separator: Text.clauseSeparator.text())))
+        }
         // "Computer" and "You" cannot be names at one keyboard: in an older file they are the seats of
         // games against the computer, counted before its levels were (said above).
         let friends = table.matches.filter { $0.key != "Computer" && $0.key != "You" }
             .sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
         if !friends.isEmpty {
             let said = friends.enumerated().map { index, friend in
-                let games = friend.value.games
-                return "\(SafeText.escaped(friend.key)) won \(friend.value.wins) of \(games)"
-                    + (index == 0 ? (games == 1 ? " game" : " games") : "")
+                let (name, wins, games) = (SafeText.escaped(friend.key), "\(friend.value.wins)", friend.value.games)
+                return index == 0
+                    ? Text.friendWonGames.text(count: games, name, wins, "\(games)")
+                    : Text.friendWon.text(name, wins, "\(games)")
             }
-            lines.append("With friends: " + said.joined(separator: ", ") + ".")
+            lines.append(Text.withFriends.text(said.joined(separator: Text.listSeparator.text())))
         }
         return lines
     }
@@ -99,9 +108,10 @@ enum StatsListing {
         guard let computer = matches["Computer"], computer.games > 0 else { return nil }
         let lost = computer.wins
         if let you = matches["You"], you.games == computer.games, you.wins + lost <= computer.games {
-            return "before levels were kept won \(you.wins), lost \(lost), drawn \(computer.games - you.wins - lost)"
+            return Text.beforeLevels.text("\(you.wins)", "\(lost)", "\(computer.games - you.wins - lost)")
         }
-        return "before levels were kept lost \(lost) of \(SpokenText.count(computer.games, "game"))"
+        return Text.beforeLevelsLost.text(
+            "\(lost)", Text.games.text(count: computer.games, "\(computer.games)"))
     }
 
     /// The current streak (days in a row up to today, or up to yesterday while today's is still to
@@ -131,7 +141,10 @@ enum StatsListing {
         var order: [String] = []
         var best: [String: ScoreRecord] = [:]
         for (key, record) in entries {
-            let name = key.plain ? key.variant + " (timed, plain)" : key.timed ? key.variant + " (timed)" : key.variant
+            let variant = SafeText.escaped(key.variant)
+            let name =
+                key.plain
+                ? Text.timedPlainTheme.text(variant) : key.timed ? Text.timedTheme.text(variant) : variant
             if best[name] == nil {
                 order.append(name)
                 best[name] = record
@@ -143,55 +156,59 @@ enum StatsListing {
     }
 
     /// The bands of flips over the fewest a board allows (one per card), in which the dailies are counted.
-    static let bands: [(range: ClosedRange<Int>, name: String)] = [
-        (0...0, "none over"), (1...4, "1 to 4 over"), (5...8, "5 to 8 over"), (9...16, "9 to 16 over"),
-        (17...Int.max, "17 or more over"),
-    ]
+    static let bands: [ClosedRange<Int>] = [0...0, 1...4, 5...8, 9...16, 17...Int.max]
+
+    /// A band as a bar's label says it: `none over`, `1 to 4 over`, `17 or more over`.
+    private static func label(of band: ClosedRange<Int>) -> String {
+        if band.upperBound == 0 { return Text.bandNone.text() }
+        if band.upperBound == Int.max { return Text.bandMore.text("\(band.lowerBound)") }
+        return Text.bandRange.text("\(band.lowerBound)", "\(band.upperBound)")
+    }
+
+    /// A band's days as a sentence says them: `2 days with the fewest flips`, `1 day with 9 to 16 flips
+    /// over`; nil for the dailies not cleared.
+    private static func sentence(_ band: ClosedRange<Int>?, days: Int) -> String {
+        let days = dayCount(days)
+        guard let band else { return Text.daysNotCleared.text(days) }
+        if band.upperBound == 0 { return Text.daysWithFewest.text(days) }
+        if band.upperBound == Int.max { return Text.daysWithMore.text(days, "\(band.lowerBound)") }
+        return Text.daysWithRange.text(days, "\(band.lowerBound)", "\(band.upperBound)")
+    }
 
     /// How many dailies fell in each band of flips over the fewest, and how many were not won, as bars
     /// (like Wordle's guess distribution) or, for a screen reader or a pipe, as one sentence of the
     /// bands that have days. The dailies not won have a row only when there are some.
-    static func distribution(of extraFlips: [Int], notWon: Int = 0, picture: Bool) -> [String] {
-        var rows = bands.map { band in
-            (name: band.name, count: extraFlips.filter { band.range.contains(max(0, $0)) }.count)
+    static func distribution(of extraFlips: [Int], notWon: Int = 0, picture: Bool, narrow: Bool = false)
+        -> [String]
+    {
+        // A nil band is the dailies not cleared.
+        var rows: [(band: ClosedRange<Int>?, count: Int)] = bands.map { band in
+            (band, extraFlips.filter { band.contains(max(0, $0)) }.count)
         }
-        if notWon > 0 { rows.append((name: "not cleared", count: notWon)) }
+        if notWon > 0 { rows.append((nil, notWon)) }
         guard picture else {
             // "1 day 9 to 16 over" is heard as one run of numbers: the days, then what they had.
-            let said = rows.filter { $0.count > 0 }.map { row in
-                "\(dayCount(row.count)) " + (row.name == "not cleared" ? row.name : "with " + flipsOver(row.name))
-            }
-            return ["Daily flips over the fewest possible: " + said.joined(separator: ", ") + "."]
+            let said = rows.filter { $0.count > 0 }.map { sentence($0.band, days: $0.count) }
+            return [Text.dailyFlips.text(said.joined(separator: Text.listSeparator.text()))]
         }
-        let widest = rows.map(\.name.count).max() ?? 0
+        let labels = rows.map { $0.band.map(label) ?? Text.notCleared.text() }
+        let widest = labels.map { TextWidth.columns(of: $0) }.max() ?? 0
         let most = max(rows.map(\.count).max() ?? 1, 1)
-        return ["Daily flips over the fewest possible:"]
-            + rows.map { name, count in
-                let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most))
-                let label = String(repeating: " ", count: widest - name.count) + name
+        return [Text.dailyFlipsHeading.text()]
+            + zip(labels, rows).map { name, row in
+                let count = row.count
+                let bar = String(repeating: narrow ? "#" : "█", count: count == 0 ? 0 : max(1, count * 20 / most))
+                let label = String(repeating: " ", count: widest - TextWidth.columns(of: name)) + name
                 return "  \(label) \(bar) \(count)"
             }
     }
 
-    /// A band as a sentence says it: `none over` is `the fewest flips`, `9 to 16 over` is `9 to 16
-    /// flips over`.
-    private static func flipsOver(_ band: String) -> String {
-        band == "none over" ? "the fewest flips" : band.replacingSuffix(" over", with: " flips over")
-    }
-
     /// A best time: `1:05`, or in plain mode `1 minute 5`.
     private static func time(_ seconds: Int, spoken: Bool) -> String {
-        spoken ? SpokenText.duration(seconds: seconds) : ScoreListing.clock(seconds)
+        spoken ? ScoreListing.duration(seconds) : ScoreListing.clock(seconds)
     }
 
     private static func dayCount(_ days: Int) -> String {
-        days == 1 ? "1 day" : "\(days) days"
-    }
-}
-
-extension String {
-    /// The text with `suffix` at its end replaced, or the text itself when it does not end so.
-    fileprivate func replacingSuffix(_ suffix: String, with other: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) + other : self
+        Text.days.text(count: days, "\(days)")
     }
 }

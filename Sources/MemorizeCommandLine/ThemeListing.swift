@@ -11,9 +11,12 @@ enum ThemeListing {
     static let widestColumn = 64
 
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
-    static func text(for themes: [Theme]) -> String {
+    ///
+    /// - Parameter narrow: Whether a gradient's arrow is written `->` (`--ascii`, or a Chinese or Korean
+    ///   run), where a terminal may draw `→` two columns wide and push the faces out of line.
+    static func text(for themes: [Theme], narrow: Bool = false) -> String {
         let rows = themes.map { theme in
-            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)] + [faces(of: theme)]
+            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color, narrow: narrow)] + [faces(of: theme)]
         }
         // Widths in cells, a name may hold wide characters (Chinese 汉字); the faces come last, so
         // their width cannot push another column out of line.
@@ -37,28 +40,26 @@ enum ThemeListing {
     /// them by (a card back's colour tells a listener nothing), and Matchismo, which the picker offers
     /// beside the themes and `--theme matchismo` picks, ends the list.
     static func sentences(for themes: [Theme]) -> String {
+        typealias Text = ListingText
         let listed = themes.map { theme in
             // A pair of different cards is one of its pairs, not a face.
-            let faces =
-                theme.hasDifferentPairs
-                ? SpokenText.count(theme.emojis.count, "pair") + " of two different cards"
-                : SpokenText.count(theme.emojis.count, "face")
+            let count = theme.emojis.count
+            let faces = (theme.hasDifferentPairs ? Text.differentPairs : .faces).text(count: count, "\(count)")
             let pairs: String
             switch theme.pairs {
-            case .all: pairs = "\(SpokenText.count(theme.emojis.count, "pair")), one for each face"
-            case .random: pairs = "a new number of pairs each game, from 2 to \(theme.emojis.count), of its \(faces)"
-            case .fixed(let count):
-                pairs = "\(SpokenText.count(min(count, theme.emojis.count), "pair")) of its \(faces)"
+            case .all: pairs = Text.pairsOneForEachFace.text(count: count, "\(count)")
+            case .random: pairs = Text.newNumberOfPairs.text("\(count)", faces)
+            case .fixed(let fixed):
+                pairs = Text.pairsOfIts.text(count: min(fixed, count), "\(min(fixed, count))", faces)
             }
             let names = theme.emojis.indices.map { index in
                 SafeText.escaped(theme.names?[safe: index] ?? FaceNames.name(of: theme.emojis[index]))
             }
-            return "\(SafeText.escaped(theme.name)), \(pairs): \(names.joined(separator: ", ")).\n"
+            return Text.themeSentence.text(
+                SafeText.escaped(theme.name), pairs, names.joined(separator: Text.listSeparator.text())) + "\n"
         }
         guard !themes.contains(where: { $0.name.lowercased() == "matchismo" }) else { return listed.joined() }
-        let matchismo =
-            "Matchismo, \(RuleSet.defaultMatchismoCards) playing cards of a 52-card deck, matched by rank or by "
-            + "suit (--theme matchismo; --cards sets how many).\n"
+        let matchismo = Text.matchismo.text("\(RuleSet.defaultMatchismoCards)") + "\n"
         return listed.joined() + matchismo
     }
 
@@ -70,16 +71,16 @@ enum ThemeListing {
 
     static func pairs(_ pairs: Theme.PairCount) -> String {
         switch pairs {
-        case .all: "all"
-        case .random: "random"
+        case .all: ListingText.allPairs.text()
+        case .random: ListingText.randomPairs.text()
         case .fixed(let count): String(count)
         }
     }
 
-    static func color(_ color: Theme.Color) -> String {
+    static func color(_ color: Theme.Color, narrow: Bool = false) -> String {
         switch color {
         case .named(let name): SafeText.escaped(name)
-        case .gradient(let from, let to): SafeText.escaped(from) + "→" + SafeText.escaped(to)
+        case .gradient(let from, let to): SafeText.escaped(from) + (narrow ? "->" : "→") + SafeText.escaped(to)
         }
     }
 }

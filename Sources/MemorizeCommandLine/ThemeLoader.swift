@@ -117,7 +117,7 @@ struct ThemeLoader {
 
     private func themes(inFile path: String) throws(CommandLineError) -> [Theme] {
         guard let themes = try optionalThemes(inFile: path) else {
-            throw .cannotOpen(path: path, reason: "no such file")
+            throw .cannotOpen(path: path, reason: CommandLineText.noSuchFile.text())
         }
         return themes
     }
@@ -132,13 +132,13 @@ struct ThemeLoader {
         case .missing:
             return nil
         case .directory:
-            throw .cannotOpen(path: path, reason: "it is a directory, not a file")
+            throw .cannotOpen(path: path, reason: CommandLineText.isDirectory.text())
         case .notARegularFile:
-            throw .cannotOpen(path: path, reason: "it is not a regular file")
+            throw .cannotOpen(path: path, reason: CommandLineText.notRegularFile.text())
         case .unreadable(let reason):
             throw .cannotOpen(path: path, reason: reason)
         case .tooLarge(let limit):
-            throw .refusedThemeFile(path: path, problem: "the file is larger than \(limit) bytes")
+            throw .refusedThemeFile(path: path, problem: CommandLineText.fileTooLarge.text("\(limit)"))
         }
     }
 

@@ -3,6 +3,9 @@ import MemorizeCommandLine
 import MemorizeLobby
 import MemorizeLocalization
 import MemorizeNetwork
+import MemorizeScores
+import MemorizeSystem
+import TerminalBackend
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
 /// (xgettext cannot read Swift): each message with its translator's comment, the catalog case it comes
@@ -28,6 +31,14 @@ package enum MessageTemplate {
         Catalog(AppText.self),
         Catalog(TableLineText.self),
         Catalog(LobbyNoticeText.self),
+        Catalog(HelpScreenText.self),
+        Catalog(OptionHelpText.self),
+        Catalog(ListingText.self),
+        Catalog(ExitStatusText.self),
+        Catalog(SystemText.self),
+        Catalog(ScoresText.self),
+        Catalog(ScoreFileText.self),
+        Catalog(TerminalText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

@@ -37,6 +37,8 @@ enum ScoreFile {
     static let format = 1
 
     /// Why a file's bytes are not a table of scores.
+    private typealias Text = ScoreFileText
+
     enum Problem: Error, Equatable {
         /// Not JSON, or not the layout above; `reason` says where and what, for a person.
         case damaged(reason: String)
@@ -51,46 +53,46 @@ enum ScoreFile {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw .damaged(reason: "line \(error.line), column \(error.column): \(error.reason)")
+            throw .damaged(reason: Text.jsonError.text("\(error.line)", "\(error.column)", error.reason))
         }
         guard case .object = document else {
-            throw .damaged(reason: "expected a JSON object, found \(document.kindDescription)")
+            throw .damaged(reason: Text.expectedJSONObject.text(kind(of: document)))
         }
         let format = try wholeNumber(document["format"], "\"format\"", from: 1)
         guard format <= Self.format else { throw .newerFormat(format) }
         guard case .array(let entries)? = document["records"] else {
-            throw .damaged(reason: "\"records\" must be an array, found \(found(document["records"]))")
+            throw .damaged(reason: Text.mustBeArray.text("\"records\"", found(document["records"])))
         }
         var table = ScoreTable()
         for (index, entry) in entries.enumerated() {
-            let (key, record) = try decodeEntry(entry, label: "record #\(index + 1)")
+            let (key, record) = try decodeEntry(entry, label: Text.record.text("\(index + 1)"))
             table.insert(record, for: key)
         }
         // Games of several players came later: a file without them has none.
         if let matches = document["matches"] {
             guard case .array(let players) = matches else {
-                throw .damaged(reason: "\"matches\" must be an array, found \(found(matches))")
+                throw .damaged(reason: Text.mustBeArray.text("\"matches\"", found(matches)))
             }
             for (index, player) in players.enumerated() {
-                let label = "match record #\(index + 1)"
+                let label = Text.matchRecord.text("\(index + 1)")
                 guard case .object = player, case .string(let name)? = player["name"], !name.isEmpty else {
-                    throw .damaged(reason: "\(label): \"name\" must be a non-empty string")
+                    throw .damaged(reason: Text.mustBeNonEmpty.text(label + ": \"name\""))
                 }
                 let games = try wholeNumber(player["games"], "\(label) \"games\"", from: 0)
                 let wins = try wholeNumber(player["wins"], "\(label) \"wins\"", from: 0)
-                guard wins <= games else { throw .damaged(reason: "\(label): more wins than games") }
+                guard wins <= games else { throw .damaged(reason: Text.moreWinsThanGames.text(label)) }
                 table.insertMatches(MatchRecord(games: games, wins: wins), for: name)
             }
         }
         // Games against the computer by level came later still.
         if let versus = document["versus"] {
             guard case .array(let levels) = versus else {
-                throw .damaged(reason: "\"versus\" must be an array, found \(found(versus))")
+                throw .damaged(reason: Text.mustBeArray.text("\"versus\"", found(versus)))
             }
             for (index, entry) in levels.enumerated() {
-                let label = "versus record #\(index + 1)"
+                let label = Text.versusRecord.text("\(index + 1)")
                 guard case .object = entry, case .string(let level)? = entry["level"], !level.isEmpty else {
-                    throw .damaged(reason: "\(label): \"level\" must be a non-empty string")
+                    throw .damaged(reason: Text.mustBeNonEmpty.text(label + ": \"level\""))
                 }
                 let record = VersusRecord(
                     won: try wholeNumber(entry["won"], "\(label) \"won\"", from: 0),
@@ -148,22 +150,22 @@ enum ScoreFile {
 
     private static func decodeEntry(_ entry: JSONValue, label: String) throws(Problem) -> (ScoreKey, ScoreRecord) {
         guard case .object = entry else {
-            throw .damaged(reason: "\(label): expected an object, found \(found(entry))")
+            throw .damaged(reason: Text.expectedObject.text(label, found(entry)))
         }
         guard case .string(let variant)? = entry["variant"], !variant.isEmpty else {
-            throw .damaged(reason: "\(label): \"variant\" must be a non-empty string, found \(found(entry["variant"]))")
+            throw .damaged(reason: Text.mustBeNonEmptyFound.text(label + ": \"variant\"", found(entry["variant"])))
         }
         guard case .string(let mode)? = entry["mode"], !mode.isEmpty else {
-            throw .damaged(reason: "\(label): \"mode\" must be a non-empty string, found \(found(entry["mode"]))")
+            throw .damaged(reason: Text.mustBeNonEmptyFound.text(label + ": \"mode\"", found(entry["mode"])))
         }
         guard case .bool(let timed)? = entry["timed"] else {
-            throw .damaged(reason: "\(label): \"timed\" must be true or false, found \(found(entry["timed"]))")
+            throw .damaged(reason: Text.mustBeBoolean.text(label + ": \"timed\"", found(entry["timed"])))
         }
         let cards = try wholeNumber(entry["cards"], "\(label): \"cards\"", from: 1)
         var daily: CalendarDate?
         if let value = entry["daily"] {
             guard case .string(let text) = value, let date = CalendarDate(iso: text) else {
-                throw .damaged(reason: "\(label): \"daily\" must be a date written YYYY-MM-DD, found \(found(value))")
+                throw .damaged(reason: Text.mustBeDate.text(label + ": \"daily\"", found(value)))
             }
             daily = date
         }
@@ -171,7 +173,7 @@ enum ScoreFile {
         var plain = false
         if let value = entry["plain"] {
             guard case .bool(let flag) = value else {
-                throw .damaged(reason: "\(label): \"plain\" must be true or false, found \(found(value))")
+                throw .damaged(reason: Text.mustBeBoolean.text(label + ": \"plain\"", found(value)))
             }
             plain = flag
         }
@@ -185,7 +187,7 @@ enum ScoreFile {
             try entry["wins"].map { value throws(Problem) in
                 try wholeNumber(value, "\(label): \"wins\"", from: 0)
             } ?? games
-        guard wins <= games else { throw .damaged(reason: "\(label): \"wins\" is more than \"games\"") }
+        guard wins <= games else { throw .damaged(reason: Text.winsMoreThanGames.text(label)) }
         let record = ScoreRecord(
             bestScore: try decodeBest(entry["bestScore"], "\(label): \"bestScore\"", field: "score", from: nil),
             fewestFlips: try decodeBest(entry["fewestFlips"], "\(label): \"fewestFlips\"", field: "flips", from: 0),
@@ -198,33 +200,48 @@ enum ScoreFile {
         throws(Problem) -> BestValue
     {
         guard let value, case .object = value else {
-            throw .damaged(reason: "\(label) must be an object, found \(found(value))")
+            throw .damaged(reason: Text.mustBeObject.text(label, found(value)))
         }
         let number = try wholeNumber(value[field], "\(label): \"\(field)\"", from: minimum)
         guard let dateValue = value["date"] else { return BestValue(number) }
         guard case .string(let text) = dateValue, let date = CalendarDate(iso: text) else {
-            throw .damaged(reason: "\(label): \"date\" must be a date written YYYY-MM-DD, found \(found(dateValue))")
+            throw .damaged(reason: Text.mustBeDate.text(label + ": \"date\"", found(dateValue)))
         }
         return BestValue(number, date: date)
     }
 
     /// A JSON number that is a whole number no smaller than `minimum`, and small enough to be exact.
     private static func wholeNumber(_ value: JSONValue?, _ label: String, from minimum: Int?) throws(Problem) -> Int {
-        let range = "a whole number" + (minimum.map { " from \($0)" } ?? "")
         guard case .number(let number)? = value, number == number.rounded(), abs(number) < 0x1p53,
             number >= Double(minimum ?? Int.min)
-        else { throw .damaged(reason: "\(label) must be \(range), found \(found(value))") }
+        else {
+            throw .damaged(
+                reason: minimum.map { Text.mustBeWholeFrom.text(label, "\($0)", found(value)) }
+                    ?? Text.mustBeWhole.text(label, found(value)))
+        }
         return Int(number)
     }
 
     /// How a message names what was found: the number itself, or the kind of value.
     private static func found(_ value: JSONValue?) -> String {
         switch value {
-        case nil: "nothing"
-        case .string("")?: "an empty string"
+        case nil: Text.nothing.text()
+        case .string("")?: Text.emptyString.text()
         case .number(let number)?:
             number == number.rounded() && abs(number) < 0x1p53 ? String(Int(number)) : "\(number)"
-        case let value?: value.kindDescription
+        case let value?: kind(of: value)
+        }
+    }
+
+    /// The kind of a JSON value in words (`an array`), as `JSONValue.kindDescription` says it in English.
+    private static func kind(of value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: Text.aBoolean.text()
+        case .number: Text.aNumber.text()
+        case .string: Text.aString.text()
+        case .array: Text.anArray.text()
+        case .object: Text.anObject.text()
         }
     }
 

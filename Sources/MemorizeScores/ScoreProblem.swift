@@ -23,26 +23,24 @@ package enum ScoreProblem: Equatable, Sendable {
     /// One line for a person, without a trailing newline, with control characters in paths and
     /// reasons escaped (they come from the environment and the file system).
     package var message: String {
+        typealias Text = ScoresText
         switch self {
         case .noLocation:
             // A relative one counts as unset (ScoreStore.defaultPath): saying only "set" would be untrue.
-            return "best scores are not kept: neither XDG_STATE_HOME nor HOME is set to an absolute path"
+            return Text.noLocation.text()
         case .damaged(let path, let reason):
-            return "the best scores file \(SafeText.quoted(path)) cannot be used (\(SafeText.escaped(reason))); "
-                + "the next game to end moves it aside and starts a new one"
+            return Text.damaged.text(SafeText.quoted(path), SafeText.escaped(reason))
         case .movedAside(let path, let reason, let movedTo):
-            return "the best scores file \(SafeText.quoted(path)) could not be used (\(SafeText.escaped(reason))); "
-                + "it was moved to \(SafeText.quoted(movedTo)) and a new one started"
+            return Text.movedAside.text(SafeText.quoted(path), SafeText.escaped(reason), SafeText.quoted(movedTo))
         case .cannotMoveAside(let path, let reason, let moveReason):
-            return "best scores not saved: \(SafeText.quoted(path)) cannot be used (\(SafeText.escaped(reason))) "
-                + "and cannot be moved aside (\(SafeText.escaped(moveReason)))"
+            return Text.cannotMoveAside.text(
+                SafeText.quoted(path), SafeText.escaped(reason), SafeText.escaped(moveReason))
         case .newerFormat(let path, let format):
-            return "the best scores file \(SafeText.quoted(path)) is in format \(format), newer than this "
-                + "memorize knows; it is left as it is"
+            return Text.newerFormat.text(SafeText.quoted(path), "\(format)")
         case .cannotLock(let path, let reason):
-            return "best scores not saved: cannot lock \(SafeText.quoted(path)): \(SafeText.escaped(reason))"
+            return Text.cannotLock.text(SafeText.quoted(path), SafeText.escaped(reason))
         case .cannotWrite(let path, let reason):
-            return "best scores not saved: cannot write \(SafeText.quoted(path)): \(SafeText.escaped(reason))"
+            return Text.cannotWrite.text(SafeText.quoted(path), SafeText.escaped(reason))
         }
     }
 }

@@ -229,10 +229,10 @@ package struct ScoreStore: Sendable {
                 return .failure(error)
             }
         case .missing: return .success(ScoreTable())
-        case .directory: return .failure(.damaged(reason: "it is a directory"))
-        case .notARegularFile: return .failure(.damaged(reason: "it is not a regular file"))
+        case .directory: return .failure(.damaged(reason: ScoresText.isDirectory.text()))
+        case .notARegularFile: return .failure(.damaged(reason: ScoresText.notRegularFile.text()))
         case .unreadable(let reason): return .failure(.damaged(reason: reason))
-        case .tooLarge(let limit): return .failure(.damaged(reason: "it is larger than \(limit) bytes"))
+        case .tooLarge(let limit): return .failure(.damaged(reason: ScoresText.tooLarge.text("\(limit)")))
         }
     }
 

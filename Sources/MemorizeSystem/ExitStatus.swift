@@ -19,19 +19,13 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     /// EX_NOPERM: `--lobby` refused the SSH session.
     case refused = 77
 
-    /// What the status means, one line for `--help` and the man page.
+    /// What the status means, one line for the man page, in English.
     package var summary: String {
-        switch self {
-        case .success: "success: a game ended, or help, the version, the themes or the scores were printed"
-        case .usage: "usage error: an unknown option, a missing or wrong value, an unknown or ambiguous theme"
-        case .dataError: "a theme file was read but refused"
-        case .noInput: "a theme file cannot be opened: missing, unreadable or not a regular file"
-        case .notATerminal:
-            "no terminal to play in: standard input or output is not one (--plain needs none), or it cannot be driven"
-        case .ioError: "reading the terminal or writing standard output failed"
-        case .tableFailed:
-            "a table across terminals could not start: the port is taken, no answer, a wrong code, refused or full"
-        case .refused: "the lobby refused an SSH session: it asked to run a command, or was opened without a key"
-        }
+        ExitStatusText(self).message.english
+    }
+
+    /// What the status means, in the run's language, for `--help`.
+    package var translatedSummary: String {
+        ExitStatusText(self).text()
     }
 }

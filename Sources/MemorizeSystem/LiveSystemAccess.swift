@@ -134,7 +134,7 @@ enum LiveFiles {
         guard descriptor >= 0 else { return .failed(reason: describe(errno)) }
         // Closing the descriptor releases the lock, also on an early return.
         defer { close(descriptor) }
-        guard isRegularFile(descriptor) else { return .failed(reason: "it is not a regular file") }
+        guard isRegularFile(descriptor) else { return .failed(reason: SystemText.notRegularFile.text()) }
 
         let deadline = MonotonicTime.now() + timeout
         var pauseMicroseconds: UInt32 = 250
@@ -143,7 +143,7 @@ enum LiveFiles {
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else { return .failed(reason: describe(code)) }
             guard MonotonicTime.now() < deadline else {
-                return .failed(reason: "another process kept it locked for \(timeout)")
+                return .failed(reason: SystemText.lockedFor.text("\(timeout)"))
             }
             usleep(pauseMicroseconds)
             pauseMicroseconds = min(pauseMicroseconds * 2, 4_000)
@@ -166,7 +166,7 @@ enum LiveFiles {
             syncDirectory(target.parent)
             return .moved(to: target)
         }
-        return .failed(reason: "\(path.text).corrupt-1 to -1000 all exist")
+        return .failed(reason: SystemText.allCorruptNamesTaken.text(path.text))
     }
 
     /// Today in the local time zone (the `TZ` variable, else /etc/localtime).
@@ -209,7 +209,7 @@ enum LiveFiles {
         guard descriptor >= 0 else { return .failed(reason: describe(errno)) }
         var problem: String?
         if !isRegularFile(descriptor) {
-            problem = "the temporary file is not a regular file"
+            problem = SystemText.temporaryNotRegular.text()
         } else if !writeAll(bytes, to: descriptor) {
             problem = describe(errno)
         } else if fsync(descriptor) != 0 {
@@ -320,21 +320,21 @@ enum LiveFiles {
             prefix += [UInt8(ascii: "/")] + part
             let directory = FilePath(bytes: prefix)
             if directory.withCString({ mkdir($0, 0o700) }) != 0, errno != EEXIST {
-                return "cannot create \(SafeText.escaped(directory.text)): \(describe(errno))"
+                return SystemText.cannotCreate.text(SafeText.escaped(directory.text), describe(errno))
             }
         }
         return nil
     }
 
     static func describe(_ code: Int32) -> String {
-        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        SystemText.reason(code)
     }
 
     private static func failure(_ code: Int32) -> FileContents {
         switch code {
         case ENOENT, ENOTDIR: .missing
         case EISDIR: .directory
-        case EACCES, EPERM: .unreadable(reason: "permission denied")
+        case EACCES, EPERM: .unreadable(reason: SystemText.permissionDenied.text())
         default: .unreadable(reason: describe(code))
         }
     }

@@ -87,12 +87,12 @@ package final class Terminal: TerminalDevice {
             }
         }
         guard memorize_newterm() != nil else {
-            throw TerminalError(terminalType: name, problem: "is not one that ncurses knows")
+            throw TerminalError(terminalType: name, problem: .unknown)
         }
         // A terminal that cannot move its cursor (TERM=dumb) would get the board as one long line.
         guard let move = tigetstr("cup"), Int(bitPattern: move) != -1 else {
             endwin()
-            throw TerminalError(terminalType: name, problem: "cannot move its cursor (try TERM=xterm-256color)")
+            throw TerminalError(terminalType: name, problem: .cannotMoveCursor)
         }
         Self.dropCharacterSetSwitches()
         cbreak()

@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeTestSupport
+import MemorizeText
 import Testing
 
 /// The built binary in Korean and Chinese, as a player's environment asks for them: the command line's
@@ -67,5 +68,38 @@ struct TranslatedMessagesTests {
     func languageList() async throws {
         let result = try await Self.run(["--colour"], ["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_CN:ko"])
         #expect(result.errorText.hasPrefix("memorize: 未知选项"), "\(result.errorText)")
+    }
+
+    @Test("--help in Korean and Chinese: headings in the language, no line wider than 80 cells")
+    func help() async throws {
+        let korean = try await Self.run(["--help"], ["LANG": "ko_KR.UTF-8"])
+        let chinese = try await Self.run(["--lang", "zh_CN", "--help"], [:])
+        for (result, heading) in [(korean, "옵션:"), (chinese, "选项：")] {
+            #expect(result.status == 0)
+            #expect(result.errorText.isEmpty)
+            let lines = result.outputText.split(separator: "\n").map(String.init)
+            #expect(lines.contains(heading), "\(result.outputText)")
+            for english in ["Usage:", "Options:", "Exit status:", "Accessibility:", "play this theme first"] {
+                #expect(!result.outputText.contains(english), "\(english)")
+            }
+            for line in lines { #expect(TextWidth.columns(of: line) <= 80, "\(line)") }
+            #expect(lines.contains { $0.hasPrefix("  --theme NAME ") })
+        }
+    }
+
+    @Test("a missing theme file in Korean, a broken scores file in Chinese")
+    func fileErrors() async throws {
+        let missing = try await Self.run(["--themes-file", "none.json", "--list-themes"], ["LANG": "ko_KR.UTF-8"])
+        #expect(missing.status == 66)
+        #expect(missing.errorText == "memorize: 테마 파일 \"none.json\"을 열 수 없습니다: 파일이 없습니다\n")
+        let directory = try TemporaryDirectory()
+        let state = directory.url.appendingPathComponent(".local/state/memorize")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try Data("{".utf8).write(to: state.appendingPathComponent("scores.json"))
+        let broken = try await BinaryRunner.run(["--scores"], in: directory.url, environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(broken.status == 0)
+        #expect(broken.errorText.hasPrefix("memorize: 最高纪录文件 \""), "\(broken.errorText)")
+        #expect(broken.errorText.contains("下一局结束时会把它移到一旁并新建一个"), "\(broken.errorText)")
+        #expect(broken.outputText == "没有可显示的纪录。\n")
     }
 }
