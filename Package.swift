@@ -103,7 +103,7 @@ let package = Package(
             name: "MemorizeViewModel",
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
-                "MemorizeTable", "MemorizeText", "ScreenKit",
+                "MemorizeTable", "MemorizeText", "ScreenKit", "MemorizeLocalization",
             ]),
         .target(
             name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
@@ -165,6 +165,7 @@ let package = Package(
             name: "MemorizeDocs",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+                "MemorizeViewModel", "MemorizeText",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.

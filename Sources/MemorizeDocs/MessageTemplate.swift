@@ -1,6 +1,8 @@
 import MemorizeApp
 import MemorizeCommandLine
 import MemorizeLocalization
+import MemorizeText
+import MemorizeViewModel
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
 /// (xgettext cannot read Swift): each message with its translator's comment, the catalog case it comes
@@ -21,6 +23,16 @@ package enum MessageTemplate {
     package static let catalogs: [Catalog] = [
         Catalog(CommandLineText.self),
         Catalog(PlainText.self),
+        Catalog(SpokenCountText.self),
+        Catalog(ChoiceText.self),
+        Catalog(SummaryText.self),
+        Catalog(CountText.self),
+        Catalog(DailyText.self),
+        Catalog(NewGameText.self),
+        Catalog(ScreenText.self),
+        Catalog(TableText.self),
+        Catalog(LobbyText.self),
+        Catalog(CardNameText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

@@ -107,7 +107,7 @@ extension GameViewModel {
 
     /// What a pass is, in words: turning a known card on purpose looks like a slip otherwise.
     static func passLine(seat name: String) -> String {
-        "\(name) passes: it turns a card it has seen"
+        ChoiceText.passes.text(name)
     }
 
     /// Puts the pass first on the line under the board, before what the choice said.
@@ -124,13 +124,13 @@ extension GameViewModel {
     var thinkingMessage: ChoiceMessage? {
         guard otherSeatMovesAt != nil, isComputersTurn, mode == .playing else { return screenState.message }
         let name = session.seats[session.currentSeat].name
-        let thinking = "\(name) is thinking"
+        let thinking = ChoiceText.thinking.text(name)
         guard let message = screenState.message else {
             return ChoiceMessage(text: thinking + "…", asciiText: thinking + "...", spoken: nil)
         }
         // "Computer's turn" says less than what it is doing.
         func joined(_ text: String, _ separator: String, _ ellipsis: String) -> String {
-            let turn = "\(name)'s turn"
+            let turn = ChoiceText.playersTurn.text(name)
             let base = text.hasSuffix(turn) ? String(text.dropLast(turn.count + separator.count)) : text
             return (base.isEmpty ? "" : base + separator) + thinking + ellipsis
         }
