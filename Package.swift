@@ -190,7 +190,9 @@ let package = Package(
         .testTarget(name: "MemorizeLocalizationTests", dependencies: ["MemorizeLocalization"]),
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
-        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTextTests",
+            dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization", "MemorizeTestSupport"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
@@ -211,7 +213,7 @@ let package = Package(
             name: "MemorizeViewModelTests",
             dependencies: [
                 "MemorizeViewModel", "MemorizeKeys", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit",
-                "MemorizeTestSupport", "MemorizeTable",
+                "MemorizeTestSupport", "MemorizeTable", "MemorizeLocalization", "MemorizeSetup", "MemorizeText",
             ]),
         .testTarget(
             name: "MemorizeRendererTests",
