@@ -217,7 +217,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "MemorizeRendererTests",
-            dependencies: ["MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
+            dependencies: [
+                "MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit",
+                "MemorizeTestSupport", "MemorizeLocalization",
+            ]),
         .testTarget(
             name: "MemorizeAppTests",
             dependencies: [
