@@ -113,7 +113,8 @@ struct SeatStandings: Equatable {
                 NumberText.count(player.pairs, .pair) + " "
                     + NumberText.count(player.score, .point, unicode: unicode)
             case .short:
-                NumberText.count(player.pairs, .pair) + " " + NumberText.count(player.score, .pointShort, unicode: unicode)
+                NumberText.count(player.pairs, .pair) + " "
+                    + NumberText.count(player.score, .pointShort, unicode: unicode)
             case .letters: "\(player.pairs)p \(points)pt"
             }
         return marker + name + " " + numbers

@@ -10,7 +10,8 @@ package enum SpokenCountText: MessageCatalog {
     package var message: Message {
         switch self {
         case .seconds:
-            Message("%1$s second", plural: "%1$s seconds", comment: "A length of time under a minute. %1$s: the seconds.")
+            Message(
+                "%1$s second", plural: "%1$s seconds", comment: "A length of time under a minute. %1$s: the seconds.")
         case .minutes:
             Message(
                 "%1$s minute", plural: "%1$s minutes", comment: "A length of time in whole minutes. %1$s: the minutes.")

@@ -1,5 +1,5 @@
-import MemoryGame
 import MemorizeLocalization
+import MemoryGame
 
 /// A playing card's name, as plain mode says it (`jack of spades`), as messages (docs/TRANSLATING.md).
 package enum CardNameText: MessageCatalog {

@@ -123,7 +123,8 @@ extension GameVariant {
         guard let mismatched = outcome.mismatchedCards else { return nil }
         let seen = mismatched.filter { choice.state($0).hasBeenSeen }
         guard !seen.isEmpty, outcome.points != 0 else {
-            return both(spoken: ChoiceText.noMatchSpoken.text(choice.pairsLeftInWords)) { _ in ChoiceText.noMatch.text() }
+            return both(spoken: ChoiceText.noMatchSpoken.text(choice.pairsLeftInWords)) { _ in ChoiceText.noMatch.text()
+            }
         }
         let seenNames = ChoiceText.list(seen.map(choice.faceName(of:)))
         let spoken = ChoiceText.noMatchSeenSpoken.text(

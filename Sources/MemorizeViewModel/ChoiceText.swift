@@ -55,7 +55,9 @@ package enum ChoiceText: MessageCatalog {
         case .noMatch:
             Message("No match", comment: "The line under the board after a mismatch that cost nothing.")
         case .noMatchSpoken:
-            Message("No match. %1$s", comment: "Spoken after a mismatch that cost nothing. %1$s: the pairs left, a sentence.")
+            Message(
+                "No match. %1$s",
+                comment: "Spoken after a mismatch that cost nothing. %1$s: the pairs left, a sentence.")
         case .noMatchSeen:
             Message(
                 "No match (%1$s: %2$s was seen)", plural: "No match (%1$s: %2$s were seen)",
@@ -87,7 +89,8 @@ package enum ChoiceText: MessageCatalog {
         case .stillUp:
             Message(
                 "%1$s is still up from your last try: choose a face-down card first, then %1$s again",
-                comment: "The line under the board, after a mismatch left two cards up. %1$s: the face of the card chosen.")
+                comment:
+                    "The line under the board, after a mismatch left two cards up. %1$s: the face of the card chosen.")
         case .stillUpSpoken:
             Message(
                 "Card %1$s, %2$s, is still face up from your last try: first choose a face-down card; card %1$s then turns down and can be chosen again.",
@@ -125,7 +128,8 @@ package enum ChoiceText: MessageCatalog {
                 "No match: %1$s. %2$s. %3$s",
                 comment: "Matchismo, spoken. %1$s: the cards' names; %2$s: the points in words; %3$s: the cards left.")
         case .chose:
-            Message("Chose %1$s: %2$s", comment: "Matchismo, under the board. %1$s: the card (A♠); %2$s: the points, −1.")
+            Message(
+                "Chose %1$s: %2$s", comment: "Matchismo, under the board. %1$s: the card (A♠); %2$s: the points, −1.")
         case .choseSpoken:
             Message(
                 "%1$s to choose.",

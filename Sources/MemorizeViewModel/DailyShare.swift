@@ -109,7 +109,8 @@ package struct DailyShare: Equatable, Sendable {
     /// and `0:24` a reader says as "hash", "slash" and "zero twenty-four"): `Daily number 2, Ocean:
     /// score minus 10 of 20, 68 flips, 24 seconds.`
     package var spoken: String {
-        let day = number.map { DailyText.spokenNumber.text("\($0)") } ?? DailyText.spokenDate.text(SpokenText.date(date))
+        let day =
+            number.map { DailyText.spokenNumber.text("\($0)") } ?? DailyText.spokenDate.text(SpokenText.date(date))
         let points = "\(score.magnitude)"
         let result: String =
             switch (score < 0, bestScore) {

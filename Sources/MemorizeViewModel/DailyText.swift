@@ -15,7 +15,9 @@ package enum DailyText: MessageCatalog {
         case .numbered:
             Message(
                 "Memorize #%1$s",
-                comment: "The share line's first part, pasted to other players: keep Memorize and # as they are. %1$s: the daily's number.")
+                comment:
+                    "The share line's first part, pasted to other players: keep Memorize and # as they are. %1$s: the daily's number."
+            )
         case .dated:
             Message("Memorize %1$s", comment: "As above, for a daily with no number. %1$s: the day, 2026-12-02.")
         case .numberedPractice:
@@ -56,7 +58,8 @@ package enum DailyText: MessageCatalog {
             Message("score %1$s of %2$s", comment: "Spoken: the score and the best the board allows. %1$s: the score.")
         case .spokenNegativeScore:
             Message(
-                "score minus %1$s", comment: "Spoken: a score below zero, the best not known. %1$s: the score without its sign.")
+                "score minus %1$s",
+                comment: "Spoken: a score below zero, the best not known. %1$s: the score without its sign.")
         case .spokenNegativeScoreOfBest:
             Message(
                 "score minus %1$s of %2$s",

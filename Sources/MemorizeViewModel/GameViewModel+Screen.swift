@@ -21,7 +21,8 @@ extension GameViewModel {
                 currentPlayer: session.seats.count > 1 && (session.isOver || tableEnded != nil)
                     ? session.seats.count : session.currentSeat,
                 daily: dailyDate.map { date in
-                    settings.dailyNumber.map { ScreenText.dailyNumbered.text("\($0)") } ?? ScreenText.dailyDated.text(date)
+                    settings.dailyNumber.map { ScreenText.dailyNumbered.text("\($0)") }
+                        ?? ScreenText.dailyDated.text(date)
                 }),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),

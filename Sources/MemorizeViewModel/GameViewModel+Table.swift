@@ -170,7 +170,8 @@ extension GameViewModel {
         switch event {
         case .board(let board):
             guard (1...TableLimits.maximumCards).contains(board.cards) else {
-                return refuse("the host sent a board of \(board.cards) cards", TableText.boardOfCards.text("\(board.cards)"))
+                return refuse(
+                    "the host sent a board of \(board.cards) cards", TableText.boardOfCards.text("\(board.cards)"))
             }
             requestedCard = nil
             // Coming back, the host greets with the board on the table: only its table follows.
@@ -181,7 +182,9 @@ extension GameViewModel {
             }
             start(TableVariant(board))
         case .table(let state):
-            guard let board, isValid(state, of: board) else { return refuse("the host sent a table that cannot be", TableText.impossibleTable.text()) }
+            guard let board, isValid(state, of: board) else {
+                return refuse("the host sent a table that cannot be", TableText.impossibleTable.text())
+            }
             session.take(Self.cleaned(state))
             // Arriving mid-game (a spectator, a player back): the cards up are said as if just turned,
             // so that plain mode tells what the grid shows.

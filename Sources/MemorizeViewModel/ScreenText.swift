@@ -12,7 +12,8 @@ package enum ScreenText: MessageCatalog {
     package var message: Message {
         switch self {
         case .quit:
-            Message("Quit this game? y/N", comment: "A question over the board; y and N are the keys, typed as they are.")
+            Message(
+                "Quit this game? y/N", comment: "A question over the board; y and N are the keys, typed as they are.")
         case .newGame:
             Message("Abandon this game for a new one? y/N", comment: "As above.")
         case .pickTheme:

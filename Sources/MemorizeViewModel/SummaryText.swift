@@ -83,7 +83,9 @@ package enum SummaryText: MessageCatalog {
         case .pairsStartTurn:
             Message("A card the last mismatch left face up may start your turn.", comment: "As above.")
         case .matchismoStartTurn:
-            Message("The card the last mismatch left chosen turns back at your first choice.", comment: "As above, Matchismo.")
+            Message(
+                "The card the last mismatch left chosen turns back at your first choice.",
+                comment: "As above, Matchismo.")
         case .pairsWin:
             Message("Most pairs wins; equal pairs is a draw.", comment: "As above.")
         case .matchesWin:
@@ -100,7 +102,8 @@ package enum SummaryText: MessageCatalog {
                 comment: "How many pairs a theme deals, beside its name in the theme picker.")
         case .cardsSize:
             Message(
-                "%1$s card", plural: "%1$s cards", comment: "How many cards a Matchismo game deals, in the theme picker.")
+                "%1$s card", plural: "%1$s cards",
+                comment: "How many cards a Matchismo game deals, in the theme picker.")
         case .randomSize:
             Message("random", comment: "The theme picker: the theme deals a random number of pairs.")
         case .unknownColor:

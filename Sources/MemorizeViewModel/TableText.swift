@@ -38,7 +38,8 @@ package enum TableText: MessageCatalog {
         case .impossibleChoice:
             Message("the host sent a choice that cannot be", comment: "A reason the game ended.")
         case .sentence:
-            Message("%1$s.", comment: "A reason the table ended, as the summary's headline: a sentence. %1$s: the reason.")
+            Message(
+                "%1$s.", comment: "A reason the table ended, as the summary's headline: a sentence. %1$s: the reason.")
         }
     }
 }

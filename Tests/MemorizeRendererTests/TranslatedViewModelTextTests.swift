@@ -27,7 +27,9 @@ struct TranslatedViewModelTextTests {
         frame.lines.contains { TextWidth.columns(of: $0) != frame.size.columns }
     }
 
-    @Test("the line under the board: whole at 80 columns, shortened with an ellipsis at 44", arguments: [Language.korean, .chinese])
+    @Test(
+        "the line under the board: whole at 80 columns, shortened with an ellipsis at 44",
+        arguments: [Language.korean, .chinese])
     func messageLine(language: Language) throws {
         let translator = try TranslationCatalog.translator(for: language)
         let script = language == .korean ? Self.korean : Self.han
@@ -41,7 +43,9 @@ struct TranslatedViewModelTextTests {
         #expect(wide.lines.contains { $0.contains(line) }, "whole at 80 columns: \(line)")
         #expect(!Self.cutsACharacter(wide))
         let turnSeat = ChoiceMessage(text: result + " · " + turn, asciiText: line, turnSeat: 1)
-        let players = [PlayerStanding(name: "Ann", score: 0, pairs: 0), PlayerStanding(name: "Bob", score: 0, pairs: 0)]
+        let players = [
+            PlayerStanding(name: "Ann", score: 0, pairs: 0), PlayerStanding(name: "Bob", score: 0, pairs: 0),
+        ]
         var seated = Fixtures.screen(message: turnSeat)
         seated.players = players
         seated.status.players = players
@@ -60,7 +64,9 @@ struct TranslatedViewModelTextTests {
         }
     }
 
-    @Test("the quit question and the summary's headline, whole in their boxes at 80×24", arguments: [Language.korean, .chinese])
+    @Test(
+        "the quit question and the summary's headline, whole in their boxes at 80×24",
+        arguments: [Language.korean, .chinese])
     func boxes(language: Language) throws {
         let translator = try TranslationCatalog.translator(for: language)
         let (question, headline) = Translator.$scoped.withValue(translator) {

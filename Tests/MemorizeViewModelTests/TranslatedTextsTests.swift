@@ -1,7 +1,7 @@
 import MemorizeLocalization
 import MemorizeSetup
-import MemorizeText
 import MemorizeTestSupport
+import MemorizeText
 import MemoryGame
 import Testing
 
@@ -18,7 +18,8 @@ struct TranslatedTextsTests {
     /// of three letters or more but those a player types or a name (`names`).
     static func isTranslated(_ text: String?, into language: Language, names: Set<String> = []) -> Bool {
         guard let text else { return false }
-        let script: ClosedRange<Unicode.Scalar> = language == .korean ? "\u{AC00}"..."\u{D7A3}" : "\u{4E00}"..."\u{9FFF}"
+        let script: ClosedRange<Unicode.Scalar> =
+            language == .korean ? "\u{AC00}"..."\u{D7A3}" : "\u{4E00}"..."\u{9FFF}"
         guard text.unicodeScalars.contains(where: script.contains) else { return false }
         let words = text.split { !($0.isASCII && $0.isLetter) }.map(String.init).filter { $0.count >= 3 }
         return words.allSatisfy { names.contains($0) }
@@ -28,7 +29,9 @@ struct TranslatedTextsTests {
         try TranslationCatalog.translator(for: language)
     }
 
-    @Test("a refusal, a match, a mismatch of a seen card and whose turn it is, on the board and in words", arguments: languages)
+    @Test(
+        "a refusal, a match, a mismatch of a seen card and whose turn it is, on the board and in words",
+        arguments: languages)
     func choices(language: Language) throws {
         let translator = try translator(language)
         Translator.$scoped.withValue(translator) {
@@ -120,7 +123,9 @@ struct TranslatedTextsTests {
         }
     }
 
-    @Test("the daily's lines: the words translated, the number, score, clock and squares as in English", arguments: languages)
+    @Test(
+        "the daily's lines: the words translated, the number, score, clock and squares as in English",
+        arguments: languages)
     func daily(language: Language) throws {
         let translator = try translator(language)
         let share = DailyShare(
@@ -148,12 +153,16 @@ struct TranslatedTextsTests {
             let (daily, _) = makeGame(
                 settings: GameViewModel.Settings(
                     scoreKeeper: keeper, daily: "2026-12-01", dailyNumber: 17, dailyDealtOn: "2026-12-01"))
-            #expect(Self.isTranslated(daily.screen.notice, into: language), "\(String(describing: daily.screen.notice))")
+            #expect(
+                Self.isTranslated(daily.screen.notice, into: language), "\(String(describing: daily.screen.notice))")
             #expect(Self.isTranslated(daily.screen.status.daily, into: language))
             let colors = ThemeColors.notice(for: Fixtures.mystery)
-            #expect(Self.isTranslated(colors, into: language, names: ["plaid", "Mystery", "blue"]), "\(String(describing: colors))")
+            #expect(
+                Self.isTranslated(colors, into: language, names: ["plaid", "Mystery", "blue"]),
+                "\(String(describing: colors))")
             for line in [
-                TableText.takesSeat.text("Ann", "2"), ScreenText.waitingForSeat.text("2"), LobbyText.noFreeSeat.text("3"),
+                TableText.takesSeat.text("Ann", "2"), ScreenText.waitingForSeat.text("2"),
+                LobbyText.noFreeSeat.text("3"),
             ] {
                 #expect(Self.isTranslated(line, into: language, names: ["Ann"]), "\(line)")
             }
@@ -168,7 +177,8 @@ struct TranslatedTextsTests {
             let dealt = MatchismoVariant(cardCount: 52).deal(using: &generator)
             let names = dealt.faces.compactMap(\.name)
             #expect(names.count == 52 && Set(names).count == 52, "every card its own name")
-            #expect(names.allSatisfy { Self.isTranslated($0, into: language, names: []) || $0.contains(where: \.isNumber) })
+            #expect(
+                names.allSatisfy { Self.isTranslated($0, into: language, names: []) || $0.contains(where: \.isNumber) })
             #expect(!names.contains { $0.contains(" of ") }, "\(names.prefix(4))")
             #expect(Self.isTranslated(MatchismoVariant().finishedHeadline(cardsLeft: 0), into: language))
         }
