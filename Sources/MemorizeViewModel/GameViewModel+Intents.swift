@@ -125,7 +125,7 @@ extension GameViewModel {
         if case .guest = table { return ScreenText.hostDeals.text() }
         if let seat = openSeats.min() { return ScreenText.waitingForSeat.text("\(seat + 1)") }
         if let seat = awaySeats.min(), session.seats.indices.contains(seat) {
-            return ScreenText.waitingForPlayer.text(session.seats[seat].name)
+            return ScreenText.waitingForPlayer.text(session.seats[seat].shownName)
         }
         return nil
     }

@@ -100,7 +100,7 @@ extension GameViewModel {
         guard isComputersTurn, mode == .playing, let planned = planMove() else { return }
         plannedMove = nil
         otherSeatMovesAt = nil
-        if planned.move == .pass { report(.aside(Self.passLine(seat: session.seats[seat].name))) }
+        if planned.move == .pass { report(.aside(Self.passLine(seat: session.seats[seat].shownName))) }
         chooseCard(at: planned.card)
         if planned.move == .pass { sayPass(seat: seat) }
     }
@@ -112,7 +112,7 @@ extension GameViewModel {
 
     /// Puts the pass first on the line under the board, before what the choice said.
     private func sayPass(seat: Int) {
-        let line = Self.passLine(seat: session.seats[seat].name)
+        let line = Self.passLine(seat: session.seats[seat].shownName)
         let message = screenState.message
         screenState.message = ChoiceMessage(
             text: line + (message.map { " · " + $0.text } ?? ""),
@@ -123,7 +123,7 @@ extension GameViewModel {
     /// choice said and that it is thinking; otherwise what the last choice said.
     var thinkingMessage: ChoiceMessage? {
         guard otherSeatMovesAt != nil, isComputersTurn, mode == .playing else { return screenState.message }
-        let name = session.seats[session.currentSeat].name
+        let name = session.seats[session.currentSeat].shownName
         let thinking = ChoiceText.thinking.text(name)
         guard let message = screenState.message else {
             return ChoiceMessage(text: thinking + "…", asciiText: thinking + "...", spoken: nil)

@@ -65,7 +65,7 @@ extension GameViewModel {
                 if screenState.notice == awayNotice { screenState.notice = nil }
                 awayNotice = nil
             }
-            if session.seats.indices.contains(seat) { tell(TableText.isBack.text(session.seats[seat].name)) }
+            if session.seats.indices.contains(seat) { tell(TableText.isBack.text(session.seats[seat].shownName)) }
         case .note(let line): tell(Self.shown(line))
         case .ended(let reason): leaveTable(Self.shown(reason))
         case .left(let seat, let reason):
@@ -79,7 +79,7 @@ extension GameViewModel {
         case .stopped(let seat):
             guard case .guest = table, session.seats.indices.contains(seat) else { return }
             awaySeats.remove(seat)
-            stopGame(TableText.leftTable.text(session.seats[seat].name))
+            stopGame(TableText.leftTable.text(session.seats[seat].shownName))
         case .chose(let seat, let card, let deal):
             guard case .host(let link) = table else { return }
             hostHears(seat: seat, card: card, deal: deal, link: link)
@@ -242,7 +242,7 @@ extension GameViewModel {
     /// Answers a card chosen while the player at the other terminal is to move: it is theirs to choose.
     func sayWhoseTurn() {
         guard !isWatching else { return tell(TableText.watching.text()) }
-        tell(TableText.whoseTurn.text(session.seats[session.currentSeat].name))
+        tell(TableText.whoseTurn.text(session.seats[session.currentSeat].shownName))
     }
 
     /// Ends the table for a message that breaks the protocol: the other side is told why in one line

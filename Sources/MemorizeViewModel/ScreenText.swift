@@ -8,6 +8,7 @@ package enum ScreenText: MessageCatalog {
     case dailyNumbered, dailyDated, you
     case nothingToCopy, copied, tableOver, hostDeals, waitingForSeat, waitingForPlayer
     case noNewGameAtTable, noNewGameHere, notAChoice
+    case defaultYou, defaultComputer, defaultPlayer
 
     package var message: Message {
         switch self {
@@ -54,6 +55,16 @@ package enum ScreenText: MessageCatalog {
                 comment: "Under the board. memorize --host is a command, as it is.")
         case .noNewGameHere:
             Message("The new-game screen is not offered in this run", comment: "Under the board.")
+        case .defaultYou:
+            Message(
+                "You",
+                comment:
+                    "The name of the player here against the computer, when none is given: on the status line, before a result (You: no match)."
+            )
+        case .defaultComputer:
+            Message("Computer", comment: "The computer opponent's name: on the status line, in Computer's turn.")
+        case .defaultPlayer:
+            Message("Player %1$s", comment: "A player's name when none is given. %1$s: the seat's number, 1 to 4.")
         case .notAChoice:
             Message("Not a choice here: %1$s", comment: "The new-game screen's problem line. %1$s: what was typed.")
         }

@@ -194,4 +194,28 @@ struct TranslatedTextsTests {
         }
         #expect(NumberText.count(-1, .point) == "−1 point", "English around the task")
     }
+
+    @Test("default names shown in the language, filed as they are", arguments: languages)
+    func defaultNames(language: Language) throws {
+        let translator = try translator(language)
+        try Translator.$scoped.withValue(translator) {
+            let keeper = RecordingScoreKeeper(answer: RecordedGame(newRecords: []))
+            let (game, _) = makeGame(
+                settings: GameViewModel.Settings(
+                    seats: [Seat(name: "Player 1"), Seat(name: "Player 2")], scoreKeeper: keeper))
+            let shown = game.screen.status.players.map(\.name)
+            #expect(
+                shown == ["1", "2"].map { ScreenText.defaultPlayer.text($0) } && shown[0] != "Player 1", "\(shown)")
+            playPerfectly(game)
+            let headline = try #require(game.screen.summary?.headline)
+            #expect(Self.isTranslated(headline, into: language), "\(headline)")
+            let match = try #require(keeper.matches.last)
+            #expect(
+                match.players == ["Player 1", "Player 2"] && match.winner == "Player 1", "the file keeps the names")
+            let computer = Seat(name: "Computer", kind: .computer(.normal))
+            #expect(computer.shownName == ScreenText.defaultComputer.text() && computer.shownName != "Computer")
+            #expect(Seat(name: "You").shownName != "You" && Seat(name: "Ann").shownName == "Ann")
+        }
+        #expect(Seat(name: "Player 3").shownName == "Player 3", "English around the task")
+    }
 }
