@@ -67,4 +67,17 @@ struct PlainTranslatedTests {
         #expect(fullLines.contains { $0.hasPrefix("得分 12。") && $0.hasSuffix(" 秒。") }, "\(fullLines)")
         #expect(Self.englishWords(in: fullLines).isEmpty, "\(Self.englishWords(in: fullLines))")
     }
+
+    @Test("Matchismo in Korean and Chinese: cards by name, the rule after a mismatch one sentence")
+    func matchismo() async throws {
+        let korean = try PlainPlayer(["--mode", "matchismo", "--seed", "5", "--lang", "ko"])
+        let koreanLines = try await korean.play(["1", "2", "3"])
+        #expect(koreanLines.contains("2번 카드, 클로버 에이스."), "\(koreanLines)")
+        #expect(koreanLines.contains("하트 8 카드는 뒤집혔고, 클로버 에이스 카드는 선택된 채입니다."), "\(koreanLines)")
+        #expect(Self.englishWords(in: koreanLines).allSatisfy { $0 == "Matchismo" }, "\(koreanLines)")
+        let chinese = try PlainPlayer(["--mode", "matchismo", "--seed", "5", "--lang", "zh_CN"])
+        let chineseLines = try await chinese.play(["1", "2", "3"])
+        #expect(chineseLines.contains("第 2 张牌：梅花 A。"), "\(chineseLines)")
+        #expect(chineseLines.contains("红心 8 翻回去了；梅花 A 仍然选中。"), "no full stop after 。: \(chineseLines)")
+    }
 }
