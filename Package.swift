@@ -111,7 +111,7 @@ let package = Package(
             name: "MemorizeViewModel",
             dependencies: [
                 "MemoryGame", "MemorizePlayers", "MemorizeThemes", "MemorizeSpeech", "MemorizeKeys", "MemorizeSetup",
-                "MemorizeTable", "MemorizeText", "ScreenKit",
+                "MemorizeTable", "MemorizeText", "ScreenKit", "MemorizeLocalization",
             ]),
         .target(
             name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
@@ -177,6 +177,7 @@ let package = Package(
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
                 "MemorizeNetwork", "MemorizeLobby",
                 "MemorizeScores", "TerminalBackend",
+                "MemorizeViewModel", "MemorizeText",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -201,7 +202,9 @@ let package = Package(
         .testTarget(name: "MemorizeLocalizationTests", dependencies: ["MemorizeLocalization"]),
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
         .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
-        .testTarget(name: "MemorizeTextTests", dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTextTests",
+            dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization", "MemorizeTestSupport"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
@@ -225,11 +228,14 @@ let package = Package(
             name: "MemorizeViewModelTests",
             dependencies: [
                 "MemorizeViewModel", "MemorizeKeys", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit",
-                "MemorizeTestSupport", "MemorizeTable",
+                "MemorizeTestSupport", "MemorizeTable", "MemorizeLocalization", "MemorizeSetup", "MemorizeText",
             ]),
         .testTarget(
             name: "MemorizeRendererTests",
-            dependencies: ["MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
+            dependencies: [
+                "MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit",
+                "MemorizeTestSupport", "MemorizeLocalization",
+            ]),
         .testTarget(
             name: "MemorizeAppTests",
             dependencies: [

@@ -395,7 +395,7 @@ enum PlainLines {
     /// ends in punctuation (`All pairs found! (timed)`) is left as it is.
     static func sentence(_ text: String) -> String {
         guard let last = text.last, last.isLetter || last.isNumber else { return text }
-        return text + "."
+        return PlainText.sentence.text(text)
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -121,9 +121,9 @@ extension PlainPresenter {
                 if case .notice(let notice) = event {
                     lines.append(notice)
                 } else if case .tableNews(let line) = event {
-                    lines.append(line.hasSuffix(".") ? line : line + ".")
+                    lines.append(line.hasSuffix(".") || line.hasSuffix("。") ? line : PlainText.sentence.text(line))
                 } else if case .aside(let line) = event, !opens {
-                    lines.append(line.hasSuffix(".") ? line : line + ".")
+                    lines.append(line.hasSuffix(".") || line.hasSuffix("。") ? line : PlainText.sentence.text(line))
                 } else if !opens {
                     lines += self.lines(for: event, screen: screen, isLastResult: index == lastResult)
                 } else if case .turnedUp = event {

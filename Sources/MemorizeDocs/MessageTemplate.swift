@@ -5,6 +5,8 @@ import MemorizeLocalization
 import MemorizeNetwork
 import MemorizeScores
 import MemorizeSystem
+import MemorizeText
+import MemorizeViewModel
 import TerminalBackend
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
@@ -39,6 +41,16 @@ package enum MessageTemplate {
         Catalog(ScoresText.self),
         Catalog(ScoreFileText.self),
         Catalog(TerminalText.self),
+        Catalog(SpokenCountText.self),
+        Catalog(ChoiceText.self),
+        Catalog(SummaryText.self),
+        Catalog(CountText.self),
+        Catalog(DailyText.self),
+        Catalog(NewGameText.self),
+        Catalog(ScreenText.self),
+        Catalog(TableScreenText.self),
+        Catalog(LobbyScreenText.self),
+        Catalog(CardNameText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

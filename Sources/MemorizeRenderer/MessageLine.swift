@@ -33,6 +33,7 @@ enum MessageLine {
         return result + separator + turn
     }
 
-    /// What follows the name at the end of a line that passed the turn.
-    private static let verb = "'s turn"
+    /// What follows the name at the end of a line that passed the turn (`'s turn`, ` 님 차례`); a language
+    /// that puts it before the name (`轮到 Bob`) is cut at its end as any other line.
+    private static var verb: String { ChoiceText.playersTurn.text("") }
 }

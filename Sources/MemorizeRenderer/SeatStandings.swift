@@ -110,10 +110,11 @@ struct SeatStandings: Equatable {
         let numbers =
             switch form {
             case .words:
-                NumberText.count(player.pairs, "pair") + " "
-                    + NumberText.count(player.score, "point", unicode: unicode)
+                NumberText.count(player.pairs, .pair) + " "
+                    + NumberText.count(player.score, .point, unicode: unicode)
             case .short:
-                NumberText.count(player.pairs, "pair") + " " + NumberText.count(player.score, "pt", unicode: unicode)
+                NumberText.count(player.pairs, .pair) + " "
+                    + NumberText.count(player.score, .pointShort, unicode: unicode)
             case .letters: "\(player.pairs)p \(points)pt"
             }
         return marker + name + " " + numbers

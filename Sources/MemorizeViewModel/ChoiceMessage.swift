@@ -56,16 +56,19 @@ package struct ChoiceContext {
 
     /// How the card at `index` is said in plain mode: its face's name (`ghost`, `jack of spades`).
     package func faceName(of index: Int) -> String {
-        face(index)?.spokenName ?? "a hidden card"
+        face(index)?.spokenName ?? ChoiceText.hiddenCard.text()
     }
 
     /// The points of the choice in words, with the multiplier of a timed game: `Plus 2`,
     /// `Minus 9, 1 times 9`, `No points`.
     package var pointsInWords: String {
         let points = outcome.points
-        let words = points > 0 ? "Plus \(points)" : points < 0 ? "Minus \(-points)" : "No points"
+        let words =
+            points > 0
+            ? ChoiceText.plusPoints.text("\(points)")
+            : points < 0 ? ChoiceText.minusPoints.text("\(-points)") : ChoiceText.noPoints.text()
         guard let multiplier = outcome.multiplier, multiplier != 0, points != 0 else { return words }
-        return words + ", \(abs(points / multiplier)) times \(multiplier)"
+        return ChoiceText.pointsTimes.text(words, "\(abs(points / multiplier))", "\(multiplier)")
     }
 
     /// How many cards are not matched yet.
@@ -76,7 +79,7 @@ package struct ChoiceContext {
     /// The pairs left, as plain mode says them: `5 pairs left.`, `1 pair left.`, `No pairs left.`
     package var pairsLeftInWords: String {
         let pairs = cardsLeft / 2
-        return pairs == 0 ? "No pairs left." : pairs == 1 ? "1 pair left." : "\(pairs) pairs left."
+        return pairs == 0 ? ChoiceText.noPairsLeft.text() : ChoiceText.pairsLeft.text(count: pairs, "\(pairs)")
     }
 
     /// How the card at `index` is written in a message: its face, which every card a message names
@@ -92,47 +95,49 @@ extension GameVariant {
     /// and, for a choice that did nothing, why.
     package func message(for choice: ChoiceContext) -> ChoiceMessage? {
         func faceList(_ cards: [Int], unicode: Bool) -> String {
-            let names = cards.map { choice.faceText(of: $0, unicode: unicode) }
-            return names.count == 2 ? "\(names[0]) and \(names[1])" : names.joined()
+            ChoiceText.list(cards.map { choice.faceText(of: $0, unicode: unicode) })
         }
         func both(spoken: String, _ make: (Bool) -> String) -> ChoiceMessage {
             ChoiceMessage(text: make(true), asciiText: make(false), spoken: spoken)
         }
         let outcome = choice.outcome
-        let card = "Card \(choice.index + 1), \(choice.faceName(of: choice.index)),"
+        let number = "\(choice.index + 1)"
         if outcome.isIgnored {
             guard choice.isOnBoard else { return nil }
             let state = choice.state(choice.index)
             if state.isMatched {
-                return both(spoken: "\(card) is already matched: choose another card.") {
-                    "\(faceList([choice.index], unicode: $0)) is already matched: choose another card"
+                return both(spoken: ChoiceText.alreadyMatchedSpoken.text(number, choice.faceName(of: choice.index))) {
+                    ChoiceText.alreadyMatched.text(faceList([choice.index], unicode: $0))
                 }
             }
             if state.isFaceUp {
-                return faceUpRefusal(for: choice, card: card)
+                return faceUpRefusal(for: choice)
             }
             return nil
         }
         if outcome.matchedCards != nil {
-            return both(spoken: "Match! \(choice.pointsInWords). \(choice.pairsLeftInWords)") {
-                "Match! \(change(outcome, unicode: $0))"
+            return both(spoken: ChoiceText.matchSpoken.text(choice.pointsInWords, choice.pairsLeftInWords)) {
+                ChoiceText.match.text(change(outcome, unicode: $0))
             }
         }
         guard let mismatched = outcome.mismatchedCards else { return nil }
         let seen = mismatched.filter { choice.state($0).hasBeenSeen }
         guard !seen.isEmpty, outcome.points != 0 else {
-            return both(spoken: "No match. \(choice.pairsLeftInWords)") { _ in "No match" }
+            return both(spoken: ChoiceText.noMatchSpoken.text(choice.pairsLeftInWords)) { _ in ChoiceText.noMatch.text()
+            }
         }
-        let verb = seen.count == 1 ? "was" : "were"
-        let seenNames = seen.map(choice.faceName(of:)).joined(separator: " and ")
-        let spoken = "No match. \(choice.pointsInWords): \(seenNames) \(verb) seen. \(choice.pairsLeftInWords)"
+        let seenNames = ChoiceText.list(seen.map(choice.faceName(of:)))
+        let spoken = ChoiceText.noMatchSeenSpoken.text(
+            count: seen.count, choice.pointsInWords, seenNames, choice.pairsLeftInWords)
         if outcome.multiplier != nil {
             return both(spoken: spoken) {
-                "No match: \(change(outcome, unicode: $0)), \(faceList(seen, unicode: $0)) \(verb) seen"
+                ChoiceText.noMatchSeenTimed.text(
+                    count: seen.count, change(outcome, unicode: $0), faceList(seen, unicode: $0))
             }
         }
         return both(spoken: spoken) {
-            "No match (\(NumberText.signed(outcome.points, unicode: $0)): \(faceList(seen, unicode: $0)) \(verb) seen)"
+            ChoiceText.noMatchSeen.text(
+                count: seen.count, NumberText.signed(outcome.points, unicode: $0), faceList(seen, unicode: $0))
         }
     }
 }
@@ -142,9 +147,11 @@ extension GameVariant {
     /// named, since a listener cannot glance at the board. After a solo mismatch both cards stay up
     /// (SPEC §1: only a face-down card starts a turn), which a player who remembers the chosen card's
     /// partner does not expect, so that case also says the card can be chosen once it turns down.
-    fileprivate func faceUpRefusal(for choice: ChoiceContext, card: String) -> ChoiceMessage {
+    fileprivate func faceUpRefusal(for choice: ChoiceContext) -> ChoiceMessage {
         let index = choice.index
-        let suggestion = choice.faceDownCard(after: index).map { ", such as card \($0 + 1)" } ?? ""
+        let number = "\(index + 1)"
+        let name = choice.faceName(of: index)
+        let suggestion = choice.faceDownCard(after: index).map { "\($0 + 1)" }
         let faceUp = (0..<choice.cardCount).count { choice.state($0).isFaceUp && !choice.state($0).isMatched }
         func both(spoken: String, _ make: (String) -> String) -> ChoiceMessage {
             ChoiceMessage(
@@ -152,14 +159,15 @@ extension GameVariant {
                 asciiText: make(choice.faceText(of: index, unicode: false)), spoken: spoken)
         }
         guard faceUp >= 2 else {
-            return both(spoken: "\(card) is already face up: choose a face-down card\(suggestion).") {
-                "\($0) is already face up: choose a face-down card"
-            }
+            let spoken =
+                suggestion.map { ChoiceText.faceUpSpokenSuggesting.text(number, name, $0) }
+                ?? ChoiceText.faceUpSpoken.text(number, name)
+            return both(spoken: spoken) { ChoiceText.faceUp.text($0) }
         }
-        return both(
-            spoken: "\(card) is still face up from your last try: first choose a face-down card\(suggestion); "
-                + "card \(index + 1) then turns down and can be chosen again."
-        ) { "\($0) is still up from your last try: choose a face-down card first, then \($0) again" }
+        let spoken =
+            suggestion.map { ChoiceText.stillUpSpokenSuggesting.text(number, name, $0) }
+            ?? ChoiceText.stillUpSpoken.text(number, name)
+        return both(spoken: spoken) { ChoiceText.stillUp.text($0) }
     }
 }
 

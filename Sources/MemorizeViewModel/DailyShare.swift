@@ -73,10 +73,17 @@ package struct DailyShare: Equatable, Sendable {
     /// ASCII hyphen after `·` as nothing (espeak-ng reads `· -10/20` as "ten slash twenty").
     package func parts(unicode: Bool) -> [String] {
         let score = NumberText.plain(score, unicode: unicode)
+        let day: String =
+            switch (number, practice) {
+            case (let number?, false): DailyText.numbered.text("\(number)")
+            case (let number?, true): DailyText.numberedPractice.text("\(number)")
+            case (nil, false): DailyText.dated.text(date)
+            case (nil, true): DailyText.datedPractice.text(date)
+            }
         return [
-            "Memorize " + (number.map { "#\($0)" } ?? date) + (practice ? " (practice)" : ""),
-            theme + (timed ? " timed" : ""), bestScore.map { "\(score)/\($0)" } ?? "score \(score)",
-            "\(flips) flips (min \(fewestFlips))", GameViewModel.clock(seconds),
+            day, timed ? DailyText.timedTheme.text(theme) : theme,
+            bestScore.map { "\(score)/\($0)" } ?? DailyText.score.text(score),
+            DailyText.flips.text(count: flips, "\(flips)", "\(fewestFlips)"), GameViewModel.clock(seconds),
         ]
     }
 
@@ -85,9 +92,9 @@ package struct DailyShare: Equatable, Sendable {
         [Turn.match, .unluckyMiss, .avoidableMiss].map { turn in
             let meaning =
                 switch turn {
-                case .match: "match"
-                case .unluckyMiss: "miss, both new"
-                case .avoidableMiss: "miss, a card seen"
+                case .match: DailyText.match.text()
+                case .unluckyMiss: DailyText.unluckyMiss.text()
+                case .avoidableMiss: DailyText.avoidableMiss.text()
                 }
             return turn.square(unicode: unicode) + " " + meaning
         }.joined(separator: unicode ? " · " : " - ")
@@ -102,12 +109,20 @@ package struct DailyShare: Equatable, Sendable {
     /// and `0:24` a reader says as "hash", "slash" and "zero twenty-four"): `Daily number 2, Ocean:
     /// score minus 10 of 20, 68 flips, 24 seconds.`
     package var spoken: String {
-        let day = number.map { "Daily number \($0)" } ?? "Daily \(SpokenText.date(date))"
-        let kind = (practice ? ", practice" : "") + ", \(theme)" + (timed ? ", timed" : "")
-        let result =
-            "score \(SpokenText.number(score))" + (bestScore.map { " of \($0)" } ?? "")
-        return "\(day)\(kind): \(result), \(SpokenText.count(flips, "flip")), "
-            + "\(SpokenText.duration(seconds: seconds))."
+        let day =
+            number.map { DailyText.spokenNumber.text("\($0)") } ?? DailyText.spokenDate.text(SpokenText.date(date))
+        let points = "\(score.magnitude)"
+        let result: String =
+            switch (score < 0, bestScore) {
+            case (false, let best?): DailyText.spokenScoreOfBest.text(points, "\(best)")
+            case (true, let best?): DailyText.spokenNegativeScoreOfBest.text(points, "\(best)")
+            case (false, nil): DailyText.spokenScore.text(points)
+            case (true, nil): DailyText.spokenNegativeScore.text(points)
+            }
+        return DailyText.spoken.text(
+            practice ? DailyText.spokenPractice.text(day) : day,
+            timed ? DailyText.spokenTimed.text(theme) : theme, result,
+            SpokenText.count(flips, .flip), SpokenText.duration(seconds: seconds))
     }
 
     /// The lines to paste: the headline, then the squares, ten to a line so that none is long.

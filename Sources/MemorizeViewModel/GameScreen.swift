@@ -254,7 +254,7 @@ package struct GameSummary: Equatable, Sendable {
 
     package init(
         score: Int, flips: Int, elapsedSeconds: Int, bestScore: Int?, seed: UInt64? = nil,
-        newRecords: Set<Record> = [], headline: String = "All pairs found!", keptBestScore: Int? = nil,
+        newRecords: Set<Record> = [], headline: String = SummaryText.allPairsFound.text(), keptBestScore: Int? = nil,
         isPractice: Bool = false, daily: String? = nil, share: DailyShare? = nil, dailyPractice: String? = nil,
         replayCommand: [String]? = nil, players: [PlayerStanding] = [], winner: Int? = nil
     ) {

@@ -70,7 +70,7 @@ extension GameVariant {
     package var hasDifferentPairs: Bool { false }
 
     /// The end of a pairs game, unless a variant says otherwise.
-    package var finishedHeadline: String { "All pairs found!" }
+    package var finishedHeadline: String { SummaryText.allPairsFound.text() }
 
     /// A pairs game ends only with every card matched, unless a variant says otherwise.
     package func finishedHeadline(cardsLeft: Int) -> String { finishedHeadline }
@@ -107,9 +107,9 @@ extension GameVariant {
 /// The rules of seen-card scoring and the best a board of `cardCount` cards allows, as the help says them.
 func seenCardScoringHelp(cardCount: Int) -> [String] {
     [
-        "A match +2; a mismatch −1 per card you had seen.",
+        SummaryText.seenCardRules.text(),
         // A mismatch of cards never seen costs nothing: the best is not "no mismatch".
-        "Best possible here: \(2 * (cardCount / 2)) (\(cardCount / 2) pairs, without forgetting a card).",
+        SummaryText.bestPossible.text("\(2 * (cardCount / 2))", "\(cardCount / 2)"),
     ]
 }
 

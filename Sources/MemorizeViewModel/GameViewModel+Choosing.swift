@@ -93,7 +93,7 @@ extension GameViewModel {
     private func announceTurn() {
         let seat = session.seats[session.currentSeat]
         let yours = session.currentSeat == yourSeat
-        let turn = yours ? "Your turn" : "\(seat.name)'s turn"
+        let turn = yours ? ChoiceText.yourTurn.text() : ChoiceText.playersTurn.text(seat.shownName)
         let message = screenState.message
         screenState.message = ChoiceMessage(
             text: (message.map { $0.text + " · " } ?? "") + turn,

@@ -67,9 +67,9 @@ extension GameViewModel {
         guard let day = settings.daily, !settings.isPractice, let scoreKeeper = settings.scoreKeeper else { return }
         let line: String
         if let dealt = settings.dailyDealtOn, dealt != day {
-            line = "A past day's daily: this is practice"
+            line = ChoiceText.pastDailyPractice.text()
         } else if scoreKeeper.dailyWasPlayed(on: day) {
-            line = "This day's daily was played: this is practice"
+            line = ChoiceText.playedDailyPractice.text()
         } else {
             return
         }
@@ -87,7 +87,7 @@ extension GameViewModel {
     }
 
     /// The offer of the help, at a first game.
-    static let firstHelpOffer = "First game here? Press ? for the keys and how scoring works"
+    static var firstHelpOffer: String { ChoiceText.firstHelpOffer.text() }
 
     func dismissNotice() {
         if screenState.notice != nil { screenState.notice = nil }

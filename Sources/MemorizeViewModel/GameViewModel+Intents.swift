@@ -105,12 +105,12 @@ extension GameViewModel {
         case .copyShare:
             guard mode == .gameOver else { return }
             guard let share = dailyShare else {
-                return show(notice: "Nothing to copy: only a daily has lines to share")
+                return show(notice: ScreenText.nothingToCopy.text())
             }
             report(.copy(share.lines(unicode: true).joined(separator: "\n")))
             // The terminal is asked (OSC 52); whether it lets a program set the clipboard is not told
             // back, so the line says what to do if it did not.
-            copyNote = "Copied, where the terminal allows it; they are printed again at q"
+            copyNote = ScreenText.copied.text()
         case .dismissNotice: dismissNotice()
         case .newGameScreen(let intent): perform(intent)
         case .goOn: return
@@ -121,13 +121,11 @@ extension GameViewModel {
     /// deals, a closed table has no one to deal to, and the host waits for every seat to be held.
     var whyNoDeal: String? {
         guard let table = settings.table else { return nil }
-        if isTableClosed { return "The table is over: memorize --host starts a new one" }
-        if case .guest = table { return "The host deals the next game" }
-        if let seat = openSeats.min() {
-            return "Waiting for a player to take seat \(seat + 1): they join with the same code"
-        }
+        if isTableClosed { return ScreenText.tableOver.text() }
+        if case .guest = table { return ScreenText.hostDeals.text() }
+        if let seat = openSeats.min() { return ScreenText.waitingForSeat.text("\(seat + 1)") }
         if let seat = awaySeats.min(), session.seats.indices.contains(seat) {
-            return "Waiting for \(session.seats[seat].name) to come back"
+            return ScreenText.waitingForPlayer.text(session.seats[seat].shownName)
         }
         return nil
     }

@@ -8,11 +8,8 @@ import MemorizeSetup
 extension GameViewModel {
     /// Why the new-game screen cannot open here, when it cannot.
     var whyNoNewGameScreen: String? {
-        if settings.table != nil {
-            return
-                "The new-game screen is not at a table across terminals: the host chose the game with memorize --host"
-        }
-        return newGameChoices == nil ? "The new-game screen is not offered in this run" : nil
+        if settings.table != nil { return ScreenText.noNewGameAtTable.text() }
+        return newGameChoices == nil ? ScreenText.noNewGameHere.text() : nil
     }
 
     func perform(_ intent: NewGameIntent) {
@@ -42,7 +39,7 @@ extension GameViewModel {
             if index == form.selectedIndex { form.step(forward: true) } else { form.select(index: index) }
         case .answer(let text):
             guard form.answer(text) else {
-                form.problem = "Not a choice here: \(text)"
+                form.problem = ScreenText.notAChoice.text(text)
                 break
             }
             if form.row == .start || form.selectedIndex == form.rows.count - 2 {

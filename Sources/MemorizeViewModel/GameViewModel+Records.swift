@@ -90,6 +90,11 @@ extension GameViewModel {
         dailyDate != nil && session.seats.count == 1 && session.seats[0].kind == .here && !settings.isPractice
     }
 
+    /// The winner's name as files keep it (`Player 1`, not the shown name in the player's language).
+    private func filedWinner(of seats: [Seat]) -> String? {
+        Self.winner(of: seats.map(\.standing)).map { seats[$0].name }
+    }
+
     /// Files a game of several seats: against the computer, by its level; else by the players' names.
     private func recordCompany(_ seats: [Seat], in scoreKeeper: any ScoreKeeper) -> String? {
         if isAtTable {
@@ -97,12 +102,12 @@ extension GameViewModel {
             // scores file (one user on one machine) count the game once, and a spectator files nothing.
             let here = seats.filter { $0.kind == .here }.map(\.name)
             guard !here.isEmpty else { return nil }
-            return scoreKeeper.recordMatch(players: here, winner: winner?.name)
+            return scoreKeeper.recordMatch(players: here, winner: filedWinner(of: seats))
         }
         guard let computer = seats.firstIndex(where: { $0.kind.movesByItself }),
             case .computer(let level) = seats[computer].kind
         else {
-            return scoreKeeper.recordMatch(players: seats.map(\.name), winner: winner?.name)
+            return scoreKeeper.recordMatch(players: seats.map(\.name), winner: filedWinner(of: seats))
         }
         let winner = Self.winner(of: seats.map(\.standing))
         let result: VersusResult = winner == nil ? .drawn : winner == computer ? .lost : .won

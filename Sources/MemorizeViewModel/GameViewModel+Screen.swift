@@ -20,7 +20,10 @@ extension GameViewModel {
                 // Nobody is to move once the game is over: no seat is marked.
                 currentPlayer: session.seats.count > 1 && (session.isOver || tableEnded != nil)
                     ? session.seats.count : session.currentSeat,
-                daily: dailyDate.map { date in settings.dailyNumber.map { "Daily #\($0)" } ?? "Daily \(date)" }),
+                daily: dailyDate.map { date in
+                    settings.dailyNumber.map { ScreenText.dailyNumbered.text("\($0)") }
+                        ?? ScreenText.dailyDated.text(date)
+                }),
             cardBack: session.variant.cardBack,
             themeNames: variants.map(\.name),
             summary: summary,
@@ -66,15 +69,13 @@ extension GameViewModel {
         let pairs = session.variant.countsPairs
         // Short lines: the help box cuts what does not fit at 80 columns.
         var lines = [
-            "Turns: a match keeps the turn, a mismatch passes it.",
-            pairs
-                ? "A card the last mismatch left face up may start your turn."
-                : "The card the last mismatch left chosen turns back at your first choice.",
-            pairs ? "Most pairs wins; equal pairs is a draw." : "Most matches wins; equal matches is a draw.",
+            SummaryText.turnsRule.text(),
+            pairs ? SummaryText.pairsStartTurn.text() : SummaryText.matchismoStartTurn.text(),
+            pairs ? SummaryText.pairsWin.text() : SummaryText.matchesWin.text(),
         ]
         if seats.contains(where: { $0.kind.movesByItself }) {
             let waits = settings.policy.otherSeatsPause > .zero
-            lines.append("The computer turns its cards by itself" + (waits ? "; any key hurries it." : "."))
+            lines.append(waits ? SummaryText.computerTurnsHurry.text() : SummaryText.computerTurns.text())
         }
         return lines
     }
@@ -88,7 +89,7 @@ extension GameViewModel {
         guard isAtTable else { return standings }
         return session.seats.map { seat in
             var standing = seat.standing
-            if seat.kind == .here { standing.name += " (you)" }
+            if seat.kind == .here { standing.name = ScreenText.you.text(standing.name) }
             return standing
         }
     }
@@ -111,11 +112,12 @@ extension GameViewModel {
 
     private func question(_ question: Confirmation.Question) -> String {
         switch question {
-        case .quit: "Quit this game? y/N"
-        case .newGame: "Abandon this game for a new one? y/N"
+        case .quit: ScreenText.quit.text()
+        case .newGame: ScreenText.newGame.text()
         case .pickTheme(let index):
-            "Abandon this game for \(variants.indices.contains(index) ? variants[index].name : "another")? y/N"
-        case .dealChosen: "Abandon this game for the one chosen? y/N"
+            variants.indices.contains(index)
+                ? ScreenText.pickTheme.text(variants[index].name) : ScreenText.pickAnotherTheme.text()
+        case .dealChosen: ScreenText.dealChosen.text()
         }
     }
 
@@ -168,22 +170,26 @@ extension GameViewModel {
     /// The first line of the summary: the variant's, or who won a game of several players.
     private var headline: String {
         if let tableEnded, !session.isOver {
-            return tableEnded.last?.isPunctuation == true ? tableEnded : tableEnded + "."
+            return tableEnded.last?.isPunctuation == true ? tableEnded : TableScreenText.sentence.text(tableEnded)
         }
         let players = standings
         guard players.count > 1 else {
             return session.variant.finishedHeadline(cardsLeft: session.cardCount - session.matchedCardCount)
         }
         // A game of different pairs says so, as a solo game's headline does.
-        let kind = session.variant.hasDifferentPairs ? " Each pair was two different cards." : ""
+        func kind(_ headline: String) -> String {
+            session.variant.hasDifferentPairs ? SummaryText.withDifferentPairs.text(headline) : headline
+        }
         guard let winner else {
             let most = players.map(\.pairs).max() ?? 0
-            return "A draw: \(NumberText.count(most, "pair")) each!" + kind
+            return kind(SummaryText.draw.text(count: most, NumberText.plain(most, unicode: true)))
         }
-        let pairs = NumberText.count(winner.pairs, "pair")
+        let pairs = NumberText.plain(winner.pairs, unicode: true)
         // A table's summary is the same at every terminal, so it names the winner there.
-        return (winnerSeat == yourSeat && !isAtTable ? "You win with \(pairs)!" : "\(winner.name) wins with \(pairs)!")
-            + kind
+        return kind(
+            winnerSeat == yourSeat && !isAtTable
+                ? SummaryText.youWin.text(count: winner.pairs, pairs)
+                : SummaryText.playerWins.text(count: winner.pairs, winner.name, pairs))
     }
 
     /// A just-matched pair stays face up and marked until the next choice; after that a matched card

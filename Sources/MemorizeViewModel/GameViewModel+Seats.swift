@@ -100,19 +100,19 @@ extension GameViewModel {
         guard isComputersTurn, mode == .playing, let planned = planMove() else { return }
         plannedMove = nil
         otherSeatMovesAt = nil
-        if planned.move == .pass { report(.aside(Self.passLine(seat: session.seats[seat].name))) }
+        if planned.move == .pass { report(.aside(Self.passLine(seat: session.seats[seat].shownName))) }
         chooseCard(at: planned.card)
         if planned.move == .pass { sayPass(seat: seat) }
     }
 
     /// What a pass is, in words: turning a known card on purpose looks like a slip otherwise.
     static func passLine(seat name: String) -> String {
-        "\(name) passes: it turns a card it has seen"
+        ChoiceText.passes.text(name)
     }
 
     /// Puts the pass first on the line under the board, before what the choice said.
     private func sayPass(seat: Int) {
-        let line = Self.passLine(seat: session.seats[seat].name)
+        let line = Self.passLine(seat: session.seats[seat].shownName)
         let message = screenState.message
         screenState.message = ChoiceMessage(
             text: line + (message.map { " · " + $0.text } ?? ""),
@@ -123,14 +123,14 @@ extension GameViewModel {
     /// choice said and that it is thinking; otherwise what the last choice said.
     var thinkingMessage: ChoiceMessage? {
         guard otherSeatMovesAt != nil, isComputersTurn, mode == .playing else { return screenState.message }
-        let name = session.seats[session.currentSeat].name
-        let thinking = "\(name) is thinking"
+        let name = session.seats[session.currentSeat].shownName
+        let thinking = ChoiceText.thinking.text(name)
         guard let message = screenState.message else {
             return ChoiceMessage(text: thinking + "…", asciiText: thinking + "...", spoken: nil)
         }
         // "Computer's turn" says less than what it is doing.
         func joined(_ text: String, _ separator: String, _ ellipsis: String) -> String {
-            let turn = "\(name)'s turn"
+            let turn = ChoiceText.playersTurn.text(name)
             let base = text.hasSuffix(turn) ? String(text.dropLast(turn.count + separator.count)) : text
             return (base.isEmpty ? "" : base + separator) + thinking + ellipsis
         }

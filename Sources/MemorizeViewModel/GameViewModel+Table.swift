@@ -52,7 +52,7 @@ extension GameViewModel {
             session.renameSeats(names)
             for seat in openSeats.sorted() where names.indices.contains(seat) && !names[seat].isEmpty {
                 openSeats.remove(seat)
-                tell("\(names[seat]) takes seat \(seat + 1)")
+                tell(TableScreenText.takesSeat.text(names[seat], "\(seat + 1)"))
             }
         case .away(let seat, let reason):
             awaySeats.insert(seat)
@@ -65,7 +65,7 @@ extension GameViewModel {
                 if screenState.notice == awayNotice { screenState.notice = nil }
                 awayNotice = nil
             }
-            if session.seats.indices.contains(seat) { tell("\(session.seats[seat].name) is back") }
+            if session.seats.indices.contains(seat) { tell(TableScreenText.isBack.text(session.seats[seat].shownName)) }
         case .note(let line): tell(Self.shown(line))
         case .ended(let reason): leaveTable(Self.shown(reason))
         case .left(let seat, let reason):
@@ -79,7 +79,7 @@ extension GameViewModel {
         case .stopped(let seat):
             guard case .guest = table, session.seats.indices.contains(seat) else { return }
             awaySeats.remove(seat)
-            stopGame("\(session.seats[seat].name) left the table")
+            stopGame(TableScreenText.leftTable.text(session.seats[seat].shownName))
         case .chose(let seat, let card, let deal):
             guard case .host(let link) = table else { return }
             hostHears(seat: seat, card: card, deal: deal, link: link)
@@ -170,7 +170,9 @@ extension GameViewModel {
         switch event {
         case .board(let board):
             guard (1...TableLimits.maximumCards).contains(board.cards) else {
-                return refuse("the host sent a board of \(board.cards) cards")
+                return refuse(
+                    "the host sent a board of \(board.cards) cards", TableScreenText.boardOfCards.text("\(board.cards)")
+                )
             }
             requestedCard = nil
             // Coming back, the host greets with the board on the table: only its table follows.
@@ -181,7 +183,9 @@ extension GameViewModel {
             }
             start(TableVariant(board))
         case .table(let state):
-            guard let board, isValid(state, of: board) else { return refuse("the host sent a table that cannot be") }
+            guard let board, isValid(state, of: board) else {
+                return refuse("the host sent a table that cannot be", TableScreenText.impossibleTable.text())
+            }
             session.take(Self.cleaned(state))
             // Arriving mid-game (a spectator, a player back): the cards up are said as if just turned,
             // so that plain mode tells what the grid shows.
@@ -192,7 +196,7 @@ extension GameViewModel {
             }
         case .choice(let choice):
             guard let board, isValid(choice, of: board) else {
-                return refuse("the host sent a choice that cannot be")
+                return refuse("the host sent a choice that cannot be", TableScreenText.impossibleChoice.text())
             }
             requestedCard = nil
             var choice = choice
@@ -238,15 +242,16 @@ extension GameViewModel {
 
     /// Answers a card chosen while the player at the other terminal is to move: it is theirs to choose.
     func sayWhoseTurn() {
-        guard !isWatching else { return tell("You are watching: only the players choose cards") }
-        tell("It is \(session.seats[session.currentSeat].name)'s turn")
+        guard !isWatching else { return tell(TableScreenText.watching.text()) }
+        tell(TableScreenText.whoseTurn.text(session.seats[session.currentSeat].shownName))
     }
 
-    /// Ends the table for a message that breaks the protocol: the other side is told why in one line,
-    /// and the game ends here with the same line.
-    private func refuse(_ reason: String) {
+    /// Ends the table for a message that breaks the protocol: the other side is told why in one line
+    /// (in English: its player's language is not known here), and the game ends here with the same
+    /// line in this player's language (`shown`).
+    private func refuse(_ reason: String, _ shown: String) {
         settings.table?.link.tell(.leave(reason: reason))
-        leaveTable("The game ended: " + reason)
+        leaveTable(TableScreenText.gameEnded.text(shown))
     }
 
     /// Ends the game under way because a seat's player left for good: the summary shows every score,
@@ -292,7 +297,7 @@ extension GameViewModel {
         let name = session.seats.first { $0.kind == .here }?.name ?? "The other player"
         table.link.tell(.leave(reason: "\(name) left the game"))
         isTableClosed = true
-        tableEnded = tableEnded ?? "You left the game"
+        tableEnded = tableEnded ?? TableScreenText.youLeft.text()
         syncClock()
     }
 

@@ -27,7 +27,7 @@ package struct LobbyNameEntry: Equatable, Sendable {
         case .join:
             let name = typed.trimmed
             guard !name.isEmpty else {
-                notice = "Type a name first."
+                notice = LobbyScreenText.typeAName.text()
                 return nil
             }
             return .chooseName(name)

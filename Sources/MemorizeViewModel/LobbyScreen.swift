@@ -115,7 +115,7 @@ package struct LobbyScreen: Equatable, Sendable {
         case .join:
             guard panel == .tables, let table = selectedTable else { return nil }
             guard table.joinable else {
-                notice = "Table \(table.id) has no free seat; w watches it."
+                notice = LobbyScreenText.noFreeSeat.text("\(table.id)")
                 return nil
             }
             return .join(table: table.id)
@@ -126,7 +126,7 @@ package struct LobbyScreen: Equatable, Sendable {
             panel = .form(field: 0)
         case .daily:
             guard !listing.playedToday else {
-                notice = "You have played today's daily; b shows the board."
+                notice = LobbyScreenText.playedToday.text()
                 return nil
             }
             return .daily
@@ -184,11 +184,20 @@ package struct LobbyScreen: Equatable, Sendable {
     /// The form's choices as label and value, in field order, for the grid and for plain mode.
     package var formRows: [(label: String, value: String)] {
         [
-            ("Theme", choices.matchismo ? "(Matchismo deals cards)" : choices.theme),
-            ("Mode", choices.matchismo ? "Matchismo" : "pairs"),
-            ("Timing", choices.timed ? "timed" : "untimed"),
-            ("Seats", "\(choices.seats)"),
-            ("Computer", choices.computer.map { "one seat, \($0)" } ?? "none"),
+            (LobbyScreenText.theme.text(), choices.matchismo ? LobbyScreenText.matchismoDeals.text() : choices.theme),
+            (
+                LobbyScreenText.mode.text(),
+                choices.matchismo ? LobbyScreenText.matchismo.text() : LobbyScreenText.pairs.text()
+            ),
+            (
+                LobbyScreenText.timing.text(),
+                choices.timed ? LobbyScreenText.timed.text() : LobbyScreenText.untimed.text()
+            ),
+            (LobbyScreenText.seats.text(), "\(choices.seats)"),
+            (
+                LobbyScreenText.computer.text(),
+                choices.computer.map { LobbyScreenText.oneSeat.text($0) } ?? LobbyScreenText.none.text()
+            ),
         ]
     }
 }
@@ -198,9 +207,9 @@ extension LobbyListing.Table {
     /// made safe to show.
     package var seatsText: String {
         seats.enumerated().map { index, name in
-            guard !name.isEmpty else { return "open" }
+            guard !name.isEmpty else { return LobbyScreenText.open.text() }
             let shown = SafeText.stripped(name, limit: 24)
-            return away.contains(index) ? "\(shown) (away)" : shown
+            return away.contains(index) ? LobbyScreenText.away.text(shown) : shown
         }.joinedText(separator: ", ")
     }
 }

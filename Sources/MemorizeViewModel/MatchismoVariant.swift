@@ -27,19 +27,19 @@ package struct MatchismoVariant: GameVariant {
 
     package var countsPairs: Bool { false }
 
-    package var finishedHeadline: String { "No more matches!" }
+    package var finishedHeadline: String { SummaryText.noMoreMatches.text() }
 
     /// A board cleared and a board stuck end alike, so the headline says which it was.
     package func finishedHeadline(cardsLeft: Int) -> String {
         switch cardsLeft {
-        case 0: "All cards matched!"
-        case 1: "No more matches: one card is left"
-        default: "No more matches among the \(cardsLeft) cards left"
+        case 0: SummaryText.allCardsMatched.text()
+        case 1: SummaryText.oneCardLeft.text()
+        default: SummaryText.cardsLeftAmong.text("\(cardsLeft)")
         }
     }
 
     package var preview: VariantPreview {
-        VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: "\(cardCount) cards")
+        VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: SummaryText.cardsSize.text(count: cardCount, "\(cardCount)"))
     }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {
@@ -47,7 +47,7 @@ package struct MatchismoVariant: GameVariant {
         let faces = game.cards.map { card in
             CardFace(
                 text: card.content.description, asciiText: card.content.asciiDescription,
-                color: card.content.suit.isRed ? .red : .default, name: card.content.spokenName)
+                color: card.content.suit.isRed ? .red : .default, name: CardNameText.name(of: card.content))
         }
         return DealtGame(game: game, faces: faces)
     }
@@ -63,32 +63,35 @@ package struct MatchismoVariant: GameVariant {
             cards.map { choice.faceText(of: $0, unicode: unicode) }.joined(separator: " ")
         }
         func spokenNames(_ cards: [Int]) -> String {
-            cards.map(choice.faceName(of:)).joined(separator: " and ")
+            ChoiceText.list(cards.map(choice.faceName(of:)))
         }
-        let cardsLeft = choice.cardsLeft == 1 ? "1 card left." : "\(choice.cardsLeft) cards left."
+        let cardsLeft = ChoiceText.cardsLeft.text(count: choice.cardsLeft, "\(choice.cardsLeft)")
         let outcome = choice.outcome
         guard !outcome.isIgnored else {
             guard choice.isOnBoard, choice.state(choice.index).isMatched else { return nil }
-            return both(spoken: "Card \(choice.index + 1), \(choice.faceName(of: choice.index)), is already matched.") {
-                "\(names([choice.index], $0)) is already matched"
-            }
+            let spoken = ChoiceText.matchismoAlreadyMatchedSpoken.text(
+                "\(choice.index + 1)", choice.faceName(of: choice.index))
+            return both(spoken: spoken) { ChoiceText.matchismoAlreadyMatched.text(names([choice.index], $0)) }
         }
         if let matched = outcome.matchedCards {
-            return both(spoken: "Match: \(spokenNames(matched)). \(choice.pointsInWords). \(cardsLeft)") {
-                "Matched \(names(matched, $0)): \(change(outcome, unicode: $0))"
+            return both(spoken: ChoiceText.matchedSpoken.text(spokenNames(matched), choice.pointsInWords, cardsLeft)) {
+                ChoiceText.matched.text(names(matched, $0), change(outcome, unicode: $0))
             }
         }
         if let mismatched = outcome.mismatchedCards {
-            return both(spoken: "No match: \(spokenNames(mismatched)). \(choice.pointsInWords). \(cardsLeft)") {
-                "\(names(mismatched, $0)) don't match: \(change(outcome, unicode: $0))"
+            let spoken = ChoiceText.dontMatchSpoken.text(spokenNames(mismatched), choice.pointsInWords, cardsLeft)
+            return both(spoken: spoken) {
+                ChoiceText.dontMatch.text(names(mismatched, $0), change(outcome, unicode: $0))
             }
         }
         if outcome.points != 0 {
-            return both(spoken: "\(choice.pointsInWords) to choose.") {
-                "Chose \(names([choice.index], $0)): \(change(outcome, unicode: $0))"
+            return both(spoken: ChoiceText.choseSpoken.text(choice.pointsInWords)) {
+                ChoiceText.chose.text(names([choice.index], $0), change(outcome, unicode: $0))
             }
         }
-        return both(spoken: "Put \(spokenNames([choice.index])) back.") { "Put \(names([choice.index], $0)) back" }
+        return both(spoken: ChoiceText.putBackSpoken.text(spokenNames([choice.index]))) {
+            ChoiceText.putBack.text(names([choice.index], $0))
+        }
     }
 
     /// A mismatch turns the earlier card back and leaves the new one chosen, unlike a pairs game:
@@ -98,20 +101,20 @@ package struct MatchismoVariant: GameVariant {
             let earlier = mismatched.first(where: { $0 != choice.index })
         else { return nil }
         func line(_ unicode: Bool) -> String {
-            "\(choice.faceText(of: earlier, unicode: unicode)) turned back; "
-                + "\(choice.faceText(of: choice.index, unicode: unicode)) stays chosen"
+            ChoiceText.turnedBack.text(
+                choice.faceText(of: earlier, unicode: unicode), choice.faceText(of: choice.index, unicode: unicode))
         }
         return ChoiceMessage(
             text: line(true), asciiText: line(false),
-            spoken: "\(choice.faceName(of: earlier)) turned back; \(choice.faceName(of: choice.index)) stays chosen.")
+            spoken: ChoiceText.turnedBackSpoken.text(choice.faceName(of: earlier), choice.faceName(of: choice.index)))
     }
 
     package func scoringHelp(cardCount: Int) -> [String] {
         [
-            "Each choice costs 1. Same rank +16, same suit +4.",
-            "A mismatch costs 2; the game ends when no two cards match.",
+            SummaryText.matchismoCosts.text(),
+            SummaryText.matchismoMismatch.text(),
             // The rule a newcomer misses: the board shows it once, the help always.
-            "After a mismatch the earlier card turns back; the new one stays chosen.",
+            SummaryText.matchismoTurnBack.text(),
         ]
     }
 }

@@ -94,10 +94,12 @@ struct TableVariant: GameVariant {
     var countsPairs: Bool { rules.countsPairs }
     var hasDifferentPairs: Bool { board.differentPairs }
     var finishedHeadline: String {
-        board.differentPairs ? "All pairs found! Each pair was two different cards." : rules.finishedHeadline
+        board.differentPairs ? SummaryText.allPairsFoundDifferent.text() : rules.finishedHeadline
     }
     func finishedHeadline(cardsLeft: Int) -> String { rules.finishedHeadline(cardsLeft: cardsLeft) }
-    var preview: VariantPreview { VariantPreview(sample: "", size: "\(board.cards) cards") }
+    var preview: VariantPreview {
+        VariantPreview(sample: "", size: SummaryText.cardsSize.text(count: board.cards, "\(board.cards)"))
+    }
     /// Only the host's game can be dealt again.
     var replayArguments: [String] { [] }
 
@@ -112,8 +114,8 @@ struct TableVariant: GameVariant {
     func scoringHelp(cardCount: Int) -> [String] {
         var help = rules.scoringHelp(cardCount: cardCount)
         // The host names no pair before it is found, so the rule comes without an example.
-        if board.differentPairs, let first = help.first { help[0] = "A pair here is two different cards. " + first }
-        return board.timed ? [help.first ?? "", "Timed: points ×(10 − seconds since your last choice)."] : help
+        if board.differentPairs, let first = help.first { help[0] = SummaryText.differentPairs.text(first) }
+        return board.timed ? [help.first ?? "", SummaryText.timedRules.text()] : help
     }
 
     /// The pairs rules' lines and help, which every emoji theme shares.

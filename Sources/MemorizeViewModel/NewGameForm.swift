@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSetup
 
 /// The new-game screen: the choices of a game, one row each, the current row, and the command line
@@ -104,63 +105,65 @@ package struct NewGameForm: Hashable, Sendable {
     private func line(for row: Row) -> Line {
         switch row {
         case .game:
+            // The question keeps the word a player types; the value is the game's name.
             return Line(
-                row: row, label: "Game", value: choices.matchismo ? "Matchismo" : "Pairs",
-                question: "Game: pairs or matchismo? Enter keeps \(choices.matchismo ? "matchismo" : "pairs").")
+                row: row, label: NewGameText.game.text(),
+                value: choices.matchismo ? NewGameText.matchismo.text() : NewGameText.pairsGame.text(),
+                question: NewGameText.gameQuestion.text(choices.matchismo ? "matchismo" : "pairs"))
         case .daily:
-            let value = choices.daily ? "today's deal" : "no"
+            let value = choices.daily ? NewGameText.todaysDeal.text() : NewGameText.no.text()
             return Line(
-                row: row, label: "Daily", value: value,
-                question: "Today's daily deal, yes or no? Enter keeps \(choices.daily ? "yes" : "no").")
+                row: row, label: NewGameText.daily.text(), value: value,
+                question: NewGameText.dailyQuestion.text(choices.daily ? "yes" : "no"))
         case .theme:
-            let value = choices.theme ?? "random"
+            let value = choices.theme ?? NewGameText.random.text()
             return Line(
-                row: row, label: "Theme", value: value,
-                question: "Theme: a name, a number from 1 to \(themes.count), or random? Enter keeps \(value).")
+                row: row, label: NewGameText.theme.text(), value: value,
+                question: NewGameText.themeQuestion.text("\(themes.count)", value))
         case .size:
             if choices.matchismo {
                 return Line(
-                    row: row, label: "Cards", value: "\(choices.cards)",
-                    question: "Cards, from 2 to 52? Enter keeps \(choices.cards).")
+                    row: row, label: NewGameText.cards.text(), value: "\(choices.cards)",
+                    question: NewGameText.cardsQuestion.text("\(choices.cards)"))
             }
-            let value = choices.pairs.map { "\($0)" } ?? "the theme's own"
+            let value = choices.pairs.map { "\($0)" } ?? NewGameText.themesOwn.text()
             return Line(
-                row: row, label: "Pairs", value: value,
-                question: "Pairs, from 2 to \(mostPairs), or own for the theme's? Enter keeps \(value).")
+                row: row, label: NewGameText.pairs.text(), value: value,
+                question: NewGameText.pairsQuestion.text("\(mostPairs)", value))
         case .timed:
             return Line(
-                row: row, label: "Timed", value: choices.timed ? "yes" : "no",
-                question: "Timed bonus scoring, yes or no? Enter keeps \(choices.timed ? "yes" : "no").")
+                row: row, label: NewGameText.timed.text(),
+                value: choices.timed ? NewGameText.yes.text() : NewGameText.no.text(),
+                question: NewGameText.timedQuestion.text(choices.timed ? "yes" : "no"))
         case .players:
             let value = playersValue
             return Line(
-                row: row, label: "Players", value: value,
-                question: "Players: 1 to 4 here, or computer, or computer easy, normal, hard or expert? "
-                    + "Enter keeps \(value).")
+                row: row, label: NewGameText.players.text(), value: value,
+                question: NewGameText.playersQuestion.text(value))
         case .names:
-            let value = namesText.isEmpty ? "(default)" : namesText
-            let what = choices.computer == nil ? "Names, separated by commas" : "Your name"
+            let value = namesText.isEmpty ? NewGameText.defaultNames.text() : namesText
+            let alone = choices.computer == nil
             return Line(
-                row: row, label: choices.computer == nil ? "Names" : "Your name", value: value,
-                question: "\(what)? A dash for the default. Enter keeps \(value).")
+                row: row, label: alone ? NewGameText.names.text() : NewGameText.yourName.text(), value: value,
+                question: alone ? NewGameText.namesQuestion.text(value) : NewGameText.yourNameQuestion.text(value))
         case .first:
-            let value = choices.computerFirst ? "the computer" : "you"
+            let value = choices.computerFirst ? NewGameText.theComputer.text() : NewGameText.you.text()
             return Line(
-                row: row, label: "First", value: value,
-                question: "Who turns first, you or computer? Enter keeps \(value).")
+                row: row, label: NewGameText.first.text(), value: value,
+                question: NewGameText.firstQuestion.text(value))
         case .seed:
-            let value = seedText.isEmpty ? "random" : seedText
+            let value = seedText.isEmpty ? NewGameText.random.text() : seedText
             return Line(
-                row: row, label: "Seed", value: value,
-                question: "Seed: a number, or random? Enter keeps \(value).")
+                row: row, label: NewGameText.seed.text(), value: value,
+                question: NewGameText.seedQuestion.text(value))
         case .start:
-            return Line(row: row, label: "", value: "Deal this game", question: "")
+            return Line(row: row, label: "", value: NewGameText.dealThisGame.text(), question: "")
         }
     }
 
     private var playersValue: String {
-        if let computer = choices.computer { return "computer, \(computer.rawValue)" }
-        return choices.players == 1 ? "1 (alone)" : "\(choices.players)"
+        if let computer = choices.computer { return NewGameText.computerLevel.text(computer.rawValue) }
+        return choices.players == 1 ? NewGameText.alone.text() : "\(choices.players)"
     }
 
     // MARK: - Changing

@@ -1,7 +1,16 @@
+import MemorizeLocalization
+
 /// How the screen writes numbers: one minus sign everywhere, the true minus `−` where Unicode can be
 /// drawn and `-` elsewhere, so a score reads the same on the status line, in a message and in the
 /// summary.
 package enum NumberText {
+    /// What a count counts, each with its plural message.
+    package enum Noun: Sendable {
+        case pair, point
+        /// `pts`, where a line has little room.
+        case pointShort
+    }
+
     /// `12`, `−3`.
     package static func plain(_ value: Int, unicode: Bool) -> String {
         value < 0 ? (unicode ? "−" : "-") + String(value.magnitude) : String(value)
@@ -12,8 +21,32 @@ package enum NumberText {
         value > 0 ? "+\(value)" : plain(value, unicode: unicode)
     }
 
-    /// A count and its noun, singular for one: `1 pair`, `3 pairs`, `0 points`; the noun takes an `s`.
-    package static func count(_ value: Int, _ noun: String, unicode: Bool = true) -> String {
-        plain(value, unicode: unicode) + " " + (value.magnitude == 1 ? noun : noun + "s")
+    /// A count and its noun in the player's language, singular for one: `1 pair`, `3 pairs`,
+    /// `−1 point`, `0 pts` (`짝 3개`, `3 对`).
+    package static func count(_ value: Int, _ noun: Noun, unicode: Bool = true) -> String {
+        let message: CountText =
+            switch noun {
+            case .pair: .pairs
+            case .point: .points
+            case .pointShort: .pointsShort
+            }
+        return message.text(count: Int(clamping: value.magnitude), plain(value, unicode: unicode))
+    }
+}
+
+/// The counts the screen writes (`NumberText.count`), as messages (docs/TRANSLATING.md): beside names in
+/// the status line and the summary, where there is little room.
+package enum CountText: MessageCatalog {
+    case pairs, points, pointsShort
+
+    package var message: Message {
+        switch self {
+        case .pairs: Message("%1$s pair", plural: "%1$s pairs", comment: "%1$s: a number of pairs.")
+        case .points: Message("%1$s point", plural: "%1$s points", comment: "%1$s: a score, maybe below zero.")
+        case .pointsShort:
+            Message(
+                "%1$s pt", plural: "%1$s pts",
+                comment: "Points, abbreviated where a line has little room (the status line). %1$s: a score.")
+        }
     }
 }

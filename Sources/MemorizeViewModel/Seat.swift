@@ -53,8 +53,23 @@ package struct Seat: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// The seat as the screen shows it: name, points and pairs.
-    package var standing: PlayerStanding { PlayerStanding(name: name, score: score, pairs: pairs) }
+    /// The name as the screen and plain mode show it: a default name (`You`, `Computer`, `Player 2`) in
+    /// the player's language, a name a player gave as it is. Score files, the command line and the table
+    /// keep `name`, so a game is filed under the same name in every language.
+    package var shownName: String {
+        switch (kind, name) {
+        case (.here, Self.yourDefaultName): return ScreenText.defaultYou.text()
+        case (.computer, "Computer"): return ScreenText.defaultComputer.text()
+        default:
+            guard name.hasPrefix("Player "), let number = Int(name.dropFirst(7)), (1...4).contains(number) else {
+                return name
+            }
+            return ScreenText.defaultPlayer.text("\(number)")
+        }
+    }
+
+    /// The seat as the screen shows it: its shown name, points and pairs.
+    package var standing: PlayerStanding { PlayerStanding(name: shownName, score: score, pairs: pairs) }
 }
 
 /// How well the computer opponent remembers (SPEC §7.2).

@@ -86,9 +86,8 @@ package enum ThemeColors {
         case .gradient(let first, let second): unknown = [first, second].filter { color(named: $0) == nil }
         }
         guard !unknown.isEmpty else { return nil }
-        let quoted = unknown.map { "\"\($0)\"" }.joined(separator: " and ")
-        let noun = unknown.count == 1 ? "color" : "colors"
-        return "Unknown \(noun) \(quoted) in theme \(theme.name); using \(fallbackName)"
+        let quoted = ChoiceText.list(unknown.map { "\"\($0)\"" })
+        return SummaryText.unknownColor.text(count: unknown.count, quoted, theme.name, fallbackName)
     }
 
     private static func normalized(_ name: String) -> String {

@@ -37,9 +37,11 @@ package struct ThemeVariant: GameVariant {
     package var preview: VariantPreview {
         let size =
             switch theme.pairs {
-            case .all: "\(theme.emojis.count) pairs"
-            case .fixed(let count): "\(min(count, theme.emojis.count)) pairs"
-            case .random: "random"
+            case .all: SummaryText.pairsSize.text(count: theme.emojis.count, "\(theme.emojis.count)")
+            case .fixed(let count):
+                SummaryText.pairsSize.text(
+                    count: min(count, theme.emojis.count), "\(min(count, theme.emojis.count))")
+            case .random: SummaryText.randomSize.text()
             }
         // A theme of different pairs shows its first pairs as pairs: 🐱 猫 🐶 狗.
         let sample =
@@ -51,7 +53,7 @@ package struct ThemeVariant: GameVariant {
 
     /// A theme of different pairs says so at the end: its pairs were two different cards.
     package var finishedHeadline: String {
-        theme.hasDifferentPairs ? "All pairs found! Each pair was two different cards." : "All pairs found!"
+        theme.hasDifferentPairs ? SummaryText.allPairsFoundDifferent.text() : SummaryText.allPairsFound.text()
     }
 
     /// The rule a player of equal pairs would not guess comes first: a pair here is two different
@@ -60,7 +62,7 @@ package struct ThemeVariant: GameVariant {
         let seenCardRules = seenCardScoringHelp(cardCount: cardCount)
         let (rules, best) = (seenCardRules[0], seenCardRules[1])
         guard let partner = theme.partners?.first, let face = theme.emojis.first else { return [rules, best] }
-        return ["A pair here is two different cards, as \(face) and \(partner). \(rules)", best]
+        return [SummaryText.differentPairsAs.text(face, partner, rules), best]
     }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {

@@ -23,7 +23,7 @@ package struct TimedVariant: GameVariant {
     package var hasDifferentPairs: Bool { base.hasDifferentPairs }
     package var finishedHeadline: String { base.finishedHeadline + " (timed)" }
     package func finishedHeadline(cardsLeft: Int) -> String {
-        base.finishedHeadline(cardsLeft: cardsLeft) + " (timed)"
+        SummaryText.timedHeadline.text(base.finishedHeadline(cardsLeft: cardsLeft))
     }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {
@@ -37,7 +37,7 @@ package struct TimedVariant: GameVariant {
     }
 
     package func scoringHelp(cardCount: Int) -> [String] {
-        [base.scoringHelp(cardCount: cardCount).first ?? "", "Timed: points ×(10 − seconds since your last choice)."]
+        [base.scoringHelp(cardCount: cardCount).first ?? "", SummaryText.timedRules.text()]
     }
 
     /// Wraps a game of whatever concrete type in timed scoring.

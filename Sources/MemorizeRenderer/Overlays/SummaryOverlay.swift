@@ -92,8 +92,8 @@ enum SummaryOverlay {
             let standings = zip(players, names).map { player, name in
                 (
                     label: name,
-                    value: NumberText.count(player.pairs, "pair"),
-                    beside: NumberText.count(player.score, "point", unicode: unicode)
+                    value: NumberText.count(player.pairs, .pair),
+                    beside: NumberText.count(player.score, .point, unicode: unicode)
                 )
             }
             rows.replaceSubrange(0..<1, with: standings)
@@ -217,8 +217,8 @@ enum SummaryOverlay {
             let names = SeatStandings.names(of: players.map(\.name), toColumns: longestSummaryName, unicode: unicode)
             parts[1] = zip(players, names).map { player, name in
                 name + " "
-                    + NumberText.count(player.pairs, "pair") + " "
-                    + NumberText.count(player.score, "point", unicode: unicode)
+                    + NumberText.count(player.pairs, .pair) + " "
+                    + NumberText.count(player.score, .point, unicode: unicode)
             }.joined(separator: ", ")
         }
         if summary?.newRecords.isEmpty == false { parts[1] += " " + newBestMarker(unicode: unicode) }

@@ -16,6 +16,15 @@ struct PlainTranslatedTests {
         return turnAll + PlainPlayer.pairsToMatch(seen: seen, after: try await english.play(turnAll))
     }
 
+    /// The English words of `lines` (three letters or more) but the theme's name, the game's name, a key's
+    /// label and the words a player types or runs (`help`, `memorize --theme … --seed …`).
+    static func englishWords(in lines: [String]) -> [String] {
+        let kept: Set<String> = ["Halloween", "Memorize", "Enter", "help", "memorize", "theme", "seed"]
+        return lines.flatMap { line in
+            line.split { !($0.isASCII && $0.isLetter) }.map(String.init).filter { $0.count >= 3 && !kept.contains($0) }
+        }
+    }
+
     @Test("LANG=ko_KR.UTF-8: the opening, a card, a row, the score and the summary in Korean")
     func korean() async throws {
         let player = try PlainPlayer(
@@ -26,6 +35,11 @@ struct PlainTranslatedTests {
         #expect(lines.contains("짝 맞음."))
         #expect(lines.contains { $0.contains(" 점수 ") && $0.contains(", 뒤집기 ") }, "the summary: \(lines)")
         #expect(lines.last == "엔터를 누르면 다시 합니다.")
+        // The view model's headline and the duration in words, inside plain mode's summary.
+        #expect(
+            lines.contains { $0.hasPrefix("짝을 모두 찾았습니다! 점수 12, 뒤집기 22번, ") && $0.hasSuffix("초.") },
+            "\(lines)")
+        #expect(Self.englishWords(in: lines).isEmpty, "\(Self.englishWords(in: lines))")
         let look = try await player.play(["1", "l a", "s", "99", "help"])
         #expect(look.contains("99번 카드는 없습니다. 카드는 1번부터 12번까지입니다."), "\(look)")
         #expect(look.contains("l 또는 look, 판 전체. l b, b 줄."), "the help, its command words in English")
@@ -42,9 +56,28 @@ struct PlainTranslatedTests {
         #expect(lines.contains("配对成功。"))
         #expect(lines.contains { $0.contains("得分 ") && $0.contains("，翻牌 ") }, "the summary: \(lines)")
         #expect(lines.last == "按 Enter 再玩一局。")
+        #expect(lines.contains { $0.hasPrefix("找到了所有配对！") && $0.contains("得分 12") && $0.hasSuffix(" 秒。") }, "\(lines)")
+        #expect(Self.englishWords(in: lines).isEmpty, "\(Self.englishWords(in: lines))")
         let full = try PlainPlayer(["--theme", "halloween", "--seed", "3", "--lang", "zh_CN"], plain: "--plain=full")
         let fullLines = try await full.play(try await Self.wholeGame())
         #expect(fullLines.first == "Memorize，Halloween：12 张牌，3 行，每行 4 张，全部背面朝上。请输入 1 到 12 的牌号，或输入 help。")
         #expect(fullLines.last == "按 Enter 再玩一局 Halloween，输入 n 开始新游戏，输入 t 选择主题，输入 q 退出。")
+        #expect(fullLines.contains("配对成功！加 2 分。没有剩下的对子了。"), "a match in full lines: \(fullLines)")
+        #expect(fullLines.contains("找到了所有配对！"), "the full summary's headline")
+        #expect(fullLines.contains { $0.hasPrefix("得分 12。") && $0.hasSuffix(" 秒。") }, "\(fullLines)")
+        #expect(Self.englishWords(in: fullLines).isEmpty, "\(Self.englishWords(in: fullLines))")
+    }
+
+    @Test("Matchismo in Korean and Chinese: cards by name, the rule after a mismatch one sentence")
+    func matchismo() async throws {
+        let korean = try PlainPlayer(["--mode", "matchismo", "--seed", "5", "--lang", "ko"])
+        let koreanLines = try await korean.play(["1", "2", "3"])
+        #expect(koreanLines.contains("2번 카드, 클로버 에이스."), "\(koreanLines)")
+        #expect(koreanLines.contains("하트 8 카드는 뒤집혔고, 클로버 에이스 카드는 선택된 채입니다."), "\(koreanLines)")
+        #expect(Self.englishWords(in: koreanLines).allSatisfy { $0 == "Matchismo" }, "\(koreanLines)")
+        let chinese = try PlainPlayer(["--mode", "matchismo", "--seed", "5", "--lang", "zh_CN"])
+        let chineseLines = try await chinese.play(["1", "2", "3"])
+        #expect(chineseLines.contains("第 2 张牌：梅花 A。"), "\(chineseLines)")
+        #expect(chineseLines.contains("红心 8 翻回去了；梅花 A 仍然选中。"), "no full stop after 。: \(chineseLines)")
     }
 }
