@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "MemorizeText", dependencies: ["MemorizeLocalization"]),
         .target(name: "MemorizeTable", dependencies: ["MemoryGame"]),
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
-        .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
+        .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeSetup"),
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
@@ -106,7 +106,8 @@ let package = Package(
                 "MemorizeTable", "MemorizeText", "ScreenKit",
             ]),
         .target(
-            name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
+            name: "MemorizeRenderer",
+            dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit", "MemorizeLocalization"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
         .target(
@@ -165,6 +166,7 @@ let package = Package(
             name: "MemorizeDocs",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+                "MemorizeRenderer",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -214,7 +216,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "MemorizeRendererTests",
-            dependencies: ["MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
+            dependencies: [
+                "MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit",
+                "MemorizeTestSupport", "MemorizeLocalization",
+            ]),
         .testTarget(
             name: "MemorizeAppTests",
             dependencies: [
@@ -234,7 +239,9 @@ let package = Package(
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
                 "MemorizeLocalization",
             ]),
-        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTestSupportTests",
+            dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

@@ -1,5 +1,6 @@
 import MemorizeKeys
 import MemorizeSystem
+import MemorizeText
 
 /// The text of `--help` and `--version`.
 enum HelpText {
@@ -59,9 +60,10 @@ enum HelpText {
     }
 
     private static func table(_ rows: [(String, String)]) -> String {
-        let width = rows.map(\.0.count).max() ?? 0
+        // In cells: a translated key label (`방향키`) is two cells a character.
+        let width = rows.map { TextWidth.columns(of: $0.0) }.max() ?? 0
         return rows.map { left, right in
-            "  " + left + String(repeating: " ", count: width - left.count + 3) + right + "\n"
+            "  " + left + String(repeating: " ", count: width - TextWidth.columns(of: left) + 3) + right + "\n"
         }.joined()
     }
 }
