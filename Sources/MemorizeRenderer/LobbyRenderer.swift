@@ -76,7 +76,7 @@ package enum LobbyRenderer {
         frame.cursor = CellPosition(row: 5, column: min(size.columns - 1, TextWidth.columns(of: field)))
         if let notice = entry.notice { put(&frame, safe(notice), row: size.rows - 2, style: CellStyle(bold: true)) }
         let hints = KeyBindings.lobby.filter { $0.screens.contains(.lobbyName) }
-            .compactMap { $0.hintText(unicode: capabilities.unicode) }
+            .compactMap { $0.hintText(unicode: context.capabilities.unicode) }
         put(&frame, hints.joinedText(separator: "  "), row: size.rows - 1, style: CellStyle(reverse: true))
         return frame
     }
