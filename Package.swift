@@ -231,7 +231,8 @@ let package = Package(
             name: "MemorizeCommandLineTests",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
-                "MemorizeKeys", "MemoryGame", "MemorizeSpeech",
+                "MemorizeKeys", "MemoryGame", "MemorizeSpeech", "MemorizeTestSupport", "MemorizeLocalization",
+                "MemorizeText",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",

@@ -64,21 +64,12 @@ package struct KeyGroup: Hashable, Sendable {
     package let label: String
     /// The label in plain ASCII.
     package let asciiLabel: String
-    /// The label as a message, when it is words rather than keys (`any key`), in the player's language.
-    let words: KeyText?
-    /// The ASCII label as a message, when it is words (`arrows`).
-    let asciiWords: KeyText?
 
-    package init(
-        _ keys: [Key], directions: [CursorDirection] = [], label: String, asciiLabel: String? = nil,
-        words: KeyText? = nil, asciiWords: KeyText? = nil
-    ) {
+    package init(_ keys: [Key], directions: [CursorDirection] = [], label: String, asciiLabel: String? = nil) {
         self.keys = keys
         self.directions = directions
         self.label = label
         self.asciiLabel = asciiLabel ?? label
-        self.words = words
-        self.asciiWords = asciiWords ?? words
     }
 
     /// The direction `key` moves in as one of this group's keys; nil when it is not one, or the group
@@ -90,20 +81,20 @@ package struct KeyGroup: Hashable, Sendable {
 
     /// The label for a terminal that can, or cannot, draw Unicode.
     package func label(unicode: Bool) -> String {
-        // Keys are named as they are: only a label in words is looked up.
-        if let words = unicode ? words : asciiWords { return words.text() }
-        return unicode ? label : asciiLabel
+        let english = unicode ? label : asciiLabel
+        // Keys are named as they are: only a label in words is looked up, and only when there is a
+        // language to look it up in (the groups stay constants the first frame does not build).
+        guard Translator.translating, let words = KeyText(label: english) else { return english }
+        return words.text()
     }
 
     // The groups that move, each key with its direction: the one place a key's direction is said.
     package static let arrows = KeyGroup(
-        [.up, .down, .left, .right], directions: [.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows",
-        asciiWords: .arrowsLabel)
+        [.up, .down, .left, .right], directions: [.up, .down, .left, .right], label: "←↑↓→", asciiLabel: "arrows")
     package static let upDownArrows = KeyGroup(
-        [.up, .down], directions: [.up, .down], label: "↑↓", asciiLabel: "up/down", asciiWords: .upDownLabel)
+        [.up, .down], directions: [.up, .down], label: "↑↓", asciiLabel: "up/down")
     package static let leftRightArrows = KeyGroup(
-        [.left, .right], directions: [.left, .right], label: "←→", asciiLabel: "left/right",
-        asciiWords: .leftRightLabel)
+        [.left, .right], directions: [.left, .right], label: "←→", asciiLabel: "left/right")
     package static let viKeys = KeyGroup(letters: "hjkl", directions: [.left, .down, .up, .right])
     /// `j k` alone, down and up, where `h l` mean nothing (the lobby's list).
     package static let viUpDown = KeyGroup(letters: "jk", directions: [.down, .up])
@@ -112,14 +103,14 @@ package struct KeyGroup: Hashable, Sendable {
     /// Home is the first theme (`.up`), End the last (`.down`).
     package static let homeEnd = KeyGroup([.home, .end], directions: [.up, .down], label: "Home End")
     package static let wheel = KeyGroup(
-        [.wheelUp, .wheelDown], directions: [.up, .down], label: "wheel", words: .wheelLabel)
+        [.wheelUp, .wheelDown], directions: [.up, .down], label: "wheel")
     package static let enter = KeyGroup([.enter], label: "Enter")
     package static let space = KeyGroup([.character(" ")], label: "Space")
     package static let escape = KeyGroup([.escape], label: "Esc")
-    package static let click = KeyGroup([.click], label: "mouse click", words: .mouseClickLabel)
-    package static let anyKey = KeyGroup([.anyKey], label: "any key", words: .anyKeyLabel)
-    package static let anyOtherKey = KeyGroup([.anyKey], label: "any other key", words: .anyOtherKeyLabel)
-    package static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter", words: .aLetterLabel)
+    package static let click = KeyGroup([.click], label: "mouse click")
+    package static let anyKey = KeyGroup([.anyKey], label: "any key")
+    package static let anyOtherKey = KeyGroup([.anyKey], label: "any other key")
+    package static let anyCharacter = KeyGroup([.anyCharacter], label: "a letter")
     package static let backspace = KeyGroup([.backspace], label: "Backspace")
     /// Any key that types a character, as on a row of text.
     package static let typing = KeyGroup([.anyKey], label: "a–z 0–9", asciiLabel: "a-z 0-9")

@@ -293,7 +293,8 @@ enum StatusBar {
         typealias Hint = (text: String, columns: Int, short: String, shortColumns: Int, rank: Int, action: Intent?)
         var hints: [Hint] = bindings.compactMap { binding in
             binding.hintText(unicode: unicode).map { text in
-                let short = binding.shortHintText(unicode: unicode) ?? text
+                // Most hints have no shorter form: each is made once.
+                let short = binding.shortHint == nil ? text : binding.shortHintText(unicode: unicode) ?? text
                 return (
                     text, TextWidth.columns(of: text), short, TextWidth.columns(of: short), binding.hintRank,
                     binding.clickIntent

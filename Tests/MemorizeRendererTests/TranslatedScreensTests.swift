@@ -298,7 +298,9 @@ struct TranslatedScreensTests {
             })
     }
 
-    @Test("at 80 columns the hint lines keep in CJK every hint they keep in English, within the line", arguments: languages)
+    @Test(
+        "at 80 columns the hint lines keep in CJK every hint they keep in English, within the line",
+        arguments: languages)
     func hintLinesKeepTheirRanks(language: Language) throws {
         let translator = try TranslationCatalog.translator(for: language)
         let screens: [KeyScreen] = [.board, .summary, .themePicker, .newGame, .newGameText, .paused, .confirm, .help]
