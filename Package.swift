@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "MemorizeText", dependencies: ["MemorizeLocalization"]),
         .target(name: "MemorizeTable", dependencies: ["MemoryGame", "MemorizeLocalization"]),
         .target(name: "ScreenKit", dependencies: ["MemorizeText", "MemorizeTable"]),
-        .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
+        .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeSetup"),
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
@@ -114,7 +114,8 @@ let package = Package(
                 "MemorizeTable", "MemorizeText", "ScreenKit", "MemorizeLocalization",
             ]),
         .target(
-            name: "MemorizeRenderer", dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit"]),
+            name: "MemorizeRenderer",
+            dependencies: ["MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit", "MemorizeLocalization"]),
         .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CFastUTF8"),
         .target(
@@ -178,6 +179,7 @@ let package = Package(
                 "MemorizeNetwork", "MemorizeLobby",
                 "MemorizeScores", "TerminalBackend",
                 "MemorizeViewModel", "MemorizeText",
+                "MemorizeRenderer",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.

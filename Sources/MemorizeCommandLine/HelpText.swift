@@ -58,12 +58,13 @@ enum HelpText {
         KeyBindings.bindings(on: .board).map { ($0.keyLabel(unicode: false), $0.description) }
     }
 
-    /// Two columns; when `wrapped`, a right column past `columns` cells goes on under itself.
+    /// Two columns, measured in cells (a translated key label, `방향키`, is two cells a character);
+    /// when `wrapped`, a right column past `columns` cells goes on under itself.
     private static func table(_ rows: [(String, String)], wrapped: Bool) -> String {
-        let width = rows.map(\.0.count).max() ?? 0
+        let width = rows.map { TextWidth.columns(of: $0.0) }.max() ?? 0
         let indent = 2 + width + 3
         return rows.map { left, right in
-            let start = "  " + left + String(repeating: " ", count: width - left.count + 3)
+            let start = "  " + left + String(repeating: " ", count: width - TextWidth.columns(of: left) + 3)
             guard wrapped else { return start + right + "\n" }
             let lines = LineWrapping.lines(of: right, width: max(20, columns - indent))
             return start + lines.joined(separator: "\n" + String(repeating: " ", count: indent)) + "\n"

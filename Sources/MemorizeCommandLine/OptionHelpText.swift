@@ -7,7 +7,7 @@ package struct OptionHelpText: MessageCatalog, CustomStringConvertible {
     /// The option's long name, which names the message in the template.
     let option: String
     /// The English line, the msgid.
-    let english: String
+    package let english: String
 
     package static var allCases: [OptionHelpText] {
         OptionSpec.all.map(OptionHelpText.init)

@@ -1,8 +1,10 @@
 import MemorizeApp
 import MemorizeCommandLine
+import MemorizeKeys
 import MemorizeLobby
 import MemorizeLocalization
 import MemorizeNetwork
+import MemorizeRenderer
 import MemorizeScores
 import MemorizeSystem
 import MemorizeText
@@ -51,6 +53,8 @@ package enum MessageTemplate {
         Catalog(TableScreenText.self),
         Catalog(LobbyScreenText.self),
         Catalog(CardNameText.self),
+        Catalog(RendererText.self),
+        Catalog(KeyText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 import ScreenKit
 
@@ -79,7 +80,13 @@ package struct KeyGroup: Hashable, Sendable {
     }
 
     /// The label for a terminal that can, or cannot, draw Unicode.
-    package func label(unicode: Bool) -> String { unicode ? label : asciiLabel }
+    package func label(unicode: Bool) -> String {
+        let english = unicode ? label : asciiLabel
+        // Keys are named as they are: only a label in words is looked up, and only when there is a
+        // language to look it up in (the groups stay constants the first frame does not build).
+        guard Translator.translating, let words = KeyText(label: english) else { return english }
+        return words.text()
+    }
 
     // The groups that move, each key with its direction: the one place a key's direction is said.
     package static let arrows = KeyGroup(
@@ -95,7 +102,8 @@ package struct KeyGroup: Hashable, Sendable {
     package static let pageKeys = KeyGroup([.pageUp, .pageDown], directions: [.up, .down], label: "PgUp PgDn")
     /// Home is the first theme (`.up`), End the last (`.down`).
     package static let homeEnd = KeyGroup([.home, .end], directions: [.up, .down], label: "Home End")
-    package static let wheel = KeyGroup([.wheelUp, .wheelDown], directions: [.up, .down], label: "wheel")
+    package static let wheel = KeyGroup(
+        [.wheelUp, .wheelDown], directions: [.up, .down], label: "wheel")
     package static let enter = KeyGroup([.enter], label: "Enter")
     package static let space = KeyGroup([.character(" ")], label: "Space")
     package static let escape = KeyGroup([.escape], label: "Esc")
@@ -128,16 +136,16 @@ package struct KeyBinding: Sendable {
     package let keys: [KeyGroup]
     /// What the keys mean: an intent, or one that takes its direction or its letter from the key.
     package let meaning: Meaning
-    /// What the help and `--help` say the keys do.
-    package let description: String
-    /// The word on the hint line, or nil to leave the binding off it.
-    package let hint: String?
+    /// What the help and `--help` say the keys do, as a message.
+    let descriptionText: KeyText
+    /// The word on the hint line as a message, or nil to leave the binding off it.
+    let hintWord: KeyText?
     /// The key groups the hint line names (fewer than `keys`, to save room).
     package let hintKeys: [KeyGroup]
     /// When the hint line is short of room, hints with a higher rank are left out first.
     package let hintRank: Int
     /// The hint in fewer columns, tried before any hint is left out: a shorter word, fewer keys.
-    package let shortHint: (hint: String, keys: [KeyGroup])?
+    package let shortHint: (hint: KeyText, keys: [KeyGroup])?
 
     /// What a binding's keys mean, as the intent the grid presenter sends: most mean one intent
     /// whatever the key; a movement takes the direction its key has in its group, a jump the letter.
@@ -160,19 +168,25 @@ package struct KeyBinding: Sendable {
     }
 
     init(
-        _ screens: KeyScreens, _ keys: [KeyGroup], _ meaning: Meaning, _ description: String,
-        hint: String? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0,
-        shortHint: (hint: String, keys: [KeyGroup])? = nil
+        _ screens: KeyScreens, _ keys: [KeyGroup], _ meaning: Meaning, _ description: KeyText,
+        hint: KeyText? = nil, hintKeys: [KeyGroup]? = nil, hintRank: Int = 0,
+        shortHint: (hint: KeyText, keys: [KeyGroup])? = nil
     ) {
         self.shortHint = shortHint
         self.screens = screens
         self.keys = keys
         self.meaning = meaning
-        self.description = description
-        self.hint = hint
+        self.descriptionText = description
+        self.hintWord = hint
         self.hintKeys = hintKeys ?? keys
         self.hintRank = hintRank
     }
+
+    /// What the help and `--help` say the keys do, in the player's language.
+    package var description: String { descriptionText.text() }
+
+    /// The word on the hint line in the player's language, or nil when the binding is not on it.
+    package var hint: String? { hintWord?.text() }
 
     /// The one intent of the binding, whichever key said it (an Esc's quit asks first, see
     /// `Meaning.quit`); nil for a binding whose intent takes its direction or its letter from the key.
@@ -200,14 +214,14 @@ package struct KeyBinding: Sendable {
 
     /// The hint as the hint line shows it, such as `←↑↓→ hjkl move`; nil when it has no hint.
     package func hintText(unicode: Bool) -> String? {
-        guard let hint else { return nil }
-        return Self.hint(hint, keys: hintKeys, unicode: unicode)
+        guard let hintWord else { return nil }
+        return Self.hint(hintWord.text(), keys: hintKeys, unicode: unicode)
     }
 
     /// The hint in its shorter form where it has one, such as `←↑↓→ move`; nil when it has no hint.
     package func shortHintText(unicode: Bool) -> String? {
-        guard hint != nil, let shortHint else { return hintText(unicode: unicode) }
-        return Self.hint(shortHint.hint, keys: shortHint.keys, unicode: unicode)
+        guard hintWord != nil, let shortHint else { return hintText(unicode: unicode) }
+        return Self.hint(shortHint.hint.text(), keys: shortHint.keys, unicode: unicode)
     }
 
     /// The keys' labels, then the word, a space between each: appended in place, since the first
@@ -230,87 +244,87 @@ package enum KeyBindings {
     package static let all: [KeyBinding] = [
         // The board.
         KeyBinding(
-            [.board], [.arrows, .viKeys, .wasd], .directed(Intent.moveCursor), "move the cursor", hint: "move",
-            hintKeys: [.arrows, .viKeys], hintRank: 2, shortHint: ("move", [.arrows])),
+            [.board], [.arrows, .viKeys, .wasd], .directed(Intent.moveCursor), .moveTheCursor, hint: .hintMove,
+            hintKeys: [.arrows, .viKeys], hintRank: 2, shortHint: (.hintMove, [.arrows])),
         KeyBinding(
-            [.board], [.enter, .space], .intent(.chooseCardUnderCursor), "choose the card", hint: "choose",
-            hintKeys: [.enter], hintRank: 1, shortHint: ("pick", [.enter])),
-        KeyBinding([.board], [.click], .intent(.chooseCardUnderCursor), "choose a card"),
-        KeyBinding([.summary], [.enter], .intent(.replay), "play this theme again", hint: "play again"),
+            [.board], [.enter, .space], .intent(.chooseCardUnderCursor), .chooseTheCard, hint: .hintChoose,
+            hintKeys: [.enter], hintRank: 1, shortHint: (.hintPick, [.enter])),
+        KeyBinding([.board], [.click], .intent(.chooseCardUnderCursor), .chooseACard),
+        KeyBinding([.summary], [.enter], .intent(.replay), .playThisThemeAgain, hint: .hintPlayAgain),
         KeyBinding(
-            [.board, .summary], [.letter("n")], .intent(.newGame), "new game, random theme", hint: "new game",
-            hintRank: 5, shortHint: ("new", [.letter("n")])),
+            [.board, .summary], [.letter("n")], .intent(.newGame), .newGameRandomTheme, hint: .hintNewGame,
+            hintRank: 5, shortHint: (.hintNew, [.letter("n")])),
         // Themes are also on the summary, so their hint goes before pause, which only the board has; `n`
         // goes before them, since `t` is the only way to a theme by name (at 80 columns: issue 43).
         KeyBinding(
-            [.board, .summary], [.letter("t")], .intent(.showThemes), "pick a theme", hint: "themes", hintRank: 4),
+            [.board, .summary], [.letter("t")], .intent(.showThemes), .pickATheme, hint: .hintThemes, hintRank: 4),
         KeyBinding(
-            [.board, .summary], [.letter("o")], .intent(.newGameScreen(.open)), "new game with options",
-            hint: "options", hintRank: 6),
-        KeyBinding([.board], [.letter("p")], .intent(.pause), "pause, board hidden", hint: "pause", hintRank: 3),
+            [.board, .summary], [.letter("o")], .intent(.newGameScreen(.open)), .newGameWithOptions,
+            hint: .hintOptions, hintRank: 6),
+        KeyBinding([.board], [.letter("p")], .intent(.pause), .pauseBoardHidden, hint: .hintPause, hintRank: 3),
         KeyBinding(
-            [.summary], [.letter("v")], .intent(.toggleSummary), "hide or show the summary, to view the board",
-            hint: "view",
+            [.summary], [.letter("v")], .intent(.toggleSummary), .hideOrShowSummary,
+            hint: .hintView,
             hintRank: 3),
         // Off the hint line: only a daily's summary has lines to share, and it names the key itself.
-        KeyBinding([.summary], [.letter("c")], .intent(.copyShare), "copy a daily's lines to share to the clipboard"),
-        KeyBinding([.board], [.letter("?")], .intent(.toggleHelp), "show or hide this help", hint: "help"),
+        KeyBinding([.summary], [.letter("c")], .intent(.copyShare), .copyShareLines),
+        KeyBinding([.board], [.letter("?")], .intent(.toggleHelp), .showOrHideHelp, hint: .hintHelp),
         KeyBinding(
-            [.board, .summary], [.letter("q"), .escape], .quit, "quit (asks during a game)", hint: "quit",
+            [.board, .summary], [.letter("q"), .escape], .quit, .quitAsksDuringGame, hint: .quit,
             hintKeys: [.letter("q")]),
-        KeyBinding([.tooSmall], [.letter("q")], .quit, "quit", hint: "quit"),
+        KeyBinding([.tooSmall], [.letter("q")], .quit, .quit, hint: .quit),
         // The theme picker.
         // Letters jump to themes here, every one of them: the list moves by arrows and page keys only.
         KeyBinding(
-            [.themePicker], [.upDownArrows], .directed(Intent.moveThemeSelection), "move the selection", hint: "select"),
-        KeyBinding([.themePicker], [.pageKeys], .directed(Intent.pageThemeSelection), "a page up or down"),
-        KeyBinding([.themePicker], [.wheel], .directed(Intent.moveThemeSelection), "scroll the list"),
+            [.themePicker], [.upDownArrows], .directed(Intent.moveThemeSelection), .moveTheSelection, hint: .hintSelect),
+        KeyBinding([.themePicker], [.pageKeys], .directed(Intent.pageThemeSelection), .pageUpOrDown),
+        KeyBinding([.themePicker], [.wheel], .directed(Intent.moveThemeSelection), .scrollTheList),
         KeyBinding(
-            [.themePicker], [.homeEnd], .directed(Intent.jumpThemeSelectionToEnd), "the first or the last theme"),
+            [.themePicker], [.homeEnd], .directed(Intent.jumpThemeSelectionToEnd), .firstOrLastTheme),
         KeyBinding(
-            [.themePicker], [.enter, .space, .click], .intent(.pickSelectedTheme), "play the highlighted theme",
-            hint: "play",
+            [.themePicker], [.enter, .space, .click], .intent(.pickSelectedTheme), .playHighlightedTheme,
+            hint: .hintPlay,
             hintKeys: [.enter]),
-        KeyBinding([.themePicker], [.escape], .intent(.closeThemes), "close the theme list", hint: "close"),
+        KeyBinding([.themePicker], [.escape], .intent(.closeThemes), .closeThemeList, hint: .hintClose),
         KeyBinding(
             [.themePicker], [.anyCharacter], .lettered(Intent.jumpToTheme(startingWith:)),
-            "jump to the next theme with that letter",
-            hint: "jump", hintKeys: [.letters], hintRank: 1),
+            .jumpToTheme,
+            hint: .hintJump, hintKeys: [.letters], hintRank: 1),
         // The new-game screen: letters type on its rows of text (names, seed), so there only arrows move.
         KeyBinding(
             [.newGame, .newGameText], [.upDownArrows], .directed { .newGameScreen(.move($0)) },
-            "move to the row above or below", hint: "row"),
+            .moveToRow, hint: .hintRow),
         // j and k move, h and l change the choice, as the arrows do.
         KeyBinding(
             [.newGame], [.viKeys],
             .directed { $0 == .up || $0 == .down ? .newGameScreen(.move($0)) : .newGameScreen(.step($0)) },
-            "move (j k) or change the choice (h l)"),
+            .moveOrChange),
         KeyBinding(
-            [.newGame], [.leftRightArrows], .directed { .newGameScreen(.step($0)) }, "change the choice",
-            hint: "change"),
+            [.newGame], [.leftRightArrows], .directed { .newGameScreen(.step($0)) }, .changeTheChoice,
+            hint: .hintChange),
         KeyBinding(
-            [.newGame], [.space, .click], .intent(.newGameScreen(.step(.right))), "go to a row, or change its choice"),
+            [.newGame], [.space, .click], .intent(.newGameScreen(.step(.right))), .goToRowOrChange),
         KeyBinding(
-            [.newGame, .newGameText], [.enter], .intent(.newGameScreen(.start)), "deal this game (asks during a game)",
-            hint: "deal"),
+            [.newGame, .newGameText], [.enter], .intent(.newGameScreen(.start)), .dealThisGame,
+            hint: .hintDeal),
         KeyBinding(
-            [.newGame, .newGameText], [.escape], .intent(.newGameScreen(.close)), "close without dealing",
-            hint: "close"),
-        KeyBinding([.newGame], [.letter("q")], .intent(.newGameScreen(.close)), "close without dealing"),
+            [.newGame, .newGameText], [.escape], .intent(.newGameScreen(.close)), .closeWithoutDealing,
+            hint: .hintClose),
+        KeyBinding([.newGame], [.letter("q")], .intent(.newGameScreen(.close)), .closeWithoutDealing),
         KeyBinding(
-            [.newGameText], [.backspace], .intent(.newGameScreen(.deleteBackward)), "delete the last character",
-            hint: "delete"),
+            [.newGameText], [.backspace], .intent(.newGameScreen(.deleteBackward)), .deleteLastCharacter,
+            hint: .hintDelete),
         KeyBinding(
-            [.newGameText], [.typing], .lettered { .newGameScreen(.type($0)) }, "type a name or a seed", hint: "type",
+            [.newGameText], [.typing], .lettered { .newGameScreen(.type($0)) }, .typeNameOrSeed, hint: .hintType,
             hintRank: 1),
         // Boxes.
-        KeyBinding([.help], [.anyKey], .intent(.toggleHelp), "close the help", hint: "close"),
-        KeyBinding([.confirm], [.letter("y")], .intent(.answer(yes: true)), "yes", hint: "yes"),
-        KeyBinding([.confirm], [.anyOtherKey], .intent(.answer(yes: false)), "no", hint: "no"),
+        KeyBinding([.help], [.anyKey], .intent(.toggleHelp), .closeTheHelp, hint: .hintClose),
+        KeyBinding([.confirm], [.letter("y")], .intent(.answer(yes: true)), .yes, hint: .yes),
+        KeyBinding([.confirm], [.anyOtherKey], .intent(.answer(yes: false)), .no, hint: .no),
         KeyBinding(
-            [.paused], [.letter("p"), .space, .enter, .escape], .intent(.resume), "resume", hint: "resume",
+            [.paused], [.letter("p"), .space, .enter, .escape], .intent(.resume), .resume, hint: .resume,
             hintKeys: [.letter("p")]),
-        KeyBinding([.paused], [.letter("q")], .quit, "quit (asks first)", hint: "quit"),
+        KeyBinding([.paused], [.letter("q")], .quit, .quitAsksFirst, hint: .quit),
     ]
 
     /// The bindings of one screen, in table order.
@@ -349,37 +363,37 @@ package enum KeyBindings {
     /// that table, and has no lobby.
     package static let lobby: [KeyBinding] = [
         KeyBinding(
-            [.lobby], [.upDownArrows, .viUpDown], .lobbyDirected(LobbyIntent.move), "choose a table",
-            hint: "choose", hintKeys: [.upDownArrows]),
+            [.lobby], [.upDownArrows, .viUpDown], .lobbyDirected(LobbyIntent.move), .chooseATable,
+            hint: .hintChoose, hintKeys: [.upDownArrows]),
         KeyBinding(
-            [.lobby], [.enter], .lobby(.join), "take a free seat at the chosen table", hint: "join",
+            [.lobby], [.enter], .lobby(.join), .takeAFreeSeat, hint: .hintJoin,
             hintKeys: [.enter]),
-        KeyBinding([.lobby], [.click], .lobby(.join), "choose a table; a second click on it joins it"),
-        KeyBinding([.lobby], [.letter("w")], .lobby(.watch), "watch the chosen table", hint: "watch"),
-        KeyBinding([.lobby], [.letter("n")], .lobby(.newTable), "make a new table", hint: "new"),
-        KeyBinding([.lobby], [.letter("d")], .lobby(.daily), "play today's daily (once a day)", hint: "daily"),
-        KeyBinding([.lobby], [.letter("b")], .lobby(.toggleBoard), "show or hide today's board", hint: "board"),
-        KeyBinding([.lobby], [.letter("?")], .lobby(.toggleHelp), "show or hide the lobby's help", hint: "help"),
-        KeyBinding([.lobby], [.escape], .lobby(.back), "back to the tables from the board or the help"),
-        KeyBinding([.lobby], [.letter("q")], .lobby(.quit), "leave the lobby", hint: "quit"),
+        KeyBinding([.lobby], [.click], .lobby(.join), .chooseATableByClick),
+        KeyBinding([.lobby], [.letter("w")], .lobby(.watch), .watchTheTable, hint: .hintWatch),
+        KeyBinding([.lobby], [.letter("n")], .lobby(.newTable), .makeANewTable, hint: .hintNew),
+        KeyBinding([.lobby], [.letter("d")], .lobby(.daily), .playTodaysDaily, hint: .hintDaily),
+        KeyBinding([.lobby], [.letter("b")], .lobby(.toggleBoard), .showOrHideTodaysBoard, hint: .hintBoard),
+        KeyBinding([.lobby], [.letter("?")], .lobby(.toggleHelp), .showOrHideLobbyHelp, hint: .hintHelp),
+        KeyBinding([.lobby], [.escape], .lobby(.back), .backFromBoardOrHelp),
+        KeyBinding([.lobby], [.letter("q")], .lobby(.quit), .leaveTheLobby, hint: .quit),
         KeyBinding(
-            [.lobbyForm], [.upDownArrows], .lobbyDirected(LobbyIntent.move), "move to the choice above or below",
-            hint: "choice"),
+            [.lobbyForm], [.upDownArrows], .lobbyDirected(LobbyIntent.move), .moveToChoice,
+            hint: .hintChoice),
         KeyBinding(
-            [.lobbyForm], [.leftRightArrows], .lobbyDirected(LobbyIntent.move), "change the choice", hint: "change"),
+            [.lobbyForm], [.leftRightArrows], .lobbyDirected(LobbyIntent.move), .changeTheChoice, hint: .hintChange),
         KeyBinding(
-            [.lobbyForm], [.viKeys], .lobbyDirected(LobbyIntent.move), "move (j k) or change the choice (h l)"),
-        KeyBinding([.lobbyForm], [.enter], .lobby(.join), "make the table and sit at it", hint: "make it"),
+            [.lobbyForm], [.viKeys], .lobbyDirected(LobbyIntent.move), .moveOrChange),
+        KeyBinding([.lobbyForm], [.enter], .lobby(.join), .makeTheTable, hint: .hintMakeIt),
         KeyBinding(
-            [.lobbyForm], [.escape, .letter("n")], .lobby(.back), "back to the tables", hint: "back",
+            [.lobbyForm], [.escape, .letter("n")], .lobby(.back), .backToTheTables, hint: .hintBack,
             hintKeys: [.escape]),
-        KeyBinding([.lobbyForm], [.letter("q")], .lobby(.quit), "leave the lobby"),
-        KeyBinding([.lobbyName], [.enter], .lobby(.join), "take the name typed", hint: "take it"),
-        KeyBinding([.lobbyName], [.backspace], .lobby(.deleteBackward), "delete the last character", hint: "delete"),
-        KeyBinding([.lobbyName], [.escape], .lobby(.quit), "leave the lobby", hint: "leave"),
+        KeyBinding([.lobbyForm], [.letter("q")], .lobby(.quit), .leaveTheLobby),
+        KeyBinding([.lobbyName], [.enter], .lobby(.join), .takeTheName, hint: .hintTakeIt),
+        KeyBinding([.lobbyName], [.backspace], .lobby(.deleteBackward), .deleteLastCharacter, hint: .hintDelete),
+        KeyBinding([.lobbyName], [.escape], .lobby(.quit), .leaveTheLobby, hint: .hintLeave),
         KeyBinding(
-            [.lobbyName], [.typing], .lobbyLettered(LobbyIntent.type), "type the name the other players see",
-            hint: "type"),
+            [.lobbyName], [.typing], .lobbyLettered(LobbyIntent.type), .typeTheName,
+            hint: .hintType),
     ]
 
     /// What a key press means on one of the lobby's screens, or nil when it does nothing there. Letters

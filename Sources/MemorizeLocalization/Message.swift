@@ -48,17 +48,30 @@ package struct Message: Equatable, Sendable {
 ///     CommandLineText.unknownOption.text("\"--colour\"")
 package protocol MessageCatalog: CaseIterable, Sendable {
     var message: Message { get }
+    /// The message's English text alone. A catalog on the solo game's first frame (the status line,
+    /// the hints) gives it without making the whole message; the others take it from `message`.
+    var english: String { get }
 }
 
 extension MessageCatalog {
+    package var english: String { message.english }
+
     /// The message in the player's language with its placeholders filled in order.
     package func text(_ arguments: String...) -> String {
-        message.text(arguments)
+        // English, as long as no other language exists in the process: no translator to ask, and
+        // nothing of the message made but its text.
+        guard Translator.translating else { return MessageFormat.fill(english, arguments) }
+        return message.text(arguments)
     }
 
     /// The message for `count` things, through the language's plural rule.
     package func text(count: Int, _ arguments: String...) -> String {
-        message.text(count: count, arguments)
+        let message = message
+        guard Translator.translating else {
+            let english = count == 1 ? message.english : message.englishPlural ?? message.english
+            return MessageFormat.fill(english, arguments)
+        }
+        return message.text(count: count, arguments)
     }
 
     /// Every message of the catalog, in the order of its cases.

@@ -3,7 +3,12 @@
 package enum MessageFormat {
     package static func fill(_ template: String, _ arguments: [String]) -> String {
         // Most messages have no placeholder: returned as they are, with no copy.
-        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+        let percent = UInt8(ascii: "%")
+        // A literal's bytes are contiguous: scanned in place, they cost a few instructions a byte.
+        let hasPlaceholder =
+            template.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
+            ?? template.utf8.contains(percent)
+        guard hasPlaceholder else { return template }
         let bytes = Array(template.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count })

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Looks messages up in one language: English, which is the catalog itself and costs nothing, or
 /// a gettext catalog.
 package struct Translator: Sendable {
@@ -18,6 +20,7 @@ package struct Translator: Sendable {
         self.looksUp = language != .english
         self.singular = singular
         self.plural = plural
+        if language != .english { Self.anyTranslation.store(true, ordering: .relaxed) }
     }
 
     private init(pseudo transform: @escaping @Sendable (String) -> String) {
@@ -25,6 +28,7 @@ package struct Translator: Sendable {
         looksUp = true
         singular = transform
         plural = { one, other, count in transform(count == 1 ? one : other) }
+        Self.anyTranslation.store(true, ordering: .relaxed)
     }
 
     /// A made-up language for tests: every message's English through `transform` (wrapped, made longer),
@@ -33,6 +37,13 @@ package struct Translator: Sendable {
     package static func pseudo(_ transform: @escaping @Sendable (String) -> String) -> Translator {
         Translator(pseudo: transform)
     }
+
+    /// Whether a translator in another language than English was ever made in this process: until
+    /// one is, every message is English, and a message is a comparison and a return, with no task-local
+    /// value to read and no exclusive access to begin (each costs the solo game's first frame).
+    package static var translating: Bool { anyTranslation.load(ordering: .relaxed) }
+
+    private static let anyTranslation = Atomic(false)
 
     /// English: the catalog's own text, with English's plural rule, and no call into gettext.
     package static let english = Translator(
@@ -48,7 +59,8 @@ package struct Translator: Sendable {
 
     /// The translator every message uses: the task's, if one is set, else the run's.
     package static var active: Translator {
-        scoped ?? activated
+        guard translating else { return activated }
+        return scoped ?? activated
     }
 
     /// Makes `translator` the one every message uses from now on. Called once, at start-up.

@@ -1,4 +1,5 @@
 import MemorizeKeys
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -22,9 +23,9 @@ package enum LobbyRenderer {
         let listing = screen.listing
         let width = size.columns
         put(
-            &frame, "Memorize lobby \(context.glyphs.separator)\(safe(listing.name))", row: 0,
-            style: CellStyle(bold: true))
-        let daily = "Daily #\(listing.dailyNumber) \(safe(listing.day))"
+            &frame, RendererText.lobbyTitle.text() + " " + context.glyphs.separator + safe(listing.name), row: 0,
+            style: CellStyle(bold: true), context: context)
+        let daily = RendererText.lobbyDaily.text(String(listing.dailyNumber), safe(listing.day))
         if TextWidth.columns(of: daily) + 30 < width {
             frame.put(daily, row: 0, column: width - TextWidth.columns(of: daily))
         }
@@ -32,16 +33,20 @@ package enum LobbyRenderer {
         case .tables: drawTables(screen, in: &frame, context: context)
         case .board: drawBoard(listing, in: &frame, context: context)
         case .form(let field): drawForm(screen, field: field, in: &frame, context: context)
-        case .help: drawHelp(in: &frame)
+        case .help: drawHelp(in: &frame, context: context)
         }
         let status =
             // The notice may take the whole line: the seats it names can be long.
             screen.notice.map { SafeText.stripped($0, limit: width) }
             ?? (listing.playedToday
-                ? "Today's daily is played: b shows the board."
-                : "Today's daily is waiting: d plays it, once.")
-        put(&frame, status, row: size.rows - 2, style: screen.notice == nil ? .plain : CellStyle(bold: true))
-        put(&frame, helpLine(screen.panel, context: context), row: size.rows - 1, style: CellStyle(reverse: true))
+                ? RendererText.dailyPlayed.text()
+                : RendererText.dailyWaiting.text())
+        put(
+            &frame, status, row: size.rows - 2, style: screen.notice == nil ? .plain : CellStyle(bold: true),
+            context: context)
+        put(
+            &frame, helpLine(screen.panel, context: context), row: size.rows - 1, style: CellStyle(reverse: true),
+            context: context)
         return frame
     }
 
@@ -52,8 +57,9 @@ package enum LobbyRenderer {
             TooSmallMessage.draw(needed: minimumSize, context: RenderContext(capabilities: capabilities), in: &frame)
             return frame
         }
-        put(&frame, "Memorize lobby", row: 0, style: CellStyle(bold: true))
-        put(&frame, safe(line), row: 2)
+        let context = RenderContext(capabilities: capabilities)
+        put(&frame, RendererText.lobbyTitle.text(), row: 0, style: CellStyle(bold: true), context: context)
+        put(&frame, safe(line), row: 2, context: context)
         return frame
     }
 
@@ -67,16 +73,20 @@ package enum LobbyRenderer {
             TooSmallMessage.draw(needed: minimumSize, context: context, in: &frame)
             return frame
         }
-        put(&frame, "Memorize lobby", row: 0, style: CellStyle(bold: true))
-        put(&frame, "Welcome. Type the name the other players will see,", row: 2)
-        put(&frame, "then Enter; it is kept for your key.", row: 3)
-        let field = "Name: " + entry.typed
-        put(&frame, field, row: 5, style: CellStyle(bold: true))
+        put(&frame, RendererText.lobbyTitle.text(), row: 0, style: CellStyle(bold: true), context: context)
+        put(&frame, RendererText.welcome.text(), row: 2, context: context)
+        put(&frame, RendererText.welcomeKept.text(), row: 3, context: context)
+        let field = RendererText.nameField.text(entry.typed)
+        put(&frame, field, row: 5, style: CellStyle(bold: true), context: context)
         frame.cursor = CellPosition(row: 5, column: min(size.columns - 1, TextWidth.columns(of: field)))
-        if let notice = entry.notice { put(&frame, safe(notice), row: size.rows - 2, style: CellStyle(bold: true)) }
+        if let notice = entry.notice {
+            put(&frame, safe(notice), row: size.rows - 2, style: CellStyle(bold: true), context: context)
+        }
         let hints = KeyBindings.lobby.filter { $0.screens.contains(.lobbyName) }
-            .compactMap { $0.hintText(unicode: capabilities.unicode) }
-        put(&frame, hints.joinedText(separator: "  "), row: size.rows - 1, style: CellStyle(reverse: true))
+            .compactMap { $0.hintText(unicode: context.capabilities.unicode) }
+        put(
+            &frame, hints.joinedText(separator: "  "), row: size.rows - 1, style: CellStyle(reverse: true),
+            context: context)
         return frame
     }
 
@@ -85,7 +95,11 @@ package enum LobbyRenderer {
         let unicode = context.capabilities.unicode
         let screen: KeyScreen
         switch panel {
-        case .board, .help: return ["Esc back", "d daily", "q quit"].joinedText(separator: "  ")
+        case .board, .help:
+            return [
+                KeyGroup.escape.label + " " + KeyText.hintBack.text(), "d " + KeyText.hintDaily.text(),
+                "q " + KeyText.quit.text(),
+            ].joinedText(separator: "  ")
         case .tables: screen = .lobby
         case .form: screen = .lobbyForm
         }
@@ -116,10 +130,10 @@ package enum LobbyRenderer {
     private static func drawTables(_ screen: LobbyScreen, in frame: inout Frame, context: RenderContext) {
         let tables = screen.listing.tables
         guard !tables.isEmpty else {
-            put(&frame, "No table is open. n makes one, d plays today's daily.", row: listTop)
+            put(&frame, RendererText.noTable.text(), row: listTop, context: context)
             return
         }
-        put(&frame, "  No  Theme          Mode              Seats  Players", row: 2, style: CellStyle(dim: true))
+        put(&frame, RendererText.tableHeads.text(), row: 2, style: CellStyle(dim: true), context: context)
         let window = listWindow(screen, size: frame.size)
         for (offset, table) in tables.dropFirst(window.first).prefix(window.rows).enumerated() {
             let index = window.first + offset
@@ -130,23 +144,26 @@ package enum LobbyRenderer {
             line += TextFitting.padded(TextFitting.truncated(safe(table.mode), toColumns: 17), toColumns: 18)
             line += TextFitting.padded("\(taken)/\(table.seats.count)", toColumns: 7)
             line += table.seatsText
-            if !table.spectators.isEmpty { line += "; \(table.spectators.count) watching" }
-            if table.started { line += "; playing" }
-            put(&frame, line, row: listTop + offset, style: isSelected ? CellStyle(reverse: true) : .plain)
+            if !table.spectators.isEmpty { line += RendererText.watching.text(String(table.spectators.count)) }
+            if table.started { line += RendererText.playing.text() }
+            put(
+                &frame, line, row: listTop + offset, style: isSelected ? CellStyle(reverse: true) : .plain,
+                context: context)
         }
     }
 
     private static func drawBoard(_ listing: LobbyListing, in frame: inout Frame, context: RenderContext) {
         put(
-            &frame, "Today's daily #\(listing.dailyNumber), \(safe(listing.day)): \(listing.board.count) played",
-            row: 2, style: CellStyle(bold: true))
+            &frame,
+            RendererText.todaysDaily.text(String(listing.dailyNumber), safe(listing.day), String(listing.board.count)),
+            row: 2, style: CellStyle(bold: true), context: context)
         guard !listing.board.isEmpty else {
-            put(&frame, "Nobody has played it yet.", row: listTop)
+            put(&frame, RendererText.nobodyPlayed.text(), row: listTop, context: context)
             return
         }
         put(
-            &frame, "   #  Name                  Score  Flips over   Time  Streak", row: listTop,
-            style: CellStyle(dim: true))
+            &frame, RendererText.boardHeads.text(), row: listTop,
+            style: CellStyle(dim: true), context: context)
         let rows = frame.size.rows - listTop - 3
         for (offset, result) in listing.board.prefix(rows).enumerated() {
             var line = "\(offset + 1)".leftPadded(to: 4) + "  "
@@ -154,40 +171,35 @@ package enum LobbyRenderer {
             line += "\(result.score)".leftPadded(to: 5) + "  " + "\(result.flipsOver)".leftPadded(to: 10)
             line +=
                 "  " + TextFitting.clock(result.seconds).leftPadded(to: 5) + "  " + "\(result.streak)".leftPadded(to: 6)
-            put(&frame, line, row: listTop + 1 + offset)
+            put(&frame, line, row: listTop + 1 + offset, context: context)
         }
     }
 
     private static func drawForm(_ screen: LobbyScreen, field: Int, in frame: inout Frame, context: RenderContext) {
-        put(&frame, "New table", row: 2, style: CellStyle(bold: true))
+        put(&frame, RendererText.newTable.text(), row: 2, style: CellStyle(bold: true), context: context)
         let (left, right) = context.capabilities.unicode ? ("‹ ", " ›") : ("< ", " >")
         for (index, row) in screen.formRows.enumerated() {
             let line = TextFitting.padded(row.label, toColumns: 10) + left + safe(row.value) + right
             put(
-                &frame, "  " + line, row: listTop + 1 + index, style: index == field ? CellStyle(reverse: true) : .plain
-            )
+                &frame, "  " + line, row: listTop + 1 + index,
+                style: index == field ? CellStyle(reverse: true) : .plain, context: context)
         }
-        put(&frame, "You take the first seat; the others join from the lobby.", row: listTop + 7)
+        put(&frame, RendererText.firstSeat.text(), row: listTop + 7, context: context)
     }
 
-    private static func drawHelp(in frame: inout Frame) {
-        let lines = [
-            "The lobby lists the open tables; pick one with the arrows or a click.",
-            "Enter takes a free seat at it, w watches it (also once it has begun).",
-            "n makes a new table: its theme, pairs or Matchismo, timed or not,",
-            "2 to 4 seats, and a computer seat at the level you choose.",
-            "d plays today's daily, once a day; b shows today's board.",
-            "At a table the game is the same as at home; q leaves it.",
-            "Plain mode: ssh -t play@HOST plain.",
-        ]
+    private static func drawHelp(in frame: inout Frame, context: RenderContext) {
+        let lines = RendererText.lobbyHelp.text().split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, line) in lines.enumerated() where listTop - 1 + offset < frame.size.rows - 2 {
-            put(&frame, line, row: listTop - 1 + offset)
+            put(&frame, String(line), row: listTop - 1 + offset, context: context)
         }
     }
 
-    /// `text` cut to the frame's width and drawn from the left edge.
-    private static func put(_ frame: inout Frame, _ text: String, row: Int, style: CellStyle = .plain) {
-        frame.put(TextFitting.truncated(text, toColumns: frame.size.columns), row: row, column: 0, style: style)
+    /// `text` drawn from the left edge, shortened with the context's ellipsis if it is wider than the frame.
+    private static func put(
+        _ frame: inout Frame, _ text: String, row: Int, style: CellStyle = .plain, context: RenderContext
+    ) {
+        let fitted = TextFitting.truncated(text, toColumns: frame.size.columns, ellipsis: context.glyphs.ellipsis)
+        frame.put(fitted, row: row, column: 0, style: style)
     }
 
     /// Text from the server, without anything that could drive the terminal.

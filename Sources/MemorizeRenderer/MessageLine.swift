@@ -6,34 +6,37 @@ enum MessageLine {
     /// `message` in at most `columns` columns. A line that ends in whose turn it is (`No match · Ann's
     /// turn`) keeps that end whole: the name is shortened first, as the status line shortens it (so
     /// seats stay told apart), then the result before it is cut; any other line is cut at its end.
+    ///
+    /// The turn is what follows the line's last separator (` · `), in whatever words the language puts
+    /// around the name (`Ann's turn`, `Ann 차례`, `轮到 Ann`).
     static func fitted(
         _ message: ChoiceMessage, players: [PlayerStanding], toColumns columns: Int, context: RenderContext
     ) -> String {
         let unicode = context.capabilities.unicode
         let ellipsis = context.glyphs.ellipsis
         let text = message.text(unicode: unicode)
+        let separator = unicode ? " · " : " - "
+        let turnStart = text.ranges(of: separator).last
+        let whole = turnStart.map { text[$0.upperBound...] } ?? text[...]
         guard TextWidth.columns(of: text) > columns, let seat = message.turnSeat, players.indices.contains(seat),
-            text.hasSuffix(players[seat].name + verb)
+            let nameRange = whole.ranges(of: players[seat].name).last
         else { return TextFitting.truncated(text, toColumns: columns, ellipsis: ellipsis) }
         let names = players.map(\.name)
-        let before = String(text.dropLast(names[seat].count + verb.count))
+        let result = turnStart.map { String(text[..<$0.lowerBound]) }
+        let lead = String(whole[..<nameRange.lowerBound])
+        let trail = String(whole[nameRange.upperBound...])
+        let before = result.map { $0 + separator } ?? ""
         let shortest = min(SeatStandings.readableName, TextWidth.columns(of: names[seat]))
         for nameColumns in stride(from: TextWidth.columns(of: names[seat]) - 1, through: shortest, by: -1) {
-            let line = before + SeatStandings.names(of: names, toColumns: nameColumns, unicode: unicode)[seat] + verb
+            let name = SeatStandings.names(of: names, toColumns: nameColumns, unicode: unicode)[seat]
+            let line = before + lead + name + trail
             if TextWidth.columns(of: line) <= columns { return line }
         }
-        let turn = SeatStandings.names(of: names, toColumns: shortest, unicode: unicode)[seat] + verb
-        let separator = unicode ? " · " : " - "
+        let turn = lead + SeatStandings.names(of: names, toColumns: shortest, unicode: unicode)[seat] + trail
         let room = columns - TextWidth.columns(of: turn) - separator.count
-        guard before.hasSuffix(separator), room > TextWidth.columns(of: ellipsis) else {
+        guard let result, room > TextWidth.columns(of: ellipsis) else {
             return TextFitting.truncated(turn, toColumns: columns, ellipsis: ellipsis)
         }
-        let result = TextFitting.truncated(
-            String(before.dropLast(separator.count)), toColumns: room, ellipsis: ellipsis)
-        return result + separator + turn
+        return TextFitting.truncated(result, toColumns: room, ellipsis: ellipsis) + separator + turn
     }
-
-    /// What follows the name at the end of a line that passed the turn (`'s turn`, ` 님 차례`); a language
-    /// that puts it before the name (`轮到 Bob`) is cut at its end as any other line.
-    private static var verb: String { ChoiceText.playersTurn.text("") }
 }

@@ -1,4 +1,5 @@
 import MemorizeKeys
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -36,7 +37,7 @@ enum StatusBar {
             frame.put(shown, row: row, column: 0, style: CellStyle(bold: true))
             return
         }
-        let title = " Memorize"
+        let title = " " + RendererText.title.text()
         // A daily says which, beside its theme: the summary is not the first place to learn it.
         let theme = status.daily.map { $0 + context.glyphs.separator + status.themeName } ?? status.themeName
         let full = title + context.glyphs.separator + theme
@@ -116,7 +117,7 @@ enum StatusBar {
     static func noticeLines(_ notice: String, width: Int, context: RenderContext) -> [String] {
         let columns = max(1, width - 2)
         var lines = TextFitting.wrapped(notice, toColumns: columns)
-        let dismiss = "Esc dismisses"
+        let dismiss = RendererText.noticeDismiss.text()
         if let last = lines.last,
             TextWidth.columns(of: last + context.glyphs.separator + dismiss) <= columns
         {
@@ -135,7 +136,8 @@ enum StatusBar {
             return SeatStandings.preferredWidth(status.players, unicode: unicode) + 3 + TextWidth.columns(of: right) + 1
         }
         let left =
-            " Memorize" + context.glyphs.separator + (status.daily.map { $0 + context.glyphs.separator } ?? "")
+            " " + RendererText.title.text() + context.glyphs.separator
+            + (status.daily.map { $0 + context.glyphs.separator } ?? "")
             + status.themeName
         return TextWidth.columns(of: left) + 3 + TextWidth.columns(of: right) + 1
     }
@@ -151,19 +153,24 @@ enum StatusBar {
         var rest =
             status.players.count > 1
             ? []
-            : ["Score " + field(NumberText.plain(status.score, unicode: unicode), width: status.isTimed ? 5 : 3)]
+            : [
+                RendererText.score.text() + " "
+                    + field(NumberText.plain(status.score, unicode: unicode), width: status.isTimed ? 5 : 3)
+            ]
         rest += [
-            "Flips " + field(String(status.flips), width: 3), field(TextFitting.clock(status.elapsedSeconds), width: 5),
+            RendererText.flips.text() + " " + field(String(status.flips), width: 3),
+            field(TextFitting.clock(status.elapsedSeconds), width: 5),
         ]
         if status.isTimed {
             let multiplier = status.multiplier.map { (unicode ? "×" : "x") + String($0) } ?? ""
-            rest.insert("Timed " + field(multiplier, width: 3), at: 0)
+            rest.insert(RendererText.timed.text() + " " + field(multiplier, width: 3), at: 0)
         }
         let spacings = ["   ", "  ", " "]
         // With several players the line lists each one's pairs instead of the pairs found.
         if status.pairsTotal > 0, status.players.count <= 1 {
             let total = String(status.pairsTotal)
-            let pairs = "Pairs " + field(String(status.pairsFound), width: total.count) + "/" + total
+            let pairs =
+                RendererText.pairs.text() + " " + field(String(status.pairsFound), width: total.count) + "/" + total
             let withPairs = [pairs] + rest
             let themeRoom = min(TextWidth.columns(of: status.themeName) + 2, 16)
             for spacing in spacings {
@@ -266,7 +273,7 @@ enum StatusBar {
 
     /// What ends the board's hint line, for a screen reader's user who landed in the grid: the way to
     /// the game in lines.
-    static let plainPointer = "--plain: speech"
+    static var plainPointer: String { RendererText.plainPointer.text() }
 
     /// The pointer's rank among the hints: it goes with `p pause`, after `t themes` and `n new game`,
     /// so that it fits at 80 columns; from 100 columns every hint fits beside it.
@@ -286,7 +293,8 @@ enum StatusBar {
         typealias Hint = (text: String, columns: Int, short: String, shortColumns: Int, rank: Int, action: Intent?)
         var hints: [Hint] = bindings.compactMap { binding in
             binding.hintText(unicode: unicode).map { text in
-                let short = binding.shortHintText(unicode: unicode) ?? text
+                // Most hints have no shorter form: each is made once.
+                let short = binding.shortHint == nil ? text : binding.shortHintText(unicode: unicode) ?? text
                 return (
                     text, TextWidth.columns(of: text), short, TextWidth.columns(of: short), binding.hintRank,
                     binding.clickIntent
@@ -294,8 +302,9 @@ enum StatusBar {
             }
         }
         if screen == .board {
-            let columns = TextWidth.columns(of: plainPointer)
-            hints.append((plainPointer, columns, plainPointer, columns, plainPointerRank, nil))
+            let pointer = plainPointer
+            let columns = TextWidth.columns(of: pointer)
+            hints.append((pointer, columns, pointer, columns, plainPointerRank, nil))
         }
         let separator = context.glyphs.separator
         let separatorColumns = TextWidth.columns(of: separator)

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 import ScreenKit
 
@@ -10,15 +11,16 @@ enum TooSmallMessage {
     /// What is missing, naming only the dimension that is short.
     static func need(_ needed: TerminalSize, have size: TerminalSize, times: String) -> String {
         switch (size.columns < needed.columns, size.rows < needed.rows) {
-        case (true, false): "Need at least \(needed.columns) columns, have \(size.columns)"
-        case (false, true): "Need at least \(needed.rows) rows, have \(size.rows)"
+        case (true, false): RendererText.needColumns.text(String(needed.columns), String(size.columns))
+        case (false, true): RendererText.needRows.text(String(needed.rows), String(size.rows))
         default:
-            "Need at least \(needed.columns)\(times)\(needed.rows), have \(size.columns)\(times)\(size.rows)"
+            RendererText.needBoth.text(
+                "\(needed.columns)\(times)\(needed.rows)", "\(size.columns)\(times)\(size.rows)")
         }
     }
 
     /// The way to play in lines, which needs no size at all.
-    static let plainPointer = "Screen reader: memorize --plain"
+    static var plainPointer: String { RendererText.screenReader.text() }
 
     /// Draws the message centred on an otherwise empty frame, with the frame's cursor at the start of
     /// its first line, which a screen reader then speaks.
@@ -26,9 +28,9 @@ enum TooSmallMessage {
         let size = frame.size
         let times = context.glyphs.times
         let paragraphs: [(text: String, style: CellStyle)] = [
-            ("Terminal too small", CellStyle(bold: true)),
+            (RendererText.terminalTooSmall.text(), CellStyle(bold: true)),
             (need(needed, have: size, times: times), .plain),
-            ("Enlarge the window or press q", .plain),
+            (RendererText.enlargeOrQuit.text(), .plain),
             (plainPointer, .plain),
         ]
         let lines = paragraphs.flatMap { paragraph in

@@ -51,17 +51,15 @@ struct TranslatedViewModelTextTests {
         seated.status.players = players
         // Drawn in the language, as a run in it is: the renderer finds the turn by the message's words.
         let narrow = Translator.$scoped.withValue(translator) { Self.frame(seated, columns: 44, rows: 24) }
-        let drawn = try #require(narrow.lines.first { $0.unicodeScalars.contains(where: script.contains) })
+        // The message line: in the language, and naming Bob alone (the status line names both seats).
+        let drawn = try #require(
+            narrow.lines.first { $0.unicodeScalars.contains(where: script.contains) && !$0.contains("Ann") })
         let shown = drawn.trimmingCharacters(in: .whitespaces)
         #expect(TextWidth.columns(of: shown) < TextWidth.columns(of: line), "\(drawn)")
         #expect(!Self.cutsACharacter(narrow), "\(narrow.lines)")
-        if language == .korean {
-            // Whose turn it is stays whole at the end; the result before it is shortened.
-            #expect(shown.hasSuffix(" - Bob 님 차례") && shown.contains(". - "), "\(drawn)")
-        } else {
-            // The turn comes first in Chinese (轮到 Bob): the line is cut at its end, with the ellipsis.
-            #expect(shown.hasSuffix(".") && line.hasPrefix(String(shown.dropLast())), "\(drawn)")
-        }
+        // Whose turn it is stays whole at the end, whether the name ends it (Bob 님 차례) or not (轮到 Bob);
+        // the result before it is shortened.
+        #expect(shown.hasSuffix(" - " + turn) && shown.contains(". - "), "\(drawn)")
     }
 
     @Test(

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeViewModel
 import ScreenKit
 
@@ -12,6 +13,6 @@ enum ConfirmOverlay {
             BoxLine(text: ""),
             StatusBar.hintSegments(for: .confirm, context: context),
         ]
-        return OverlayBox(title: "Sure?", lines: lines).draw(context: context, in: &frame)
+        return OverlayBox(title: RendererText.sure.text(), lines: lines).draw(context: context, in: &frame)
     }
 }

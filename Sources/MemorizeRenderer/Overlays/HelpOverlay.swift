@@ -1,4 +1,5 @@
 import MemorizeKeys
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -35,9 +36,9 @@ enum HelpOverlay {
         }
         lines.append(BoxLine(text: ""))
         // Where a screen reader's user who landed in the grid finds the way out of it.
-        lines.append(BoxLine(text: "Screen reader: memorize --plain"))
+        lines.append(BoxLine(text: RendererText.screenReader.text()))
         lines.append(BoxLine(text: ""))
-        lines.append(BoxLine(text: "Press any key to close", style: CellStyle(dim: true), centered: true))
-        return OverlayBox(title: "Keys", lines: lines).draw(context: context, in: &frame)
+        lines.append(BoxLine(text: RendererText.pressAnyKeyToClose.text(), style: CellStyle(dim: true), centered: true))
+        return OverlayBox(title: RendererText.keys.text(), lines: lines).draw(context: context, in: &frame)
     }
 }

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -36,7 +37,7 @@ enum NewGameOverlay {
             lines.append(BoxLine(text: problem, style: context.style(foreground: .yellow, bold: true)))
         }
         lines.append(BoxLine(text: form.commandLine, style: CellStyle(dim: true)))
-        let box = OverlayBox(title: "New game", lines: lines, cursorLine: selected)
+        let box = OverlayBox(title: RendererText.newGame.text(), lines: lines, cursorLine: selected)
         return box.draw(context: context, in: &frame)
     }
 }

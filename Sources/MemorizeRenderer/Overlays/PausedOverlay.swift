@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeViewModel
 import ScreenKit
 
@@ -8,10 +9,10 @@ enum PausedOverlay {
     @discardableResult
     static func draw(context: RenderContext, in frame: inout Frame) -> Range<Int> {
         let lines = [
-            BoxLine(text: "The clock is stopped", centered: true),
+            BoxLine(text: RendererText.clockStopped.text(), centered: true),
             BoxLine(text: ""),
             StatusBar.hintSegments(for: .paused, context: context),
         ]
-        return OverlayBox(title: "Paused", lines: lines).draw(context: context, in: &frame)
+        return OverlayBox(title: RendererText.paused.text(), lines: lines).draw(context: context, in: &frame)
     }
 }

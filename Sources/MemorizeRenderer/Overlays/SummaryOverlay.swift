@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -44,7 +45,7 @@ enum SummaryOverlay {
 
     /// The summary box of `summary`, or of the status line when the view state has no summary.
     static func box(_ summary: GameSummary?, status: StatusLine, context: RenderContext) -> OverlayBox {
-        OverlayBox(title: "Game over", lines: lines(summary, status: status, context: context))
+        OverlayBox(title: RendererText.gameOver.text(), lines: lines(summary, status: status, context: context))
     }
 
     /// Draws the summary in one line, under the board when a row is free there, else over the status
@@ -70,15 +71,15 @@ enum SummaryOverlay {
     }
 
     /// The marker of a record beaten: a star and bold, and in color where there is color.
-    static func newBestMarker(unicode: Bool) -> String { unicode ? "★ New best!" : "* New best!" }
+    static func newBestMarker(unicode: Bool) -> String { (unicode ? "★ " : "* ") + RendererText.newBest.text() }
 
     private static func lines(_ summary: GameSummary?, status: StatusLine, context: RenderContext) -> [BoxLine] {
         let unicode = context.capabilities.unicode
         let records = summary?.newRecords ?? []
         var rows: [(label: String, value: String, beside: String)] = [
-            ("Score", NumberText.plain(summary?.score ?? status.score, unicode: unicode), ""),
-            ("Flips", "\(summary?.flips ?? status.flips)", ""),
-            ("Time", TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds), ""),
+            (RendererText.score.text(), NumberText.plain(summary?.score ?? status.score, unicode: unicode), ""),
+            (RendererText.flips.text(), "\(summary?.flips ?? status.flips)", ""),
+            (RendererText.time.text(), TextFitting.clock(summary?.elapsedSeconds ?? status.elapsedSeconds), ""),
         ]
         let marker = newBestMarker(unicode: unicode)
         for (index, record) in [GameSummary.Record.score, .flips, .time].enumerated() where records.contains(record) {
@@ -92,8 +93,8 @@ enum SummaryOverlay {
             let standings = zip(players, names).map { player, name in
                 (
                     label: name,
-                    value: NumberText.count(player.pairs, .pair),
-                    beside: NumberText.count(player.score, .point, unicode: unicode)
+                    value: SeatStandings.pairs(player.pairs),
+                    beside: SeatStandings.points(player.score, unicode: unicode)
                 )
             }
             rows.replaceSubrange(0..<1, with: standings)
@@ -102,15 +103,15 @@ enum SummaryOverlay {
             // A best below zero is kept, but it is no record to be proud of: it says what it is.
             let kept =
                 summary.keptBestScore.map {
-                    ($0 < 0 ? "best kept " : "record ") + NumberText.plain($0, unicode: unicode)
-                        + ($0 < 0 ? ", below zero" : "")
+                    ($0 < 0 ? RendererText.bestKeptBelowZero : RendererText.recordKept).text(
+                        NumberText.plain($0, unicode: unicode))
                 } ?? ""
-            rows.append(("Best this session", NumberText.plain(best, unicode: unicode), kept))
+            rows.append((RendererText.bestThisSession.text(), NumberText.plain(best, unicode: unicode), kept))
         }
         if let daily = summary?.daily {
-            rows.append(("Daily", daily, ""))
+            rows.append((RendererText.daily.text(), daily, ""))
         } else if summary?.replayCommand == nil, let seed = summary?.seed {
-            rows.append(("Seed", "\(seed)", ""))
+            rows.append((RendererText.seed.text(), "\(seed)", ""))
         }
         let labelWidth = (rows.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 3
         let valueWidth = rows.map { TextWidth.columns(of: $0.value) }.max() ?? 0
@@ -118,7 +119,9 @@ enum SummaryOverlay {
         let width = labelWidth + valueWidth + (besideWidth > 0 ? 2 + besideWidth : 0)
 
         var lines = [
-            BoxLine(text: summary?.headline ?? "All pairs found!", style: CellStyle(bold: true), centered: true)
+            BoxLine(
+                text: summary?.headline ?? RendererText.allPairsFound.text(), style: CellStyle(bold: true),
+                centered: true)
         ]
         lines += rows.enumerated().map { rowIndex, row in
             let value = String(repeating: " ", count: valueWidth - TextWidth.columns(of: row.value)) + row.value
@@ -143,11 +146,11 @@ enum SummaryOverlay {
                 BoxLine(text: DailyShare.legend(unicode: unicode), style: CellStyle(dim: true), centered: true))
             lines.append(
                 BoxLine(
-                    text: summary?.copied ?? "c copies these lines; they are printed again at q",
+                    text: summary?.copied ?? RendererText.copyHint.text(),
                     style: CellStyle(dim: summary?.copied == nil), centered: true))
         }
         let practice = BoxLine(
-            text: "Practice (seeded deal): not a record", style: CellStyle(dim: true), centered: true)
+            text: RendererText.practiceNotARecord.text(), style: CellStyle(dim: true), centered: true)
         if summary?.share == nil, summary?.daily == nil, let command = summary?.replayCommand {
             // The whole command, so that the board can be dealt again as it was (theme, mode, pairs,
             // timed), broken as a shell reads it back when pasted: a line ends in " \".
@@ -155,7 +158,7 @@ enum SummaryOverlay {
             for line in lines + (summary?.isPractice == true ? [practice] : []) {
                 widest = max(widest, TextWidth.columns(of: line.text))
             }
-            lines.append(BoxLine(text: "To deal this board again:", style: CellStyle(dim: true)))
+            lines.append(BoxLine(text: RendererText.toDealAgain.text(), style: CellStyle(dim: true)))
             lines += wrappedCommand(command, columns: widest).map { BoxLine(text: $0) }
         }
         if summary?.isPractice == true { lines.append(practice) }
@@ -165,8 +168,9 @@ enum SummaryOverlay {
     }
 
     /// At a table's guest the summary's keys cannot deal: it says who does.
-    static let hostDealsLine = BoxLine(
-        text: "The host deals the next game", style: CellStyle(dim: true), centered: true)
+    static var hostDealsLine: BoxLine {
+        BoxLine(text: RendererText.hostDeals.text(), style: CellStyle(dim: true), centered: true)
+    }
 
     /// The most columns a seat's name takes in the summary: a longer one is cut.
     static let longestSummaryName = 16
@@ -210,32 +214,33 @@ enum SummaryOverlay {
     private static func oneLine(_ summary: GameSummary?, status: StatusLine, context: RenderContext) -> String {
         let unicode = context.capabilities.unicode
         var parts = [
-            summary?.headline ?? "All pairs found!",
-            "Score " + NumberText.plain(summary?.score ?? status.score, unicode: unicode),
+            summary?.headline ?? RendererText.allPairsFound.text(),
+            RendererText.scoreValue.text(NumberText.plain(summary?.score ?? status.score, unicode: unicode)),
         ]
         if let players = summary?.players, !players.isEmpty {
             let names = SeatStandings.names(of: players.map(\.name), toColumns: longestSummaryName, unicode: unicode)
             parts[1] = zip(players, names).map { player, name in
-                name + " "
-                    + NumberText.count(player.pairs, .pair) + " "
-                    + NumberText.count(player.score, .point, unicode: unicode)
+                name + " " + SeatStandings.pairs(player.pairs) + " "
+                    + SeatStandings.points(player.score, unicode: unicode)
             }.joined(separator: ", ")
         }
         if summary?.newRecords.isEmpty == false { parts[1] += " " + newBestMarker(unicode: unicode) }
         if let summary {
             if let bestScore = summary.bestScore {
-                var best = "Best this session " + NumberText.plain(bestScore, unicode: unicode)
-                if let kept = summary.keptBestScore { best += " (record \(NumberText.plain(kept, unicode: unicode)))" }
-                parts.append(best)
+                let best = NumberText.plain(bestScore, unicode: unicode)
+                parts.append(
+                    summary.keptBestScore.map {
+                        RendererText.bestThisSessionWithRecord.text(best, NumberText.plain($0, unicode: unicode))
+                    } ?? RendererText.bestThisSessionValue.text(best))
             }
-            if summary.isPractice { parts.append("Practice: not a record") }
+            if summary.isPractice { parts.append(RendererText.practiceShort.text()) }
             if summary.next == .host { parts.append(hostDealsLine.text) }
             if let daily = summary.daily {
-                parts.append("Daily \(daily)")
+                parts.append(RendererText.dailyValue.text(daily))
             } else if let command = summary.replayCommand {
                 parts.append(command.joined(separator: " "))
             } else if let seed = summary.seed {
-                parts.append("Seed \(seed)")
+                parts.append(RendererText.seedValue.text(String(seed)))
             }
         }
         return parts.joined(separator: context.glyphs.separator)

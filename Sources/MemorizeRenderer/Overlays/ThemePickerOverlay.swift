@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -23,8 +24,8 @@ enum ThemePickerOverlay {
             text: StatusBar.hintLine(for: .themePicker, width: .max, context: context),
             style: CellStyle(dim: true), centered: true)
         guard !themeNames.isEmpty else {
-            let lines = [BoxLine(text: "No themes", centered: true), BoxLine(text: ""), hint]
-            return OverlayBox(title: "Themes", lines: lines).draw(context: context, in: &frame)
+            let lines = [BoxLine(text: RendererText.noThemes.text(), centered: true), BoxLine(text: ""), hint]
+            return OverlayBox(title: RendererText.themes.text(), lines: lines).draw(context: context, in: &frame)
         }
 
         let selection = min(max(0, selection), themeNames.count - 1)
@@ -66,7 +67,7 @@ enum ThemePickerOverlay {
         lines.append(BoxLine(text: ""))
         lines.append(hint)
         let box = OverlayBox(
-            title: "Themes", lines: lines, moreAbove: visible.lowerBound > 0,
+            title: RendererText.themes.text(), lines: lines, moreAbove: visible.lowerBound > 0,
             moreBelow: visible.upperBound < themeNames.count, cursorLine: selection - first)
         return box.draw(context: context, in: &frame)
     }
