@@ -24,7 +24,8 @@ struct NarrowGlyphsInTerminalTests {
             arguments: ["--theme", "Halloween", "--seed", "1"] + extra, columns: 80, rows: 24,
             environment: environment)
         defer { session.close() }
-        _ = try await session.waitFor("Score")
+        // The clock, in every language (the status line's words are translated).
+        _ = try await session.waitFor("0:00")
         try await session.send("Enter")
         let screen = try await session.waitForScreen("a face turned") { $0.contains { "👻🎃🍭🦇💀🧙🍬🕷".contains($0) } }
         #expect(Self.ambiguous(screen).isEmpty, "\(Self.ambiguous(screen))\n\(screen)")
