@@ -85,9 +85,9 @@ let package = Package(
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText"]),
         .target(name: "MemorizeSetup"),
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
-        .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
+        .target(name: "MemorizeJSON", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
-        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
+        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
         // libsodium.a, and lld takes from it only the members that define what the network layer calls.
@@ -165,6 +165,7 @@ let package = Package(
             name: "MemorizeDocs",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeApp", "MemorizeKeys", "MemorizeSystem", "MemorizeLocalization",
+                "MemorizeJSON", "MemorizeThemes",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -194,7 +195,9 @@ let package = Package(
         .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
         .testTarget(
             name: "MemorizeSystemTests", dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport"]),
-        .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
+        .testTarget(
+            name: "MemorizeJSONTests",
+            dependencies: ["MemorizeJSON", "UTF8Samples", "MemorizeLocalization", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
@@ -205,7 +208,11 @@ let package = Package(
             name: "MemorizeScoresTests",
             dependencies: ["MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport"]),
         .testTarget(
-            name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText"]),
+            name: "MemorizeThemesTests",
+            dependencies: [
+                "MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText", "MemorizeLocalization",
+                "MemorizeTestSupport",
+            ]),
         .testTarget(
             name: "MemorizeViewModelTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSetup
 import MemorizeSpeech
 import MemorizeText
@@ -13,7 +14,7 @@ enum ThemeListing {
     /// The lines, columns padded so a list in a terminal reads as a table, each ending in a newline.
     static func text(for themes: [Theme]) -> String {
         let rows = themes.map { theme in
-            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color)] + [faces(of: theme)]
+            [SafeText.escaped(theme.shownName), pairs(theme.pairs), color(theme.color)] + [faces(of: theme)]
         }
         // Widths in cells, a name may hold wide characters (Chinese 汉字); the faces come last, so
         // their width cannot push another column out of line.
@@ -37,6 +38,7 @@ enum ThemeListing {
     /// them by (a card back's colour tells a listener nothing), and Matchismo, which the picker offers
     /// beside the themes and `--theme matchismo` picks, ends the list.
     static func sentences(for themes: [Theme]) -> String {
+        let language = Translator.active.language
         let listed = themes.map { theme in
             // A pair of different cards is one of its pairs, not a face.
             let faces =
@@ -51,9 +53,9 @@ enum ThemeListing {
                 pairs = "\(SpokenText.count(min(count, theme.emojis.count), "pair")) of its \(faces)"
             }
             let names = theme.emojis.indices.map { index in
-                SafeText.escaped(theme.names?[safe: index] ?? FaceNames.name(of: theme.emojis[index]))
+                SafeText.escaped(theme.givenName(of: theme.emojis[index], in: language) ?? FaceNames.name(of: theme.emojis[index]))
             }
-            return "\(SafeText.escaped(theme.name)), \(pairs): \(names.joined(separator: ", ")).\n"
+            return "\(SafeText.escaped(theme.shownName)), \(pairs): \(names.joined(separator: ", ")).\n"
         }
         guard !themes.contains(where: { $0.name.lowercased() == "matchismo" }) else { return listed.joined() }
         let matchismo =

@@ -1,6 +1,8 @@
 import MemorizeApp
 import MemorizeCommandLine
+import MemorizeJSON
 import MemorizeLocalization
+import MemorizeThemes
 
 /// `po/memorize.pot`, the template every translation starts from, written from the message catalogs
 /// (xgettext cannot read Swift): each message with its translator's comment, the catalog case it comes
@@ -21,6 +23,8 @@ package enum MessageTemplate {
     package static let catalogs: [Catalog] = [
         Catalog(CommandLineText.self),
         Catalog(PlainText.self),
+        Catalog(JSONText.self),
+        Catalog(ThemeText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

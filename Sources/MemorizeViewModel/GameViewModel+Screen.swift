@@ -12,7 +12,7 @@ extension GameViewModel {
             cards: (0..<session.cardCount).map { paused ? .faceDown : cardView($0) },
             cursor: screenState.cursor,
             status: StatusLine(
-                themeName: session.variant.name, score: session.score, flips: session.flipCount,
+                themeName: session.variant.shownName, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
                 pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
@@ -22,7 +22,7 @@ extension GameViewModel {
                     ? session.seats.count : session.currentSeat,
                 daily: dailyDate.map { date in settings.dailyNumber.map { "Daily #\($0)" } ?? "Daily \(date)" }),
             cardBack: session.variant.cardBack,
-            themeNames: variants.map(\.name),
+            themeNames: variants.map(\.shownName),
             summary: summary,
             showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
@@ -114,7 +114,7 @@ extension GameViewModel {
         case .quit: "Quit this game? y/N"
         case .newGame: "Abandon this game for a new one? y/N"
         case .pickTheme(let index):
-            "Abandon this game for \(variants.indices.contains(index) ? variants[index].name : "another")? y/N"
+            "Abandon this game for \(variants.indices.contains(index) ? variants[index].shownName : "another")? y/N"
         case .dealChosen: "Abandon this game for the one chosen? y/N"
         }
     }

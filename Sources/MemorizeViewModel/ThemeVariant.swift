@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeThemes
 import MemoryGame
 import ScreenKit
@@ -22,6 +23,8 @@ package struct ThemeVariant: GameVariant {
     }
 
     package var name: String { theme.name }
+
+    package var shownName: String { theme.shownName }
 
     package var hasDifferentPairs: Bool { theme.hasDifferentPairs }
 
@@ -71,7 +74,7 @@ package struct ThemeVariant: GameVariant {
         let faces = zip(contents, ascii).map { face, asciiText in
             // A theme of equal pairs reads a letter face by its Unicode name, as it always did.
             let ownName = theme.hasDifferentPairs ? Self.textName(face) : nil
-            return CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face) ?? ownName)
+            return CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face, in: Translator.active.language) ?? ownName)
         }
         return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
     }
