@@ -87,7 +87,9 @@ let package = Package(
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText"]),
         .target(name: "MemorizeJSON", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeScores", dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText"]),
-        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
+        .target(
+            name: "MemorizeThemes",
+            dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
         // libsodium.a, and lld takes from it only the members that define what the network layer calls.
@@ -217,7 +219,7 @@ let package = Package(
             name: "MemorizeViewModelTests",
             dependencies: [
                 "MemorizeViewModel", "MemorizeKeys", "MemorizeThemes", "MemoryGame", "MemorizePlayers", "ScreenKit",
-                "MemorizeTestSupport", "MemorizeTable",
+                "MemorizeTestSupport", "MemorizeTable", "MemorizeLocalization",
             ]),
         .testTarget(
             name: "MemorizeRendererTests",
@@ -233,7 +235,7 @@ let package = Package(
             name: "MemorizeCommandLineTests",
             dependencies: [
                 "MemorizeCommandLine", "MemorizeThemes", "MemorizeSystem", "MemorizeScores", "MemorizeSetup",
-                "MemorizeKeys", "MemoryGame", "MemorizeSpeech",
+                "MemorizeKeys", "MemoryGame", "MemorizeSpeech", "MemorizeLocalization", "MemorizeTestSupport",
             ]),
         .testTarget(
             name: "MemorizeDocsTests",
@@ -241,7 +243,9 @@ let package = Package(
                 "MemorizeDocs", "MemorizeCommandLine", "MemorizeKeys", "MemorizeSystem", "MemorizeTestSupport",
                 "MemorizeLocalization",
             ]),
-        .testTarget(name: "MemorizeTestSupportTests", dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
+        .testTarget(
+            name: "MemorizeTestSupportTests",
+            dependencies: ["MemorizeTestSupport", "MemoryGame", "MemorizeLocalization"]),
         // The built `memorize` run as a process: through pipes, and in a real terminal through tmux.
         .testTarget(
             name: "EndToEndTests",

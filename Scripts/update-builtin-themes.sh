@@ -127,4 +127,9 @@ PYTHON
 } >"$temporary"
 mv "$temporary" "$target"
 trap - EXIT
+# The lint wants the long lists (a teaching theme's names in three languages) wrapped as swift-format
+# wraps them; without the toolchain's formatter the file is still valid Swift.
+if command -v swift >/dev/null 2>&1; then
+    swift format format -i "$target"
+fi
 echo "update-builtin-themes: wrote $target"

@@ -53,7 +53,8 @@ enum ThemeListing {
                 pairs = "\(SpokenText.count(min(count, theme.emojis.count), "pair")) of its \(faces)"
             }
             let names = theme.emojis.indices.map { index in
-                SafeText.escaped(theme.givenName(of: theme.emojis[index], in: language) ?? FaceNames.name(of: theme.emojis[index]))
+                SafeText.escaped(
+                    theme.givenName(of: theme.emojis[index], in: language) ?? FaceNames.name(of: theme.emojis[index]))
             }
             return "\(SafeText.escaped(theme.shownName)), \(pairs): \(names.joined(separator: ", ")).\n"
         }

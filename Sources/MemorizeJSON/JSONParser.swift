@@ -192,7 +192,9 @@ package struct JSONParser {
 
     /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms, surrogates and bad bytes.
     private mutating func parseUTF8Scalar() throws(JSONSyntaxError) -> Unicode.Scalar {
-        guard let (scalar, length) = StrictUTF8.scalar(in: bytes, at: position) else { throw error(JSONText.invalidUTF8.text()) }
+        guard let (scalar, length) = StrictUTF8.scalar(in: bytes, at: position) else {
+            throw error(JSONText.invalidUTF8.text())
+        }
         position += length
         return scalar
     }

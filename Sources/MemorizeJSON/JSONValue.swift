@@ -1,4 +1,5 @@
 import MemorizeLocalization
+
 /// A parsed JSON document, kept as plain values so that theme validation can say exactly what is wrong.
 package enum JSONValue: Equatable, Sendable {
     case null

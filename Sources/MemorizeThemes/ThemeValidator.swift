@@ -101,7 +101,8 @@ enum ThemeValidator {
             }
             let field = "translations.\(code)"
             guard case .object(let fields) = entry else {
-                throw .invalidTheme(theme: theme, problem: ThemeText.languageShape.text(quoted(field), entry.kindDescription))
+                throw .invalidTheme(
+                    theme: theme, problem: ThemeText.languageShape.text(quoted(field), entry.kindDescription))
             }
             if let unknown = fields.first(where: { $0.key != "name" && $0.key != "names" }) {
                 throw .invalidTheme(
@@ -184,7 +185,8 @@ enum ThemeValidator {
                 if let other = looks[look] {
                     throw .invalidTheme(
                         theme: theme,
-                        problem: ThemeText.looksTheSame.text(SafeText.quoted(face), SafeText.quoted(other), locate(face)))
+                        problem: ThemeText.looksTheSame.text(
+                            SafeText.quoted(face), SafeText.quoted(other), locate(face)))
                 }
                 looks[look] = face
             }
@@ -220,7 +222,8 @@ enum ThemeValidator {
                     SafeText.quoted(face), locate(face), FaceRules.codePoint(scalar), String(place)))
         }
         if face.first?.isWhitespace == true || face.last?.isWhitespace == true {
-            throw .invalidTheme(theme: theme, problem: ThemeText.faceSpaceAtEnd.text(SafeText.quoted(face), locate(face)))
+            throw .invalidTheme(
+                theme: theme, problem: ThemeText.faceSpaceAtEnd.text(SafeText.quoted(face), locate(face)))
         }
         for character in face where TextWidth.certainColumns(of: character) == nil {
             let problem = FaceRules.problem(with: String(character)) ?? ThemeText.widthUncertain.text()
@@ -307,7 +310,8 @@ enum ThemeValidator {
         for element in elements {
             guard case .string(let face) = element else {
                 throw .invalidTheme(
-                    theme: theme, problem: ThemeText.mustHoldOnlyStrings.text(quoted("emojis"), element.kindDescription))
+                    theme: theme, problem: ThemeText.mustHoldOnlyStrings.text(quoted("emojis"), element.kindDescription)
+                )
             }
             try checkSafe(face, field: "emojis", theme: theme)
             guard !face.isEmpty else {

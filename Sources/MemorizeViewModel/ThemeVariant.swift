@@ -74,7 +74,9 @@ package struct ThemeVariant: GameVariant {
         let faces = zip(contents, ascii).map { face, asciiText in
             // A theme of equal pairs reads a letter face by its Unicode name, as it always did.
             let ownName = theme.hasDifferentPairs ? Self.textName(face) : nil
-            return CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face, in: Translator.active.language) ?? ownName)
+            return CardFace(
+                text: face, asciiText: asciiText,
+                name: theme.givenName(of: face, in: Translator.active.language) ?? ownName)
         }
         return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
     }

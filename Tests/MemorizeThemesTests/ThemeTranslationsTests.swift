@@ -85,31 +85,51 @@ struct ThemeTranslationsTests {
     @Test(
         "hostile or mistaken translations are refused, saying which field and where",
         arguments: [
-            (#""translations": ["유령"]"#,
-             #""translations" must be an object of languages, such as {"ko": {"name": "…"}}, found an array"#),
-            (#""translations": { "kr": { "name": "유령" } }"#,
-             #""translations" names an unknown language "kr" at line 1, column 87; the languages are "zh_CN", "ko""#),
-            (#""translations": { "en": { "name": "Spooks" } }"#,
-             #""translations" names an unknown language "en" at line 1, column 87; the languages are "zh_CN", "ko""#),
-            (#""translations": { "ko": { "name": "유령" }, "ko": { "name": "귀신" } }"#,
-             #""translations" gives the language "ko" twice"#),
+            (
+                #""translations": ["유령"]"#,
+                #""translations" must be an object of languages, such as {"ko": {"name": "…"}}, found an array"#
+            ),
+            (
+                #""translations": { "kr": { "name": "유령" } }"#,
+                #""translations" names an unknown language "kr" at line 1, column 87; the languages are "zh_CN", "ko""#
+            ),
+            (
+                #""translations": { "en": { "name": "Spooks" } }"#,
+                #""translations" names an unknown language "en" at line 1, column 87; the languages are "zh_CN", "ko""#
+            ),
+            (
+                #""translations": { "ko": { "name": "유령" }, "ko": { "name": "귀신" } }"#,
+                #""translations" gives the language "ko" twice"#
+            ),
             (#""translations": { "ko": "유령" }"#, #""translations.ko" must be an object with a "name", found a string"#),
-            (#""translations": { "ko": { "nmae": "유령" } }"#,
-             #""translations.ko" has an unknown field "nmae" at line 1, column 95; a language gives "name" and "names""#),
+            (
+                #""translations": { "ko": { "nmae": "유령" } }"#,
+                #""translations.ko" has an unknown field "nmae" at line 1, column 95; a language gives "name" and "names""#
+            ),
             (#""translations": { "ko": { } }"#, #"the field "translations.ko.name" is missing"#),
             (#""translations": { "ko": { "name": 7 } }"#, #""translations.ko.name" must be a string, found a number"#),
             (#""translations": { "ko": { "name": " " } }"#, #""translations.ko.name" is empty"#),
-            (#""translations": { "ko": { "name": "\u001b[2J유령" } }"#,
-             #""translations.ko.name" contains control characters or escape sequences: "\u{1B}[2J유령""#),
-            (#""translations": { "ko": { "name": "유\u200b령" } }"#,
-             "\"translations.ko.name\" \"유\u{200B}령\" at line 1, column 103 holds an invisible character, U+200B, "
-                + "at character 2; it would misalign every list of names"),
-            (#""translations": { "zh_CN": { "name": "\#(String(repeating: "幽", count: 40))" } }"#,
-             #""\#(String(repeating: "幽", count: 40))" is 80 cells wide; a name is at most 64"#),
-            (#""translations": { "ko": { "name": "유령", "names": ["유령"] } }"#,
-             #""translations.ko.names" has 1 names for 3 emojis; give one for each"#),
-            (#""translations": { "ko": { "name": "유령", "names": ["유령", "호박", "\u0007"] } }"#,
-             #""translations.ko.names" contains control characters or escape sequences: "\u{7}""#),
+            (
+                #""translations": { "ko": { "name": "\u001b[2J유령" } }"#,
+                #""translations.ko.name" contains control characters or escape sequences: "\u{1B}[2J유령""#
+            ),
+            (
+                #""translations": { "ko": { "name": "유\u200b령" } }"#,
+                "\"translations.ko.name\" \"유\u{200B}령\" at line 1, column 103 holds an invisible character, U+200B, "
+                    + "at character 2; it would misalign every list of names"
+            ),
+            (
+                #""translations": { "zh_CN": { "name": "\#(String(repeating: "幽", count: 40))" } }"#,
+                #""\#(String(repeating: "幽", count: 40))" is 80 cells wide; a name is at most 64"#
+            ),
+            (
+                #""translations": { "ko": { "name": "유령", "names": ["유령"] } }"#,
+                #""translations.ko.names" has 1 names for 3 emojis; give one for each"#
+            ),
+            (
+                #""translations": { "ko": { "name": "유령", "names": ["유령", "호박", "\u0007"] } }"#,
+                #""translations.ko.names" contains control characters or escape sequences: "\u{7}""#
+            ),
         ])
     func refused(members: String, expected: String) {
         #expect(problem(of: ghosts(members)) == expected)
@@ -129,10 +149,14 @@ struct ThemeTranslationsTests {
             [ { "name": "Ghosts", "emojis": ["👻"], "color": "orange" },
               { "name": "Bats", "emojis": ["🦇"], "color": "gray", "translations": { "zh_CN": { "name": "ghosts" } } } ]
             """#
-        #expect(problem(of: overEnglish)?.hasSuffix("looks the same as the name of theme \"Ghosts\" in that language") == true)
+        #expect(
+            problem(of: overEnglish)?.hasSuffix("looks the same as the name of theme \"Ghosts\" in that language")
+                == true)
     }
 
-    @Test("a player's file that names a theme as a shipped one is translated keeps its name; the shipped one shows its own")
+    @Test(
+        "a player's file that names a theme as a shipped one is translated keeps its name; the shipped one shows its own"
+    )
     func playersFileComesFirst() throws {
         let shipped = try ThemeCatalog.themes(
             fromJSON: bytes(ghosts(#""translations": { "ko": { "name": "유령" }, "zh_CN": { "name": "幽灵" } }"#)))
