@@ -43,7 +43,31 @@ package struct Theme: Equatable, Sendable {
     /// The theme's words in other languages (`translations` in the file), by language: what the picker,
     /// the status line and plain mode show and say in that language. Scores, the daily and `--theme`
     /// keep to `name`, so that a player's records are the same in every language.
-    package let translations: [Language: Translation]
+    package let translations: Translations
+
+    /// A theme's words by language, written as a dictionary (`[.korean: …]`) and kept as a list: the
+    /// built-in themes are made at every start, and a list of two costs no hashing there.
+    package struct Translations: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+        private var entries: [(language: Language, translation: Translation)]
+
+        /// A language written twice keeps its first words (the validator refuses a file that does so).
+        package init(dictionaryLiteral elements: (Language, Translation)...) {
+            entries = elements.map { (language: $0.0, translation: $0.1) }
+        }
+
+        /// The words in `language`, or nil when the theme gives none; setting nil removes them.
+        package subscript(language: Language) -> Translation? {
+            get { entries.first { $0.language == language }?.translation }
+            set {
+                entries.removeAll { $0.language == language }
+                if let newValue { entries.append((language, newValue)) }
+            }
+        }
+
+        package static func == (lhs: Translations, rhs: Translations) -> Bool {
+            lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.language] == $0.translation }
+        }
+    }
 
     /// A theme's words in one language: its name, and what plain mode calls its faces when it says.
     package struct Translation: Equatable, Sendable {
@@ -64,7 +88,7 @@ package struct Theme: Equatable, Sendable {
     /// Creates a theme; use `ThemeCatalog` to read and validate themes from a file.
     package init(
         name: String, emojis: [String], partners: [String]? = nil, pairs: PairCount = .all, color: Color,
-        names: [String]? = nil, partnerNames: [String]? = nil, translations: [Language: Translation] = [:]
+        names: [String]? = nil, partnerNames: [String]? = nil, translations: Translations = [:]
     ) {
         self.name = name
         self.emojis = emojis
@@ -100,7 +124,8 @@ package struct Theme: Equatable, Sendable {
 
     /// The theme's name in `language`: its translation, or the name itself when it gives none.
     package func name(in language: Language) -> String {
-        translations[language]?.name ?? name
+        // English, every run's default, is the theme's own name: no search on the way to each frame.
+        language == .english ? name : translations[language]?.name ?? name
     }
 
     /// The name the run's language shows (`Translator.active`); English is `name` itself.

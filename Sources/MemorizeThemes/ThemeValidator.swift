@@ -80,13 +80,13 @@ enum ThemeValidator {
     /// is not a name that silently never shows; so is a field other than these two.
     private static func translations(
         _ value: JSONValue?, faces: FaceShape, theme: String, locate: (String) -> String
-    ) throws(ThemeError) -> [Language: Theme.Translation] {
+    ) throws(ThemeError) -> Theme.Translations {
         guard let value else { return [:] }
         guard case .object(let members) = value else {
             throw .invalidTheme(
                 theme: theme, problem: ThemeText.translationsShape.text(quoted("translations"), value.kindDescription))
         }
-        var translations: [Language: Theme.Translation] = [:]
+        var translations: Theme.Translations = [:]
         for (code, entry) in members {
             guard let language = Language.translated.first(where: { $0.rawValue == code }) else {
                 let known = Language.translated.map { SafeText.quoted($0.rawValue) }.joined(separator: ", ")
