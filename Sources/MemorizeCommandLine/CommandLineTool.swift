@@ -185,7 +185,7 @@ package enum CommandLineTool {
             // Asked once: the day checked against the daily's date is the day its try is filed under.
             let today = system.utcToday()
             let date = try day(of: daily, today: today)
-            let deal = DailyDeal.deal(for: date)
+            let deal = CommandLineTool.daily(of: date)
             setup.seed = deal.seed
             setup.daily = date.description
             setup.dailyDealtOn = today?.description
@@ -299,7 +299,11 @@ package enum CommandLineTool {
     /// The daily of `date` as `--daily` deals it: its theme, its seed and its number.
     package static func daily(of date: CalendarDate) -> (theme: Theme, seed: UInt64, number: Int?) {
         let deal = DailyDeal.deal(for: date)
-        return (deal.theme, deal.seed, DailyCatalog.number(of: date))
+        // The frozen catalog deals the board; its theme is named in the run's language as the built-in
+        // theme of the same name is, which changes no face, no pair and so no board.
+        let builtIn = BuiltInThemes.themes.first { $0.name == deal.theme.name }
+        let theme = builtIn.map { deal.theme.translated($0.translations) } ?? deal.theme
+        return (theme, deal.seed, DailyCatalog.number(of: date))
     }
 
     /// The daily deal is the same for everyone only if nothing else chooses the board, and it is one

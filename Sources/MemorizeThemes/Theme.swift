@@ -113,6 +113,13 @@ package struct Theme: Equatable, Sendable {
             partnerNames: partnerNames, translations: translations)
     }
 
+    /// The theme with `translations` for its words in other languages, everything else kept.
+    package func translated(_ translations: Translations) -> Theme {
+        Theme(
+            name: name, emojis: emojis, partners: partners, pairs: pairs, color: color, names: names,
+            partnerNames: partnerNames, translations: translations)
+    }
+
     /// The theme without its words in `language`, which then shows and says its own.
     package func withoutTranslation(in language: Language) -> Theme {
         var translations = translations

@@ -1,4 +1,5 @@
 import MemorizeLocalization
+import MemorizeSystem
 import MemorizeTestSupport
 import MemorizeText
 import MemorizeThemes
@@ -45,6 +46,21 @@ struct TranslatedThemeNamesTests {
         #expect(try pick(.chinese, "万圣节") == "Halloween")
         #expect(try pick(.chinese, "动物宝宝") == "Young Animals")
         #expect(throws: CommandLineError.self) { try ThemeSelection.theme(named: "핼러윈", in: Self.loaded) }
+    }
+
+    @Test("the daily's theme is named in the language, its board and its key unchanged")
+    func daily() throws {
+        for day in 2...12 {
+            let date = try #require(CalendarDate(year: 2026, month: 12, day: day))
+            let frozen = DailyDeal.deal(for: date)
+            let daily = CommandLineTool.daily(of: date)
+            #expect(daily.theme.name == frozen.theme.name, "records and the share line keep the English name")
+            #expect(daily.theme.emojis == frozen.theme.emojis && daily.theme.pairs == frozen.theme.pairs)
+            #expect(daily.seed == frozen.seed)
+            let shipped = try #require(BuiltInThemes.themes.first { $0.name == frozen.theme.name })
+            #expect(daily.theme.name(in: .korean) == shipped.name(in: .korean))
+            #expect(daily.theme.name(in: .korean) != frozen.theme.name)
+        }
     }
 
     @Test("--list-themes names the themes in the run's language; --names-only keeps what completion types")
