@@ -52,7 +52,16 @@ trap 'rm -f "$temporary"' EXIT
     echo ""
     echo "    /// The themes of \`json\` as \`ThemeCatalog\` reads them (BuiltInThemesTests checks that they are"
     echo "    /// equal), so that starting a game neither parses nor checks them again."
-    echo "    static let themes: [Theme] = ["
+    echo "    static let themes: [Theme] = zip(untranslated, translations).map { \$0.translated(\$1) }"
+    echo ""
+    echo "    /// The themes a run in \`language\` loads: an English run, every run's default, starts without"
+    echo "    /// making the other languages' names."
+    echo "    static func themes(for language: Language) -> [Theme] {"
+    echo "        language == .english ? untranslated : themes"
+    echo "    }"
+    echo ""
+    echo "    /// The themes without their names in other languages."
+    echo "    static let untranslated: [Theme] = ["
     python3 - "$source" <<'PYTHON'
 import json
 import sys
@@ -107,20 +116,26 @@ for theme in themes:
         arguments.append(f"partnerNames: [{', '.join(swift(pair[1]) for pair in names)}]")
     elif names is not None:
         arguments.append(f"names: [{', '.join(swift(name) for name in names)}]")
-    translations = theme.get("translations", {})
-    if translations:
-        entries = []
-        for code, translation in translations.items():
-            parts = [f"name: {swift(translation['name'])}"]
-            spoken = translation.get("names")
-            if spoken is not None and "matches" in theme:
-                parts.append(f"names: [{', '.join(swift(pair[0]) for pair in spoken)}]")
-                parts.append(f"partnerNames: [{', '.join(swift(pair[1]) for pair in spoken)}]")
-            elif spoken is not None:
-                parts.append(f"names: [{', '.join(swift(name) for name in spoken)}]")
-            entries.append(f"                {LANGUAGES[code]}: Theme.Translation(\n                    " + ",\n                    ".join(parts) + ")")
-        arguments.append("translations: [\n" + ",\n".join(entries) + ",\n            ]")
     print("            " + ",\n            ".join(arguments) + "),")
+translations = []
+for theme in themes:
+    entries = []
+    for code, translation in theme.get("translations", {}).items():
+        parts = [f"name: {swift(translation['name'])}"]
+        spoken = translation.get("names")
+        if spoken is not None and "matches" in theme:
+            parts.append(f"names: [{', '.join(swift(pair[0]) for pair in spoken)}]")
+            parts.append(f"partnerNames: [{', '.join(swift(pair[1]) for pair in spoken)}]")
+        elif spoken is not None:
+            parts.append(f"names: [{', '.join(swift(name) for name in spoken)}]")
+        entries.append(f"{LANGUAGES[code]}: Theme.Translation({', '.join(parts)})")
+    translations.append("[" + ", ".join(entries) + "]" if entries else "[:]")
+print("    ]")
+print("")
+print("    /// Each theme's names in other languages, in the order of `untranslated`.")
+print("    static let translations: [Theme.Translations] = [")
+for entry in translations:
+    print(f"        {entry},")
 PYTHON
     echo "    ]"
     echo "}"

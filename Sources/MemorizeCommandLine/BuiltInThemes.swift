@@ -56,107 +56,56 @@ enum BuiltInThemes {
 
     /// The themes of `json` as `ThemeCatalog` reads them (BuiltInThemesTests checks that they are
     /// equal), so that starting a game neither parses nor checks them again.
-    static let themes: [Theme] = [
+    static let themes: [Theme] = zip(untranslated, translations).map { $0.translated($1) }
+
+    /// The themes a run in `language` loads: an English run, every run's default, starts without
+    /// making the other languages' names.
+    static func themes(for language: Language) -> [Theme] {
+        language == .english ? untranslated : themes
+    }
+
+    /// The themes without their names in other languages.
+    static let untranslated: [Theme] = [
         Theme(
             name: "Halloween",
             emojis: ["👻", "🎃", "🦇", "💀", "🍬", "🍫", "🧙", "🍭", "🌙", "🧛"],
-            pairs: .fixed(6), color: .named("orange"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "핼러윈"),
-                .chinese: Theme.Translation(
-                    name: "万圣节"),
-            ]),
+            pairs: .fixed(6), color: .named("orange")),
         Theme(
             name: "Vehicles",
             emojis: ["🚗", "🚕", "🚌", "🚑", "🚒", "🚜", "🚀", "🚁"],
-            pairs: .all, color: .named("gray"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "탈것"),
-                .chinese: Theme.Translation(
-                    name: "交通工具"),
-            ]),
+            pairs: .all, color: .named("gray")),
         Theme(
             name: "Sports",
             emojis: ["⚽", "🏀", "🏈", "⚾", "🎾", "🏐", "🏉", "🎱", "🏓", "🥊"],
-            pairs: .random, color: .gradient("blue", "cyan"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "스포츠"),
-                .chinese: Theme.Translation(
-                    name: "运动"),
-            ]),
+            pairs: .random, color: .gradient("blue", "cyan")),
         Theme(
             name: "Animals",
             emojis: ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊", "🐻", "🐼", "🐨", "🐯", "🦁", "🐮"],
-            pairs: .fixed(8), color: .named("brown"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "동물"),
-                .chinese: Theme.Translation(
-                    name: "动物"),
-            ]),
+            pairs: .fixed(8), color: .named("brown")),
         Theme(
             name: "Food",
             emojis: ["🍕", "🍔", "🌮", "🍣", "🍩", "🍪", "🧀", "🥐", "🍜", "🥨"],
-            pairs: .fixed(8), color: .gradient("yellow", "red"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "음식"),
-                .chinese: Theme.Translation(
-                    name: "美食"),
-            ]),
+            pairs: .fixed(8), color: .gradient("yellow", "red")),
         Theme(
             name: "Fruit",
             emojis: ["🍎", "🍌", "🍇", "🍉", "🍓", "🍒", "🍍", "🥝", "🍑", "🍋"],
-            pairs: .random, color: .named("green"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "과일"),
-                .chinese: Theme.Translation(
-                    name: "水果"),
-            ]),
+            pairs: .random, color: .named("green")),
         Theme(
             name: "Weather",
             emojis: ["🌞", "🌙", "🌈", "⛄", "🌟", "🌊", "⚡", "🌀"],
-            pairs: .all, color: .gradient("purple", "pink"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "날씨"),
-                .chinese: Theme.Translation(
-                    name: "天气"),
-            ]),
+            pairs: .all, color: .gradient("purple", "pink")),
         Theme(
             name: "Flags",
             emojis: ["🎌", "🏁", "🚩", "🏴", "🎏", "🎐"],
-            pairs: .all, color: .named("red"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "깃발"),
-                .chinese: Theme.Translation(
-                    name: "旗帜"),
-            ]),
+            pairs: .all, color: .named("red")),
         Theme(
             name: "Ocean",
             emojis: ["🐙", "🦀", "🐠", "🐬", "🐳", "🦈", "🐚", "🦑", "🐡", "🦞"],
-            pairs: .fixed(8), color: .named("blue"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "바다"),
-                .chinese: Theme.Translation(
-                    name: "海洋"),
-            ]),
+            pairs: .fixed(8), color: .named("blue")),
         Theme(
             name: "Faces",
             emojis: ["😀", "😂", "😍", "😎", "🤔", "😴", "🤯", "🥳", "😱", "🤠"],
-            pairs: .fixed(10), color: .named("yellow"),
-            translations: [
-                .korean: Theme.Translation(
-                    name: "얼굴"),
-                .chinese: Theme.Translation(
-                    name: "表情"),
-            ]),
+            pairs: .fixed(10), color: .named("yellow")),
         Theme(
             name: "Chinese 汉字",
             emojis: ["🐱", "🐶", "🐟", "🐦", "🐴", "🐮", "🐷", "🐰", "🐉", "🌸", "🔥", "🌙"],
@@ -166,25 +115,6 @@ enum BuiltInThemes {
             partnerNames: [
                 "māo, cat", "gǒu, dog", "yú, fish", "niǎo, bird", "mǎ, horse", "niú, cow", "zhū, pig", "tù, rabbit",
                 "lóng, dragon", "huā, flower", "huǒ, fire", "yuè, moon",
-            ],
-            translations: [
-                .korean: Theme.Translation(
-                    name: "한자 汉字",
-                    names: [
-                        "고양이 그림", "개 그림", "물고기 그림", "새 그림", "말 그림", "소 그림", "돼지 그림", "토끼 그림", "용 그림", "꽃 그림", "불 그림",
-                        "달 그림",
-                    ],
-                    partnerNames: [
-                        "고양이 묘", "개 구", "물고기 어", "새 조", "말 마", "소 우", "돼지 저", "토끼 토", "용 룡", "꽃 화", "불 화", "달 월",
-                    ]),
-                .chinese: Theme.Translation(
-                    name: "汉字",
-                    names: [
-                        "图片 猫", "图片 狗", "图片 鱼", "图片 鸟", "图片 马", "图片 牛", "图片 猪", "图片 兔", "图片 龙", "图片 花", "图片 火", "图片 月",
-                    ],
-                    partnerNames: [
-                        "汉字 猫", "汉字 狗", "汉字 鱼", "汉字 鸟", "汉字 马", "汉字 牛", "汉字 猪", "汉字 兔", "汉字 龙", "汉字 花", "汉字 火", "汉字 月",
-                    ]),
             ]),
         Theme(
             name: "Korean 한국어",
@@ -195,22 +125,6 @@ enum BuiltInThemes {
             partnerNames: [
                 "goyangi, cat", "gae, dog", "mulgogi, fish", "sae, bird", "mal, horse", "so, cow", "dwaeji, pig",
                 "tokki, rabbit", "sagwa, apple", "kkot, flower", "bul, fire", "dal, moon",
-            ],
-            translations: [
-                .korean: Theme.Translation(
-                    name: "한국어",
-                    names: [
-                        "고양이 그림", "개 그림", "물고기 그림", "새 그림", "말 그림", "소 그림", "돼지 그림", "토끼 그림", "사과 그림", "꽃 그림", "불 그림",
-                        "달 그림",
-                    ],
-                    partnerNames: ["고양이", "개", "물고기", "새", "말", "소", "돼지", "토끼", "사과", "꽃", "불", "달"]),
-                .chinese: Theme.Translation(
-                    name: "韩语 한국어",
-                    names: ["猫", "狗", "鱼", "鸟", "马", "牛", "猪", "兔", "苹果", "花", "火", "月亮"],
-                    partnerNames: [
-                        "goyangi，猫", "gae，狗", "mulgogi，鱼", "sae，鸟", "mal，马", "so，牛", "dwaeji，猪", "tokki，兔", "sagwa，苹果",
-                        "kkot，花", "bul，火", "dal，月亮",
-                    ]),
             ]),
         Theme(
             name: "Young Animals",
@@ -227,21 +141,67 @@ enum BuiltInThemes {
             partnerNames: [
                 "calf", "puppy", "kitten", "lamb", "foal", "piglet", "kid", "duckling", "chick", "tadpole", "joey",
                 "cygnet", "cub", "owlet",
-            ],
-            translations: [
-                .korean: Theme.Translation(
-                    name: "아기 동물",
-                    names: ["소", "개", "고양이", "양", "말", "돼지", "염소", "오리", "닭", "개구리", "캥거루", "백조", "곰", "부엉이"],
-                    partnerNames: [
-                        "송아지", "강아지", "새끼 고양이", "새끼 양", "망아지", "새끼 돼지", "새끼 염소", "새끼 오리", "병아리", "올챙이", "새끼 캥거루",
-                        "새끼 백조", "새끼 곰", "새끼 부엉이",
-                    ]),
-                .chinese: Theme.Translation(
-                    name: "动物宝宝",
-                    names: ["牛", "狗", "猫", "羊", "马", "猪", "山羊", "鸭子", "鸡", "青蛙", "袋鼠", "天鹅", "熊", "猫头鹰"],
-                    partnerNames: [
-                        "小牛", "小狗", "小猫", "小羊", "小马", "小猪", "小山羊", "小鸭子", "小鸡", "蝌蚪", "小袋鼠", "小天鹅", "小熊", "小猫头鹰",
-                    ]),
             ]),
+    ]
+
+    /// Each theme's names in other languages, in the order of `untranslated`.
+    static let translations: [Theme.Translations] = [
+        [.korean: Theme.Translation(name: "핼러윈"), .chinese: Theme.Translation(name: "万圣节")],
+        [.korean: Theme.Translation(name: "탈것"), .chinese: Theme.Translation(name: "交通工具")],
+        [.korean: Theme.Translation(name: "스포츠"), .chinese: Theme.Translation(name: "运动")],
+        [.korean: Theme.Translation(name: "동물"), .chinese: Theme.Translation(name: "动物")],
+        [.korean: Theme.Translation(name: "음식"), .chinese: Theme.Translation(name: "美食")],
+        [.korean: Theme.Translation(name: "과일"), .chinese: Theme.Translation(name: "水果")],
+        [.korean: Theme.Translation(name: "날씨"), .chinese: Theme.Translation(name: "天气")],
+        [.korean: Theme.Translation(name: "깃발"), .chinese: Theme.Translation(name: "旗帜")],
+        [.korean: Theme.Translation(name: "바다"), .chinese: Theme.Translation(name: "海洋")],
+        [.korean: Theme.Translation(name: "얼굴"), .chinese: Theme.Translation(name: "表情")],
+        [
+            .korean: Theme.Translation(
+                name: "한자 汉字",
+                names: [
+                    "고양이 그림", "개 그림", "물고기 그림", "새 그림", "말 그림", "소 그림", "돼지 그림", "토끼 그림", "용 그림", "꽃 그림", "불 그림",
+                    "달 그림",
+                ],
+                partnerNames: [
+                    "고양이 묘", "개 구", "물고기 어", "새 조", "말 마", "소 우", "돼지 저", "토끼 토", "용 룡", "꽃 화", "불 화", "달 월",
+                ]),
+            .chinese: Theme.Translation(
+                name: "汉字",
+                names: [
+                    "图片 猫", "图片 狗", "图片 鱼", "图片 鸟", "图片 马", "图片 牛", "图片 猪", "图片 兔", "图片 龙", "图片 花", "图片 火", "图片 月",
+                ],
+                partnerNames: [
+                    "汉字 猫", "汉字 狗", "汉字 鱼", "汉字 鸟", "汉字 马", "汉字 牛", "汉字 猪", "汉字 兔", "汉字 龙", "汉字 花", "汉字 火", "汉字 月",
+                ]),
+        ],
+        [
+            .korean: Theme.Translation(
+                name: "한국어",
+                names: [
+                    "고양이 그림", "개 그림", "물고기 그림", "새 그림", "말 그림", "소 그림", "돼지 그림", "토끼 그림", "사과 그림", "꽃 그림", "불 그림",
+                    "달 그림",
+                ], partnerNames: ["고양이", "개", "물고기", "새", "말", "소", "돼지", "토끼", "사과", "꽃", "불", "달"]),
+            .chinese: Theme.Translation(
+                name: "韩语 한국어", names: ["猫", "狗", "鱼", "鸟", "马", "牛", "猪", "兔", "苹果", "花", "火", "月亮"],
+                partnerNames: [
+                    "goyangi，猫", "gae，狗", "mulgogi，鱼", "sae，鸟", "mal，马", "so，牛", "dwaeji，猪", "tokki，兔", "sagwa，苹果",
+                    "kkot，花", "bul，火", "dal，月亮",
+                ]),
+        ],
+        [
+            .korean: Theme.Translation(
+                name: "아기 동물",
+                names: ["소", "개", "고양이", "양", "말", "돼지", "염소", "오리", "닭", "개구리", "캥거루", "백조", "곰", "부엉이"],
+                partnerNames: [
+                    "송아지", "강아지", "새끼 고양이", "새끼 양", "망아지", "새끼 돼지", "새끼 염소", "새끼 오리", "병아리", "올챙이", "새끼 캥거루", "새끼 백조",
+                    "새끼 곰", "새끼 부엉이",
+                ]),
+            .chinese: Theme.Translation(
+                name: "动物宝宝", names: ["牛", "狗", "猫", "羊", "马", "猪", "山羊", "鸭子", "鸡", "青蛙", "袋鼠", "天鹅", "熊", "猫头鹰"],
+                partnerNames: [
+                    "小牛", "小狗", "小猫", "小羊", "小马", "小猪", "小山羊", "小鸭子", "小鸡", "蝌蚪", "小袋鼠", "小天鹅", "小熊", "小猫头鹰",
+                ]),
+        ],
     ]
 }

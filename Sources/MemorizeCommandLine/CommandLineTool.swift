@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeScores
 import MemorizeSetup
 import MemorizeSystem
@@ -296,12 +297,14 @@ package enum CommandLineTool {
             socketPath: options.socketPath ?? Options.defaultSocket, statePath: state, themes: loaded.themes)
     }
 
-    /// The daily of `date` as `--daily` deals it: its theme, its seed and its number.
-    package static func daily(of date: CalendarDate) -> (theme: Theme, seed: UInt64, number: Int?) {
+    /// The daily of `date` as `--daily` deals it: its theme (named in `language` too), its seed and its number.
+    package static func daily(
+        of date: CalendarDate, language: Language = Translator.runLanguage
+    ) -> (theme: Theme, seed: UInt64, number: Int?) {
         let deal = DailyDeal.deal(for: date)
         // The frozen catalog deals the board; its theme is named in the run's language as the built-in
         // theme of the same name is, which changes no face, no pair and so no board.
-        let builtIn = BuiltInThemes.themes.first { $0.name == deal.theme.name }
+        let builtIn = BuiltInThemes.themes(for: language).first { $0.name == deal.theme.name }
         let theme = builtIn.map { deal.theme.translated($0.translations) } ?? deal.theme
         return (theme, deal.seed, DailyCatalog.number(of: date))
     }

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSystem
 import MemorizeText
 import MemorizeThemes
@@ -71,7 +72,7 @@ struct ThemeLoader {
         }
         // Compiled in and checked by BuiltInThemesTests: reading and checking them again at every
         // start cost more than a tenth of the time to the first frame.
-        return LoadedThemes(themes: BuiltInThemes.themes, source: Self.builtInSource)
+        return LoadedThemes(themes: BuiltInThemes.themes(for: Translator.runLanguage), source: Self.builtInSource)
     }
 
     /// Whether the current directory holds this package, so its `themes.json` is the shipped one and
@@ -127,7 +128,7 @@ struct ThemeLoader {
         switch system.readFile(path) {
         case .bytes(let bytes):
             // The repository's own themes.json, unchanged since the build, is the built-in copy.
-            if Self.isBuiltInCopy(bytes) { return BuiltInThemes.themes }
+            if Self.isBuiltInCopy(bytes) { return BuiltInThemes.themes(for: Translator.runLanguage) }
             return try parse(bytes, path: path)
         case .missing:
             return nil

@@ -13,8 +13,8 @@ enum ThemeSelection {
     /// - Throws: `.unknownTheme` listing every theme, or `.ambiguousTheme` listing the candidates.
     static func theme(named name: String, in loaded: LoadedThemes) throws(CommandLineError) -> Theme {
         let wanted = name.lowercased()
-        let language = Translator.active.language
         if let exact = loaded.themes.first(where: { $0.name.lowercased() == wanted }) { return exact }
+        let language = Translator.active.language
         if let exact = loaded.themes.first(where: { $0.name(in: language).lowercased() == wanted }) { return exact }
         let candidates = loaded.themes.filter {
             $0.name.lowercased().hasPrefix(wanted) || $0.name(in: language).lowercased().hasPrefix(wanted)

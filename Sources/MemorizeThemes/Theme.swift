@@ -64,6 +64,9 @@ package struct Theme: Equatable, Sendable {
             }
         }
 
+        /// Whether no language gives words.
+        package var isEmpty: Bool { entries.isEmpty }
+
         package static func == (lhs: Translations, rhs: Translations) -> Bool {
             lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.language] == $0.translation }
         }
@@ -137,7 +140,8 @@ package struct Theme: Equatable, Sendable {
 
     /// The name the run's language shows (`Translator.active`); English is `name` itself.
     package var shownName: String {
-        name(in: Translator.active.language)
+        // A theme with no other names needs no translator, nor the task-local read of one.
+        translations.isEmpty ? name : name(in: Translator.active.language)
     }
 
     /// The theme's own name for `face` in `language`, if it gives one: the language's `names`, else the

@@ -31,6 +31,12 @@ struct TranslatedThemeNamesTests {
         }
         #expect(BuiltInThemes.themes.first?.name(in: .korean) == "핼러윈")
         #expect(BuiltInThemes.themes.first?.name(in: .chinese) == "万圣节")
+        #expect(BuiltInThemes.themes(for: .korean) == BuiltInThemes.themes)
+        let englishStart = BuiltInThemes.themes(for: .english)
+        let untranslated = englishStart.filter { $0.translations.isEmpty }
+        #expect(untranslated.count == englishStart.count, "an English start makes no other names")
+        #expect(englishStart.map { $0.translated(BuiltInThemes.themes[0].translations) } != englishStart)
+        #expect(zip(englishStart, BuiltInThemes.themes).allSatisfy { $0.translated($1.translations) == $1 })
     }
 
     @Test("--theme takes the theme's own name in any language, and its name in the run's language")
@@ -53,13 +59,14 @@ struct TranslatedThemeNamesTests {
         for day in 2...12 {
             let date = try #require(CalendarDate(year: 2026, month: 12, day: day))
             let frozen = DailyDeal.deal(for: date)
-            let daily = CommandLineTool.daily(of: date)
+            let daily = CommandLineTool.daily(of: date, language: .korean)
             #expect(daily.theme.name == frozen.theme.name, "records and the share line keep the English name")
             #expect(daily.theme.emojis == frozen.theme.emojis && daily.theme.pairs == frozen.theme.pairs)
             #expect(daily.seed == frozen.seed)
             let shipped = try #require(BuiltInThemes.themes.first { $0.name == frozen.theme.name })
             #expect(daily.theme.name(in: .korean) == shipped.name(in: .korean))
             #expect(daily.theme.name(in: .korean) != frozen.theme.name)
+            #expect(CommandLineTool.daily(of: date, language: .english).theme.translations.isEmpty)
         }
     }
 
