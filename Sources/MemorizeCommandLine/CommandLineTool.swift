@@ -25,7 +25,8 @@ package enum CommandLineTool {
         var options = parsed.options
         // Before the first message, help included; nothing to do in English.
         // A terminal set up for Chinese or Korean often draws ambiguous-width glyphs wide.
-        if RunLanguage.start(override: options.language, system: system).isEastAsian {
+        let language = RunLanguage.start(override: options.language, system: system)
+        if language.isEastAsian {
             options.setup.narrowGlyphs = true
         }
         if options.help {
@@ -49,7 +50,7 @@ package enum CommandLineTool {
             if options.scores { return printScores(system: system, sentences: inSentences(options, system)) }
             if options.stats { return printStats(system: system, plain: options.setup.presenter == .plain) }
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
-            let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
+            let loaded = try ThemeLoader(system: system, language: language).load(themesFile: options.themesFile)
             if options.serve { return .serve(try serveRequest(options, loaded: loaded, system: system)) }
             if options.listThemes {
                 let themes = loaded.themes
