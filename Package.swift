@@ -86,11 +86,13 @@ let package = Package(
         .target(name: "MemorizeKeys", dependencies: ["ScreenKit", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeSetup"),
         .target(name: "MemorizeSystem", dependencies: ["MemorizeText", "MemorizeLocalization"]),
-        .target(name: "MemorizeJSON", dependencies: ["MemorizeText"]),
+        .target(name: "MemorizeJSON", dependencies: ["MemorizeText", "MemorizeLocalization"]),
         .target(
             name: "MemorizeScores",
             dependencies: ["MemorizeSystem", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
-        .target(name: "MemorizeThemes", dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText"]),
+        .target(
+            name: "MemorizeThemes",
+            dependencies: ["MemoryGame", "MemorizeJSON", "MemorizeText", "MemorizeLocalization"]),
         .target(name: "MemorizeSpeech", dependencies: ["MemorizeLocalization"]),
         // In the static release link, the module map's `link "sodium"` (-lsodium) finds Debian's
         // libsodium.a, and lld takes from it only the members that define what the network layer calls.
@@ -180,6 +182,7 @@ let package = Package(
                 "MemorizeScores", "TerminalBackend",
                 "MemorizeViewModel", "MemorizeText",
                 "MemorizeRenderer",
+                "MemorizeJSON", "MemorizeThemes",
             ]),
         .executableTarget(name: "memorize-docs", dependencies: ["MemorizeDocs", "MemorizeSystem"]),
         // The strength bench plays the game through the view model, as a presenter does.
@@ -212,7 +215,9 @@ let package = Package(
         .testTarget(
             name: "MemorizeSystemTests",
             dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport", "MemorizeLocalization"]),
-        .testTarget(name: "MemorizeJSONTests", dependencies: ["MemorizeJSON", "UTF8Samples"]),
+        .testTarget(
+            name: "MemorizeJSONTests",
+            dependencies: ["MemorizeJSON", "UTF8Samples", "MemorizeLocalization", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
         .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
@@ -225,7 +230,11 @@ let package = Package(
                 "MemorizeScores", "MemorizeSystem", "MemorizeJSON", "MemorizeTestSupport", "MemorizeLocalization",
             ]),
         .testTarget(
-            name: "MemorizeThemesTests", dependencies: ["MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText"]),
+            name: "MemorizeThemesTests",
+            dependencies: [
+                "MemorizeThemes", "MemorizeJSON", "MemoryGame", "MemorizeText", "MemorizeLocalization",
+                "MemorizeTestSupport",
+            ]),
         .testTarget(
             name: "MemorizeViewModelTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeScores
 import MemorizeSetup
 import MemorizeSystem
@@ -24,7 +25,8 @@ package enum CommandLineTool {
         var options = parsed.options
         // Before the first message, help included; nothing to do in English.
         // A terminal set up for Chinese or Korean often draws ambiguous-width glyphs wide.
-        if RunLanguage.start(override: options.language, system: system).isEastAsian {
+        let language = RunLanguage.start(override: options.language, system: system)
+        if language.isEastAsian {
             options.setup.narrowGlyphs = true
         }
         if options.help {
@@ -51,7 +53,7 @@ package enum CommandLineTool {
                     system: system, plain: options.setup.presenter == .plain, narrow: options.setup.narrowGlyphs)
             }
             if options.daily != nil { try checkDailyAlone(options, given: parsed.given) }
-            let loaded = try ThemeLoader(system: system).load(themesFile: options.themesFile)
+            let loaded = try ThemeLoader(system: system, language: language).load(themesFile: options.themesFile)
             if options.serve { return .serve(try serveRequest(options, loaded: loaded, system: system)) }
             if options.listThemes {
                 let themes = loaded.themes
@@ -189,7 +191,7 @@ package enum CommandLineTool {
             // Asked once: the day checked against the daily's date is the day its try is filed under.
             let today = system.utcToday()
             let date = try day(of: daily, today: today)
-            let deal = DailyDeal.deal(for: date)
+            let deal = CommandLineTool.daily(of: date)
             setup.seed = deal.seed
             setup.daily = date.description
             setup.dailyDealtOn = today?.description
@@ -302,10 +304,16 @@ package enum CommandLineTool {
             socketPath: options.socketPath ?? Options.defaultSocket, statePath: state, themes: loaded.themes)
     }
 
-    /// The daily of `date` as `--daily` deals it: its theme, its seed and its number.
-    package static func daily(of date: CalendarDate) -> (theme: Theme, seed: UInt64, number: Int?) {
+    /// The daily of `date` as `--daily` deals it: its theme (named in `language` too), its seed and its number.
+    package static func daily(
+        of date: CalendarDate, language: Language = Translator.runLanguage
+    ) -> (theme: Theme, seed: UInt64, number: Int?) {
         let deal = DailyDeal.deal(for: date)
-        return (deal.theme, deal.seed, DailyCatalog.number(of: date))
+        // The frozen catalog deals the board; its theme is named in the run's language as the built-in
+        // theme of the same name is, which changes no face, no pair and so no board.
+        let builtIn = BuiltInThemes.themes(for: language).first { $0.name == deal.theme.name }
+        let theme = builtIn.map { deal.theme.translated($0.translations) } ?? deal.theme
+        return (theme, deal.seed, DailyCatalog.number(of: date))
     }
 
     /// The daily deal is the same for everyone only if nothing else chooses the board, and it is one

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSetup
 import MemorizeSpeech
 import MemorizeText
@@ -16,7 +17,9 @@ enum ThemeListing {
     ///   run), where a terminal may draw `→` two columns wide and push the faces out of line.
     static func text(for themes: [Theme], narrow: Bool = false) -> String {
         let rows = themes.map { theme in
-            [SafeText.escaped(theme.name), pairs(theme.pairs), color(theme.color, narrow: narrow)] + [faces(of: theme)]
+            [SafeText.escaped(theme.shownName), pairs(theme.pairs), color(theme.color, narrow: narrow)] + [
+                faces(of: theme)
+            ]
         }
         // Widths in cells, a name may hold wide characters (Chinese 汉字); the faces come last, so
         // their width cannot push another column out of line.
@@ -41,6 +44,7 @@ enum ThemeListing {
     /// beside the themes and `--theme matchismo` picks, ends the list.
     static func sentences(for themes: [Theme]) -> String {
         typealias Text = ListingText
+        let language = Translator.active.language
         let listed = themes.map { theme in
             // A pair of different cards is one of its pairs, not a face.
             let count = theme.emojis.count
@@ -53,10 +57,11 @@ enum ThemeListing {
                 pairs = Text.pairsOfIts.text(count: min(fixed, count), "\(min(fixed, count))", faces)
             }
             let names = theme.emojis.indices.map { index in
-                SafeText.escaped(theme.names?[safe: index] ?? FaceNames.name(of: theme.emojis[index]))
+                SafeText.escaped(
+                    theme.givenName(of: theme.emojis[index], in: language) ?? FaceNames.name(of: theme.emojis[index]))
             }
             return Text.themeSentence.text(
-                SafeText.escaped(theme.name), pairs, names.joined(separator: Text.listSeparator.text())) + "\n"
+                SafeText.escaped(theme.shownName), pairs, names.joined(separator: Text.listSeparator.text())) + "\n"
         }
         guard !themes.contains(where: { $0.name.lowercased() == "matchismo" }) else { return listed.joined() }
         let matchismo = Text.matchismo.text("\(RuleSet.defaultMatchismoCards)") + "\n"

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeSystem
 import MemorizeText
 import MemorizeThemes
@@ -24,6 +25,8 @@ struct ThemeLoader {
     static var builtInSource: String { CommandLineText.builtInThemes.text() }
 
     let system: SystemAccess
+    /// The run's language, which names the built-in themes (`BuiltInThemes.themes(for:)`).
+    var language = Translator.runLanguage
 
     /// Loads the themes for a run.
     ///
@@ -71,7 +74,7 @@ struct ThemeLoader {
         }
         // Compiled in and checked by BuiltInThemesTests: reading and checking them again at every
         // start cost more than a tenth of the time to the first frame.
-        return LoadedThemes(themes: BuiltInThemes.themes, source: Self.builtInSource)
+        return LoadedThemes(themes: BuiltInThemes.themes(for: language), source: Self.builtInSource)
     }
 
     /// Whether the current directory holds this package, so its `themes.json` is the shipped one and
@@ -127,7 +130,7 @@ struct ThemeLoader {
         switch system.readFile(path) {
         case .bytes(let bytes):
             // The repository's own themes.json, unchanged since the build, is the built-in copy.
-            if Self.isBuiltInCopy(bytes) { return BuiltInThemes.themes }
+            if Self.isBuiltInCopy(bytes) { return BuiltInThemes.themes(for: language) }
             return try parse(bytes, path: path)
         case .missing:
             return nil

@@ -1,17 +1,24 @@
+import MemorizeLocalization
 import MemorizeThemes
 import MemoryGame
 
 /// Picks the theme of the first game.
 enum ThemeSelection {
     /// The theme called `name`, ignoring case; failing an exact name, the one theme whose name starts
-    /// with `name`.
+    /// with `name`. A name is the theme's own or its name in the run's language (`translations`), so
+    /// `--theme 핼러윈` in Korean is `--theme Halloween`.
     ///
-    /// An exact name wins over a prefix, so a theme called "Fruit" stays reachable next to "Fruits".
+    /// An exact name wins over a prefix, so a theme called "Fruit" stays reachable next to "Fruits", and
+    /// a theme's own name wins over a translation.
     /// - Throws: `.unknownTheme` listing every theme, or `.ambiguousTheme` listing the candidates.
     static func theme(named name: String, in loaded: LoadedThemes) throws(CommandLineError) -> Theme {
         let wanted = name.lowercased()
         if let exact = loaded.themes.first(where: { $0.name.lowercased() == wanted }) { return exact }
-        let candidates = loaded.themes.filter { $0.name.lowercased().hasPrefix(wanted) }
+        let language = Translator.active.language
+        if let exact = loaded.themes.first(where: { $0.name(in: language).lowercased() == wanted }) { return exact }
+        let candidates = loaded.themes.filter {
+            $0.name.lowercased().hasPrefix(wanted) || $0.name(in: language).lowercased().hasPrefix(wanted)
+        }
         switch candidates.count {
         case 1:
             return candidates[0]

@@ -207,6 +207,19 @@ enum ManPageProse {
                         + "Optional: without it faces are read by their CLDR names, a text face as itself."
                 ),
                 (
+                    "translations",
+                    "The theme's name in the languages the game speaks, by language: {\"ko\": {\"name\": "
+                        + "\"...\"}, \"zh_CN\": {\"name\": \"...\"}}, written in UTF-8 as they are. Each name follows the rules of name, "
+                        + "is at most 64 cells wide (a wide character takes two) and must not look like another "
+                        + "theme's name in that language; a language may also give names, in the shape of the "
+                        + "theme's, for --plain in that language (else the theme's names, else CLDR's in the "
+                        + "language). A key other than ko and zh_CN, or a field other than name and names, is "
+                        + "refused. The picker, the status line, --plain and --list-themes show the name in the "
+                        + "run's language; --theme takes the theme's name or its name in the run's language. "
+                        + "Best scores, the daily and the share line keep the theme's own name, so that a record "
+                        + "is the same in every language. Optional."
+                ),
+                (
                     "color",
                     "A color name (black, red, green, yellow, blue, magenta, cyan, white, orange, gray, pink, "
                         + "purple, brown), or {\"gradient\": [\"blue\", \"cyan\"]} for a two-color card back. An "

@@ -1,5 +1,6 @@
 import MemorizeApp
 import MemorizeCommandLine
+import MemorizeJSON
 import MemorizeKeys
 import MemorizeLobby
 import MemorizeLocalization
@@ -8,6 +9,7 @@ import MemorizeRenderer
 import MemorizeScores
 import MemorizeSystem
 import MemorizeText
+import MemorizeThemes
 import MemorizeViewModel
 import TerminalBackend
 
@@ -55,6 +57,8 @@ package enum MessageTemplate {
         Catalog(CardNameText.self),
         Catalog(RendererText.self),
         Catalog(KeyText.self),
+        Catalog(JSONText.self),
+        Catalog(ThemeText.self),
     ]
 
     /// The template's text. A message used by two cases is one entry with both references.

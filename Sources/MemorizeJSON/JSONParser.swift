@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 
 /// A small strict JSON parser (RFC 8259) that reports the line and column of a syntax error.
@@ -28,15 +29,15 @@ package struct JSONParser {
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
-        guard position < bytes.count else { throw error("the file is empty; expected a JSON array") }
+        guard position < bytes.count else { throw error(JSONText.emptyFile.text()) }
         let value = try parseValue()
         skipWhitespace()
-        guard position == bytes.count else { throw error("unexpected text after the end of the JSON value") }
+        guard position == bytes.count else { throw error(JSONText.textAfterValue.text()) }
         return value
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        guard let byte = peek() else { throw error("unexpected end of file; expected a value") }
+        guard let byte = peek() else { throw error(JSONText.endExpectingValue.text()) }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -51,7 +52,7 @@ package struct JSONParser {
             try expectWord("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected \(describe(byte)); expected a value")
+        default: throw error(JSONText.unexpectedExpectingValue.text(describe(byte)))
         }
     }
 
@@ -67,10 +68,10 @@ package struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted member name") }
+            guard peek() == UInt8(ascii: "\"") else { throw error(JSONText.expectedMemberName.text()) }
             let key = try parseString()
             skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a member name") }
+            guard peek() == UInt8(ascii: ":") else { throw error(JSONText.expectedColon.text()) }
             position += 1
             skipWhitespace()
             members.append((key, try parseValue()))
@@ -81,8 +82,8 @@ package struct JSONParser {
                 position += 1
                 depth -= 1
                 return .object(members)
-            case nil: throw error("unexpected end of file; expected ',' or '}'")
-            case let byte?: throw error("unexpected \(describe(byte)); expected ',' or '}'")
+            case nil: throw error(JSONText.endExpectingCommaOrBrace.text())
+            case let byte?: throw error(JSONText.unexpectedExpectingCommaOrBrace.text(describe(byte)))
             }
         }
     }
@@ -107,8 +108,8 @@ package struct JSONParser {
                 position += 1
                 depth -= 1
                 return .array(elements)
-            case nil: throw error("unexpected end of file; expected ',' or ']'")
-            case let byte?: throw error("unexpected \(describe(byte)); expected ',' or ']'")
+            case nil: throw error(JSONText.endExpectingCommaOrBracket.text())
+            case let byte?: throw error(JSONText.unexpectedExpectingCommaOrBracket.text(describe(byte)))
             }
         }
     }
@@ -117,7 +118,7 @@ package struct JSONParser {
         position += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         while true {
-            guard let byte = peek() else { throw error("unexpected end of file inside a string") }
+            guard let byte = peek() else { throw error(JSONText.endInString.text()) }
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
@@ -125,7 +126,7 @@ package struct JSONParser {
             case UInt8(ascii: "\\"):
                 scalars.append(try parseEscape())
             case 0x00..<0x20:
-                throw error("a raw control character inside a string")
+                throw error(JSONText.controlInString.text())
             case 0x00..<0x80:
                 scalars.append(Unicode.Scalar(byte))
                 position += 1
@@ -137,7 +138,7 @@ package struct JSONParser {
 
     private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         position += 1  // backslash
-        guard let byte = peek() else { throw error("unexpected end of file inside a string") }
+        guard let byte = peek() else { throw error(JSONText.endInString.text()) }
         position += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -152,36 +153,36 @@ package struct JSONParser {
             let first = try parseHex4()
             if (0xD800..<0xDC00).contains(first) {
                 guard peek() == UInt8(ascii: "\\"), peek(offset: 1) == UInt8(ascii: "u") else {
-                    throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                    throw error(JSONText.unpairedSurrogate.text())
                 }
                 position += 2
                 let second = try parseHex4()
                 guard (0xDC00..<0xE000).contains(second) else {
-                    throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                    throw error(JSONText.unpairedSurrogate.text())
                 }
                 let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
                 return Unicode.Scalar(value) ?? "\u{FFFD}"
             }
             guard let scalar = Unicode.Scalar(first) else {
-                throw error("an unpaired UTF-16 surrogate in a \\u escape")
+                throw error(JSONText.unpairedSurrogate.text())
             }
             return scalar
         default:
             position -= 1
-            throw error("an invalid escape '\\\(describeRaw(byte))' in a string")
+            throw error(JSONText.invalidEscape.text("\\" + describeRaw(byte)))
         }
     }
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek() else { throw error("unexpected end of file inside a \\u escape") }
+            guard let byte = peek() else { throw error(JSONText.endInEscape.text()) }
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("expected four hex digits after \\u")
+            default: throw error(JSONText.expectedHexDigits.text())
             }
             value = value << 4 | digit
             position += 1
@@ -191,7 +192,9 @@ package struct JSONParser {
 
     /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms, surrogates and bad bytes.
     private mutating func parseUTF8Scalar() throws(JSONSyntaxError) -> Unicode.Scalar {
-        guard let (scalar, length) = StrictUTF8.scalar(in: bytes, at: position) else { throw error("invalid UTF-8") }
+        guard let (scalar, length) = StrictUTF8.scalar(in: bytes, at: position) else {
+            throw error(JSONText.invalidUTF8.text())
+        }
         position += length
         return scalar
     }
@@ -199,26 +202,26 @@ package struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = position
         if peek() == UInt8(ascii: "-") { position += 1 }
-        guard let first = peek(), isDigit(first) else { throw error("expected a digit in a number") }
+        guard let first = peek(), isDigit(first) else { throw error(JSONText.expectedDigit.text()) }
         if first == UInt8(ascii: "0") {
             position += 1
-            if let next = peek(), isDigit(next) { throw error("a number with a leading zero") }
+            if let next = peek(), isDigit(next) { throw error(JSONText.leadingZero.text()) }
         } else {
             skipDigits()
         }
         if peek() == UInt8(ascii: ".") {
             position += 1
-            guard let next = peek(), isDigit(next) else { throw error("expected a digit after '.'") }
+            guard let next = peek(), isDigit(next) else { throw error(JSONText.expectedDigitAfterPoint.text()) }
             skipDigits()
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
-            guard let next = peek(), isDigit(next) else { throw error("expected a digit in an exponent") }
+            guard let next = peek(), isDigit(next) else { throw error(JSONText.expectedDigitInExponent.text()) }
             skipDigits()
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        guard let number = Double(text) else { throw error("a number that cannot be read") }
+        guard let number = Double(text) else { throw error(JSONText.unreadableNumber.text()) }
         return .number(number)
     }
 
@@ -226,12 +229,12 @@ package struct JSONParser {
 
     private mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard depth <= Self.maximumDepth else { throw error(JSONText.tooDeep.text(String(Self.maximumDepth))) }
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         for expected in word.utf8 {
-            guard peek() == expected else { throw error("unexpected \(describe(peek())); expected '\(word)'") }
+            guard peek() == expected else { throw error(JSONText.unexpectedExpectingWord.text(describe(peek()), word)) }
             position += 1
         }
     }
@@ -254,8 +257,8 @@ package struct JSONParser {
     }
 
     private func describe(_ byte: UInt8?) -> String {
-        guard let byte else { return "end of file" }
-        return "character '\(describeRaw(byte))'"
+        guard let byte else { return JSONText.endOfFile.text() }
+        return JSONText.character.text(describeRaw(byte))
     }
 
     /// A byte shown safely: printable ASCII as itself, anything else as a hex escape.

@@ -1,3 +1,5 @@
+import MemorizeLocalization
+
 /// A parsed JSON document, kept as plain values so that theme validation can say exactly what is wrong.
 package enum JSONValue: Equatable, Sendable {
     case null
@@ -17,12 +19,13 @@ package enum JSONValue: Equatable, Sendable {
     /// A short name for the kind of value, for messages ("a string", "an array", ...).
     package var kindDescription: String {
         switch self {
+        // null is JSON's own word, the same in every language.
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .bool: JSONText.kindBoolean.text()
+        case .number: JSONText.kindNumber.text()
+        case .string: JSONText.kindString.text()
+        case .array: JSONText.kindArray.text()
+        case .object: JSONText.kindObject.text()
         }
     }
 

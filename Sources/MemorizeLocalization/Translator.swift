@@ -63,6 +63,12 @@ package struct Translator: Sendable {
         return scoped ?? activated
     }
 
+    /// The language start-up chose for the run, whatever a task's `scoped` translator is: for what a run
+    /// prepares once (the built-in themes' names in other languages), without a task-local read.
+    package static var runLanguage: Language {
+        activated.language
+    }
+
     /// Makes `translator` the one every message uses from now on. Called once, at start-up.
     package static func activate(_ translator: Translator) {
         activated = translator

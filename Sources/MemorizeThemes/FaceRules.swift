@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeText
 
 /// Which faces a theme may hold: one character that every terminal draws, distinctly, at the width
@@ -10,7 +11,7 @@ enum FaceRules {
     /// Why `face` (a single grapheme) cannot be a face, for a person; nil when it can.
     static func problem(with face: String) -> String? {
         if isBlankPattern(face) {
-            return "\(SafeText.quoted(face)) (U+2800) is a blank braille pattern, which draws an empty card"
+            return ThemeText.blankBraille.text(SafeText.quoted(face))
         }
         guard let character = face.first, TextWidth.certainColumns(of: character) == nil else { return nil }
         let scalars = Array(face.unicodeScalars)
@@ -19,34 +20,31 @@ enum FaceRules {
         let first = scalars[0]
         let isSelected = scalars.count == 2 && (scalars[1] == "\u{FE0F}" || scalars[1] == "\u{FE0E}")
         if scalars.count > 1, !isSelected {
-            return "\(shown) is several code points drawn as one character (a flag, a skin tone, a keycap, "
-                + "a joined emoji or a letter with a separate accent); a card shows single characters only"
+            return ThemeText.severalCodePoints.text(shown)
         }
-        if first.properties.isNoncharacterCodePoint { return "\(shown) is not an assigned character" }
+        if first.properties.isNoncharacterCodePoint { return ThemeText.unassigned.text(shown) }
         switch first.properties.generalCategory {
         case .unassigned:
-            return "\(shown) is not an assigned character"
+            return ThemeText.unassigned.text(shown)
         case .privateUse:
-            return "\(shown) is a private-use character, which terminals draw differently or not at all"
+            return ThemeText.privateUse.text(shown)
         case .nonspacingMark, .spacingMark, .enclosingMark:
-            return "\(shown) is a combining mark, which draws nothing on its own"
+            return ThemeText.combiningMark.text(shown)
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .format, .control, .surrogate:
-            return "\(shown) is an invisible character"
+            return ThemeText.invisible.text(shown)
         default:
             break
         }
         if let age = first.properties.age, age > TextWidth.newestKnownUnicode {
             let newest = TextWidth.newestKnownUnicode
-            return "\(shown) is newer than Unicode \(newest.major).\(newest.minor), "
-                + "and many terminals cannot draw it yet"
+            return ThemeText.newerThanUnicode.text(shown, "\(newest.major).\(newest.minor)")
         }
         // A text-style pictograph of plane 1 (not a regional indicator, which U+FE0F does not fix).
         let isPictograph = (0x1F000...0x1FAFF).contains(first.value) && !(0x1F1E6...0x1F1FF).contains(first.value)
         if scalars.count == 1, first.properties.isEmoji, isPictograph {
-            return "\(shown) is drawn one or two columns wide depending on the terminal; "
-                + "write it with U+FE0F after it for its emoji form"
+            return ThemeText.emojiWithoutSelector.text(shown)
         }
-        return "\(shown) is drawn at different widths by different terminals"
+        return ThemeText.differentWidths.text(shown)
     }
 
     /// Whether `face` is the blank braille pattern, a character that draws nothing yet is not a space.

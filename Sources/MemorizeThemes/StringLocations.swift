@@ -1,4 +1,5 @@
 import MemorizeJSON
+import MemorizeLocalization
 
 /// Where each string of a JSON text is, by line and column: for refusals of strings whose problem
 /// cannot be seen (an invisible character, a letter that looks like another), which must say where
@@ -54,6 +55,6 @@ struct StringLocations {
     func describe(_ text: String, after anchor: String?) -> String {
         let start = anchor.flatMap { name in tokens.firstIndex { $0.text == name } } ?? 0
         guard let token = tokens[start...].first(where: { $0.text == text }) else { return "" }
-        return " at line \(token.line), column \(token.column)"
+        return ThemeText.placeInFile.text(String(token.line), String(token.column))
     }
 }

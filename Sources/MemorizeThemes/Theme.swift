@@ -1,3 +1,5 @@
+import MemorizeLocalization
+
 /// A theme: a named set of faces, how many pairs a game deals from it, and a color for card backs.
 ///
 /// A theme of equal pairs (`emojis` in the file) deals each face on two cards; a theme of different
@@ -38,11 +40,58 @@ package struct Theme: Equatable, Sendable {
     package let names: [String]?
     /// What plain mode calls each face of `partners`, in its order; nil when the theme gives none.
     package let partnerNames: [String]?
+    /// The theme's words in other languages (`translations` in the file), by language: what the picker,
+    /// the status line and plain mode show and say in that language. Scores, the daily and `--theme`
+    /// keep to `name`, so that a player's records are the same in every language.
+    package let translations: Translations
+
+    /// A theme's words by language, written as a dictionary (`[.korean: …]`) and kept as a list: the
+    /// built-in themes are made at every start, and a list of two costs no hashing there.
+    package struct Translations: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+        private var entries: [(language: Language, translation: Translation)]
+
+        /// A language written twice keeps its first words (the validator refuses a file that does so).
+        package init(dictionaryLiteral elements: (Language, Translation)...) {
+            entries = elements.map { (language: $0.0, translation: $0.1) }
+        }
+
+        /// The words in `language`, or nil when the theme gives none; setting nil removes them.
+        package subscript(language: Language) -> Translation? {
+            get { entries.first { $0.language == language }?.translation }
+            set {
+                entries.removeAll { $0.language == language }
+                if let newValue { entries.append((language, newValue)) }
+            }
+        }
+
+        /// Whether no language gives words.
+        package var isEmpty: Bool { entries.isEmpty }
+
+        package static func == (lhs: Translations, rhs: Translations) -> Bool {
+            lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.language] == $0.translation }
+        }
+    }
+
+    /// A theme's words in one language: its name, and what plain mode calls its faces when it says.
+    package struct Translation: Equatable, Sendable {
+        /// The name in the language.
+        package let name: String
+        /// What plain mode calls each face of `emojis`, in its order; nil says the theme's own `names`.
+        package let names: [String]?
+        /// What plain mode calls each face of `partners`, in its order; nil says the theme's own.
+        package let partnerNames: [String]?
+
+        package init(name: String, names: [String]? = nil, partnerNames: [String]? = nil) {
+            self.name = name
+            self.names = names
+            self.partnerNames = partnerNames
+        }
+    }
 
     /// Creates a theme; use `ThemeCatalog` to read and validate themes from a file.
     package init(
         name: String, emojis: [String], partners: [String]? = nil, pairs: PairCount = .all, color: Color,
-        names: [String]? = nil, partnerNames: [String]? = nil
+        names: [String]? = nil, partnerNames: [String]? = nil, translations: Translations = [:]
     ) {
         self.name = name
         self.emojis = emojis
@@ -51,6 +100,7 @@ package struct Theme: Equatable, Sendable {
         self.color = color
         self.names = names
         self.partnerNames = partnerNames
+        self.translations = translations
     }
 
     /// Whether the theme deals pairs of two different cards, which match as a pair.
@@ -63,12 +113,44 @@ package struct Theme: Equatable, Sendable {
     package func dealing(_ pairs: PairCount) -> Theme {
         Theme(
             name: name, emojis: emojis, partners: partners, pairs: pairs, color: color, names: names,
-            partnerNames: partnerNames)
+            partnerNames: partnerNames, translations: translations)
     }
 
-    /// The theme's own name for `face`, if it gives one; plain mode otherwise says the face's CLDR name
-    /// (MemorizeSpeech's `FaceNames`).
-    package func givenName(of face: String) -> String? {
+    /// The theme with `translations` for its words in other languages, everything else kept.
+    package func translated(_ translations: Translations) -> Theme {
+        Theme(
+            name: name, emojis: emojis, partners: partners, pairs: pairs, color: color, names: names,
+            partnerNames: partnerNames, translations: translations)
+    }
+
+    /// The theme without its words in `language`, which then shows and says its own.
+    package func withoutTranslation(in language: Language) -> Theme {
+        var translations = translations
+        translations[language] = nil
+        return Theme(
+            name: name, emojis: emojis, partners: partners, pairs: pairs, color: color, names: names,
+            partnerNames: partnerNames, translations: translations)
+    }
+
+    /// The theme's name in `language`: its translation, or the name itself when it gives none.
+    package func name(in language: Language) -> String {
+        // English, every run's default, is the theme's own name: no search on the way to each frame.
+        language == .english ? name : translations[language]?.name ?? name
+    }
+
+    /// The name the run's language shows (`Translator.active`); English is `name` itself.
+    package var shownName: String {
+        // A theme with no other names needs no translator, nor the task-local read of one.
+        translations.isEmpty ? name : name(in: Translator.active.language)
+    }
+
+    /// The theme's own name for `face` in `language`, if it gives one: the language's `names`, else the
+    /// theme's own; plain mode otherwise says the face's CLDR name in the language (MemorizeSpeech's
+    /// `FaceNames`).
+    package func givenName(of face: String, in language: Language = .english) -> String? {
+        let translation = translations[language]
+        let names = translation?.names ?? self.names
+        let partnerNames = translation?.partnerNames ?? self.partnerNames
         if let names, let index = emojis.firstIndex(of: face), names.indices.contains(index) { return names[index] }
         if let partners, let partnerNames, let index = partners.firstIndex(of: face),
             partnerNames.indices.contains(index)

@@ -1,4 +1,6 @@
 import MemorizeJSON
+import MemorizeLocalization
+import MemorizeText
 
 /// Reads and validates a theme file (a JSON array of themes).
 package enum ThemeCatalog {
@@ -35,7 +37,37 @@ package enum ThemeCatalog {
             guard seenNames.insert(theme.name.lowercased()).inserted else { throw .duplicateName(theme.name) }
             themes.append(theme)
         }
+        try checkTranslatedNames(themes) { text, themeName in locations?.describe(text, after: themeName) ?? "" }
         return themes
+    }
+
+    /// Refuses a name given in a language (`translations`) that reads like the name another theme shows
+    /// in that language (its own translation, or its name when it gives none): the picker would show two
+    /// themes alike. Names in no language but the file's own are checked as before, ignoring case only.
+    private static func checkTranslatedNames(
+        _ themes: [Theme], locate: (String, String) -> String
+    ) throws(ThemeError) {
+        for language in Language.translated {
+            var shown: [String: Int] = [:]
+            for (index, theme) in themes.enumerated() {
+                let key = NameLooks.key(theme.name(in: language))
+                guard let otherIndex = shown[key] else {
+                    shown[key] = index
+                    continue
+                }
+                let other = themes[otherIndex]
+                guard theme.translations[language] != nil || other.translations[language] != nil else { continue }
+                // The theme whose translation makes the clash is the one to fix.
+                let (blamed, blamedIndex, kept) =
+                    theme.translations[language] != nil ? (theme, index, other) : (other, otherIndex, theme)
+                let name = blamed.name(in: language)
+                throw .invalidTheme(
+                    theme: "#\(blamedIndex + 1) \(SafeText.quoted(blamed.name))",
+                    problem: ThemeText.translatedNameTaken.text(
+                        "\"translations.\(language.rawValue).name\"", SafeText.quoted(name), locate(name, blamed.name),
+                        SafeText.quoted(kept.name)))
+            }
+        }
     }
 
     /// Adds `extra` themes after `base`, refusing a name that both use.
@@ -44,6 +76,17 @@ package enum ThemeCatalog {
         if let clash = extra.first(where: { baseNames.contains($0.name.lowercased()) }) {
             throw .duplicateName(clash.name)
         }
-        return base + extra
+        // A theme file's own names come first: a shipped theme whose translation reads like a name the
+        // file shows in that language shows its English name there instead, and a file valid before
+        // translations existed stays valid.
+        let shown = base.map { theme in
+            Language.translated.reduce(theme) { theme, language in
+                guard let translation = theme.translations[language] else { return theme }
+                let key = NameLooks.key(translation.name)
+                let clashes = extra.contains { NameLooks.key($0.name(in: language)) == key }
+                return clashes ? theme.withoutTranslation(in: language) : theme
+            }
+        }
+        return shown + extra
     }
 }

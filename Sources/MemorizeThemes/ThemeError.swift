@@ -1,4 +1,5 @@
 import MemorizeJSON
+import MemorizeLocalization
 import MemorizeText
 
 /// Why a theme file was refused. Messages never contain raw control characters.
@@ -17,15 +18,15 @@ package enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .syntax(let error):
-            "invalid JSON at line \(error.line), column \(error.column): \(error.reason)"
+            ThemeText.invalidJSON.text(String(error.line), String(error.column), error.reason)
         case .notAList(let found):
-            "expected a JSON array of themes, found \(found)"
+            ThemeText.notAList.text(found)
         case .emptyList:
-            "the list of themes is empty"
+            ThemeText.emptyList.text()
         case .invalidTheme(let theme, let problem):
-            "theme \(theme): \(problem)"
+            ThemeText.invalidTheme.text(theme, problem)
         case .duplicateName(let name):
-            "theme \(SafeText.quoted(name)): the name is used by more than one theme"
+            ThemeText.duplicateName.text(SafeText.quoted(name))
         }
     }
 }

@@ -1,4 +1,5 @@
 import MemorizeJSON
+import MemorizeLocalization
 import MemorizeText
 
 /// The rules a single theme must follow (SPEC §3), turning a JSON value into a `Theme` or a refusal.
@@ -8,6 +9,8 @@ enum ThemeValidator {
     static let longestName = 64
     /// A character can carry any number of combining marks; this bounds the code points too.
     static let mostCodePointsInName = 4 * longestName
+    /// The widest name in a language, in terminal cells: no wider than an English name can be.
+    static let widestTranslatedName = 64
 
     /// - Parameter locate: Where a string is in the file (` at line 3, column 18`), given the string and
     ///   the theme's name when known; "" when it cannot be told.
@@ -16,37 +19,116 @@ enum ThemeValidator {
     ) throws(ThemeError) -> Theme {
         var label = "#\(position)"
         guard case .object = value else {
-            throw .invalidTheme(theme: label, problem: "expected an object, found \(value.kindDescription)")
+            throw .invalidTheme(theme: label, problem: ThemeText.notAnObject.text(value.kindDescription))
         }
         let name = try requiredString(value["name"], field: "name", theme: label)
-        if let (scalar, place) = FaceRules.invisibleCharacter(in: name) {
-            throw .invalidTheme(
-                theme: label,
-                problem:
-                    "\"name\" \(SafeText.quoted(name))\(locate(name, nil)) holds an invisible character, "
-                    + "\(FaceRules.codePoint(scalar)), at character \(place); it would misalign every list of names")
-        }
+        try checkVisible(name, field: "name", theme: label, place: locate(name, nil))
         label = "#\(position) \(SafeText.quoted(name))"
         if let matchList = value["matches"] {
             guard value["emojis"] == nil else {
-                throw .invalidTheme(
-                    theme: label,
-                    problem: "give either \"emojis\" (equal pairs) or \"matches\" (pairs of "
-                        + "different cards), not both")
+                throw .invalidTheme(theme: label, problem: ThemeText.eitherEmojisOrMatches.text())
             }
             let (firsts, seconds) = try matches(matchList, theme: label) { locate($0, name) }
             let pairs = try pairCount(value["pairs"], theme: label)
             let color = try color(value["color"], theme: label)
-            let names = try pairNames(value["names"], count: firsts.count, theme: label)
+            let names = try pairNames(value["names"], field: "names", count: firsts.count, theme: label)
+            let translations = try translations(
+                value["translations"], faces: .matches(firsts.count), theme: label
+            ) { locate($0, name) }
             return Theme(
                 name: name, emojis: firsts, partners: seconds, pairs: pairs, color: color, names: names?.0,
-                partnerNames: names?.1)
+                partnerNames: names?.1, translations: translations)
         }
         let emojis = try faces(value["emojis"], theme: label) { locate($0, name) }
         let pairs = try pairCount(value["pairs"], theme: label)
         let color = try color(value["color"], theme: label)
-        let names = try spokenNames(value["names"], count: emojis.count, theme: label)
-        return Theme(name: name, emojis: emojis, pairs: pairs, color: color, names: names)
+        let names = try spokenNames(value["names"], field: "names", count: emojis.count, theme: label)
+        let translations = try translations(value["translations"], faces: .emojis(emojis.count), theme: label) {
+            locate($0, name)
+        }
+        return Theme(name: name, emojis: emojis, pairs: pairs, color: color, names: names, translations: translations)
+    }
+
+    /// `field` as messages show it: in double quotes, as in the file.
+    private static func quoted(_ field: String) -> String {
+        "\"" + field + "\""
+    }
+
+    /// Refuses a name holding a character that draws nothing: it would misalign every list of names.
+    /// `place` is looked for only then: finding a string in the file is a search of it.
+    private static func checkVisible(
+        _ name: String, field: String, theme: String, place: @autoclosure () -> String
+    ) throws(ThemeError) {
+        if let (scalar, position) = FaceRules.invisibleCharacter(in: name) {
+            throw .invalidTheme(
+                theme: theme,
+                problem: ThemeText.nameInvisibleCharacter.text(
+                    quoted(field), SafeText.quoted(name), place(), FaceRules.codePoint(scalar), String(position)))
+        }
+    }
+
+    /// What a theme deals, for checking the spoken names of a language: one name for each face of
+    /// `emojis`, or a pair of names for each pair of `matches`.
+    private enum FaceShape {
+        case emojis(Int)
+        case matches(Int)
+    }
+
+    /// The optional `translations`: for each language the game speaks (its code, `"ko"`, `"zh_CN"`), an
+    /// object with the theme's `name` in it and optionally `names` in the shape of the theme's. A language
+    /// the game does not speak is refused rather than ignored, so that a misspelt code (`"kr"`, `"zh"`)
+    /// is not a name that silently never shows; so is a field other than these two.
+    private static func translations(
+        _ value: JSONValue?, faces: FaceShape, theme: String, locate: (String) -> String
+    ) throws(ThemeError) -> Theme.Translations {
+        guard let value else { return [:] }
+        guard case .object(let members) = value else {
+            throw .invalidTheme(
+                theme: theme, problem: ThemeText.translationsShape.text(quoted("translations"), value.kindDescription))
+        }
+        var translations: Theme.Translations = [:]
+        for (code, entry) in members {
+            guard let language = Language.translated.first(where: { $0.rawValue == code }) else {
+                let known = Language.translated.map { SafeText.quoted($0.rawValue) }.joined(separator: ", ")
+                throw .invalidTheme(
+                    theme: theme,
+                    problem: ThemeText.unknownLanguage.text(
+                        quoted("translations"), SafeText.quoted(code), locate(code), known))
+            }
+            guard translations[language] == nil else {
+                throw .invalidTheme(
+                    theme: theme, problem: ThemeText.languageTwice.text(quoted("translations"), SafeText.quoted(code)))
+            }
+            let field = "translations.\(code)"
+            guard case .object(let fields) = entry else {
+                throw .invalidTheme(
+                    theme: theme, problem: ThemeText.languageShape.text(quoted(field), entry.kindDescription))
+            }
+            if let unknown = fields.first(where: { $0.key != "name" && $0.key != "names" }) {
+                throw .invalidTheme(
+                    theme: theme,
+                    problem: ThemeText.unknownLanguageField.text(
+                        quoted(field), SafeText.quoted(unknown.key), locate(unknown.key)))
+            }
+            let name = try requiredString(entry["name"], field: field + ".name", theme: theme)
+            try checkVisible(name, field: field + ".name", theme: theme, place: locate(name))
+            let width = TextWidth.columns(of: name)
+            guard width <= widestTranslatedName else {
+                throw .invalidTheme(
+                    theme: theme,
+                    problem: ThemeText.nameTooWide.text(
+                        SafeText.quoted(name), String(width), String(widestTranslatedName)))
+            }
+            switch faces {
+            case .emojis(let count):
+                let names = try spokenNames(entry["names"], field: field + ".names", count: count, theme: theme)
+                translations[language] = Theme.Translation(name: name, names: names)
+            case .matches(let count):
+                let names = try pairNames(entry["names"], field: field + ".names", count: count, theme: theme)
+                translations[language] = Theme.Translation(name: name, names: names?.0, partnerNames: names?.1)
+            }
+        }
+        return translations
     }
 
     /// The widest text face, in terminal cells: it fits a card of the board's usual size, and a line
@@ -58,11 +140,12 @@ enum ThemeValidator {
     private static func matches(
         _ value: JSONValue, theme: String, locate: (String) -> String
     ) throws(ThemeError) -> ([String], [String]) {
-        let expectation = "\"matches\" must be an array of pairs, each [\"face\", \"face\"]"
         guard case .array(let elements) = value else {
-            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(value.kindDescription)")
+            throw .invalidTheme(theme: theme, problem: ThemeText.matchesShape.text(value.kindDescription))
         }
-        guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"matches\" is empty") }
+        guard !elements.isEmpty else {
+            throw .invalidTheme(theme: theme, problem: ThemeText.emptyField.text(quoted("matches")))
+        }
         var firsts: [String] = []
         var seconds: [String] = []
         var seen: Set<String> = []
@@ -70,14 +153,19 @@ enum ThemeValidator {
         for element in elements {
             guard case .array(let sides) = element, sides.count == 2 else {
                 let found =
-                    if case .array(let sides) = element { "a list of \(sides.count)" } else { element.kindDescription }
-                throw .invalidTheme(theme: theme, problem: "\(expectation), found \(found)")
+                    if case .array(let sides) = element {
+                        ThemeText.aListOf.text(String(sides.count))
+                    } else {
+                        element.kindDescription
+                    }
+                throw .invalidTheme(theme: theme, problem: ThemeText.matchesShape.text(found))
             }
             var pair: [String] = []
             for side in sides {
                 guard case .string(let face) = side else {
                     throw .invalidTheme(
-                        theme: theme, problem: "\"matches\" must hold only strings, found \(side.kindDescription)")
+                        theme: theme,
+                        problem: ThemeText.mustHoldOnlyStrings.text(quoted("matches"), side.kindDescription))
                 }
                 try checkMatchFace(face, theme: theme, locate: locate)
                 pair.append(face)
@@ -85,22 +173,20 @@ enum ThemeValidator {
             if withoutVariationSelectors(pair[0]) == withoutVariationSelectors(pair[1]) {
                 throw .invalidTheme(
                     theme: theme,
-                    problem:
-                        "the pair [\(SafeText.quoted(pair[0])), \(SafeText.quoted(pair[1]))] is one face twice\(locate(pair[0])); "
-                        + "a pair here is two different cards (use \"emojis\" for pairs of equal cards)")
+                    problem: ThemeText.onePairOneFace.text(
+                        SafeText.quoted(pair[0]), SafeText.quoted(pair[1]), locate(pair[0])))
             }
             for face in pair {
                 guard seen.insert(withoutVariationSelectors(face)).inserted else {
                     throw .invalidTheme(
-                        theme: theme,
-                        problem: "duplicate face \(SafeText.quoted(face))\(locate(face)); a face is in one pair only")
+                        theme: theme, problem: ThemeText.duplicateFace.text(SafeText.quoted(face), locate(face)))
                 }
                 let look = face.map { FaceRules.lookAlike(String($0)) }.joined()
                 if let other = looks[look] {
                     throw .invalidTheme(
                         theme: theme,
-                        problem: "\(SafeText.quoted(face)) looks the same as \(SafeText.quoted(other)): "
-                            + "letters or symbols a player cannot tell apart\(locate(face))")
+                        problem: ThemeText.looksTheSame.text(
+                            SafeText.quoted(face), SafeText.quoted(other), locate(face)))
                 }
                 looks[look] = face
             }
@@ -117,9 +203,11 @@ enum ThemeValidator {
         _ face: String, theme: String, locate: (String) -> String
     ) throws(ThemeError) {
         try checkSafe(face, field: "matches", theme: theme)
-        guard !face.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"matches\" holds an empty string") }
+        guard !face.isEmpty else {
+            throw .invalidTheme(theme: theme, problem: ThemeText.holdsEmptyString.text(quoted("matches")))
+        }
         guard !isBlank(face) else {
-            throw .invalidTheme(theme: theme, problem: "\"matches\" holds a blank face\(locate(face))")
+            throw .invalidTheme(theme: theme, problem: ThemeText.holdsBlankFace.text(quoted("matches"), locate(face)))
         }
         if face.count == 1 {
             if let problem = FaceRules.problem(with: face) {
@@ -130,87 +218,91 @@ enum ThemeValidator {
         if let (scalar, place) = FaceRules.invisibleCharacter(in: face) {
             throw .invalidTheme(
                 theme: theme,
-                problem: "\(SafeText.quoted(face))\(locate(face)) holds an invisible character, "
-                    + "\(FaceRules.codePoint(scalar)), at character \(place)")
+                problem: ThemeText.faceInvisibleCharacter.text(
+                    SafeText.quoted(face), locate(face), FaceRules.codePoint(scalar), String(place)))
         }
         if face.first?.isWhitespace == true || face.last?.isWhitespace == true {
             throw .invalidTheme(
-                theme: theme, problem: "\(SafeText.quoted(face)) begins or ends with a space\(locate(face))")
+                theme: theme, problem: ThemeText.faceSpaceAtEnd.text(SafeText.quoted(face), locate(face)))
         }
         for character in face where TextWidth.certainColumns(of: character) == nil {
-            let problem = FaceRules.problem(with: String(character)) ?? "is drawn at different widths"
-            throw .invalidTheme(theme: theme, problem: "in \(SafeText.quoted(face)): \(problem)\(locate(face))")
+            let problem = FaceRules.problem(with: String(character)) ?? ThemeText.widthUncertain.text()
+            throw .invalidTheme(
+                theme: theme, problem: ThemeText.inTextFace.text(SafeText.quoted(face), problem, locate(face)))
         }
         let width = TextWidth.columns(of: face)
         guard width <= widestText else {
             throw .invalidTheme(
                 theme: theme,
-                problem:
-                    "\(SafeText.quoted(face)) is \(width) cells wide; a text face is at most \(widestText)\(locate(face))"
-            )
+                problem: ThemeText.faceTooWide.text(
+                    SafeText.quoted(face), String(width), String(widestText), locate(face)))
         }
     }
 
-    /// The optional `names` of a `matches` theme: a pair of spoken names for each pair of faces.
+    /// The optional `names` of a `matches` theme (or of a language): a pair of spoken names for each
+    /// pair of faces.
     private static func pairNames(
-        _ value: JSONValue?, count: Int, theme: String
+        _ value: JSONValue?, field: String, count: Int, theme: String
     ) throws(ThemeError) -> ([String], [String])? {
         guard let value else { return nil }
-        let expectation = "\"names\" must be an array of pairs of names, in the shape of \"matches\""
         guard case .array(let elements) = value else {
-            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(value.kindDescription)")
+            throw .invalidTheme(theme: theme, problem: ThemeText.namesShape.text(quoted(field), value.kindDescription))
         }
         guard elements.count == count else {
             throw .invalidTheme(
-                theme: theme, problem: "\"names\" has \(elements.count) pairs for \(count) matches; give one for each")
+                theme: theme,
+                problem: ThemeText.pairsForMatches.text(quoted(field), String(elements.count), String(count)))
         }
         var firsts: [String] = []
         var seconds: [String] = []
         for element in elements {
             guard case .array(let sides) = element, sides.count == 2 else {
-                throw .invalidTheme(theme: theme, problem: "\(expectation), found \(element.kindDescription)")
+                throw .invalidTheme(
+                    theme: theme, problem: ThemeText.namesShape.text(quoted(field), element.kindDescription))
             }
-            firsts.append(try requiredString(sides[0], field: "names", theme: theme))
-            seconds.append(try requiredString(sides[1], field: "names", theme: theme))
+            firsts.append(try requiredString(sides[0], field: field, theme: theme))
+            seconds.append(try requiredString(sides[1], field: field, theme: theme))
         }
         return (firsts, seconds)
     }
 
     private static func requiredString(_ value: JSONValue?, field: String, theme: String) throws(ThemeError) -> String {
-        guard let value else { throw .invalidTheme(theme: theme, problem: "the field \"\(field)\" is missing") }
+        guard let value else { throw .invalidTheme(theme: theme, problem: ThemeText.missingField.text(quoted(field))) }
         guard case .string(let text) = value else {
-            throw .invalidTheme(theme: theme, problem: "\"\(field)\" must be a string, found \(value.kindDescription)")
+            throw .invalidTheme(theme: theme, problem: ThemeText.notAString.text(quoted(field), value.kindDescription))
         }
         try checkSafe(text, field: field, theme: theme)
         guard !isBlank(text) else {
-            throw .invalidTheme(theme: theme, problem: "\"\(field)\" is empty")
+            throw .invalidTheme(theme: theme, problem: ThemeText.emptyField.text(quoted(field)))
         }
         guard text.unicodeScalars.count <= mostCodePointsInName, text.count <= longestName else {
+            let start = String(String.UnicodeScalarView(text.unicodeScalars.prefix(longestName))) + "…"
             throw .invalidTheme(
                 theme: theme,
-                problem: "\"\(field)\" is longer than \(longestName) characters: "
-                    + SafeText.quoted(String(String.UnicodeScalarView(text.unicodeScalars.prefix(longestName))) + "…"))
+                problem: ThemeText.tooLong.text(quoted(field), String(longestName), SafeText.quoted(start)))
         }
         return text
     }
 
     private static func checkSafe(_ text: String, field: String, theme: String) throws(ThemeError) {
         if SafeText.containsUnsafe(text) {
-            throw .invalidTheme(
-                theme: theme,
-                problem: "\"\(field)\" contains control characters or escape sequences: \(SafeText.quoted(text))")
+            throw .invalidTheme(theme: theme, problem: ThemeText.unsafeText.text(quoted(field), SafeText.quoted(text)))
         }
     }
 
     private static func faces(
         _ value: JSONValue?, theme: String, locate: (String) -> String
     ) throws(ThemeError) -> [String] {
-        guard let value else { throw .invalidTheme(theme: theme, problem: "the field \"emojis\" is missing") }
+        guard let value else {
+            throw .invalidTheme(theme: theme, problem: ThemeText.missingField.text(quoted("emojis")))
+        }
         guard case .array(let elements) = value else {
             throw .invalidTheme(
-                theme: theme, problem: "\"emojis\" must be an array of strings, found \(value.kindDescription)")
+                theme: theme, problem: ThemeText.mustBeArrayOfStrings.text(quoted("emojis"), value.kindDescription))
         }
-        guard !elements.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" is empty") }
+        guard !elements.isEmpty else {
+            throw .invalidTheme(theme: theme, problem: ThemeText.emptyField.text(quoted("emojis")))
+        }
         var faces: [String] = []
         var seen: Set<String> = []
         // Faces by how they look, to name the face another one cannot be told from.
@@ -218,18 +310,21 @@ enum ThemeValidator {
         for element in elements {
             guard case .string(let face) = element else {
                 throw .invalidTheme(
-                    theme: theme, problem: "\"emojis\" must hold only strings, found \(element.kindDescription)")
+                    theme: theme, problem: ThemeText.mustHoldOnlyStrings.text(quoted("emojis"), element.kindDescription)
+                )
             }
             try checkSafe(face, field: "emojis", theme: theme)
-            guard !face.isEmpty else { throw .invalidTheme(theme: theme, problem: "\"emojis\" holds an empty string") }
+            guard !face.isEmpty else {
+                throw .invalidTheme(theme: theme, problem: ThemeText.holdsEmptyString.text(quoted("emojis")))
+            }
             guard face.count == 1 else {
-                throw .invalidTheme(theme: theme, problem: "\(SafeText.quoted(face)) is not a single character")
+                throw .invalidTheme(theme: theme, problem: ThemeText.notASingleCharacter.text(SafeText.quoted(face)))
             }
             guard !isBlank(face) else {
-                throw .invalidTheme(theme: theme, problem: "\"emojis\" holds a blank face")
+                throw .invalidTheme(theme: theme, problem: ThemeText.holdsBlankFace.text(quoted("emojis"), ""))
             }
             guard seen.insert(withoutVariationSelectors(face)).inserted else {
-                throw .invalidTheme(theme: theme, problem: "duplicate emoji \(SafeText.quoted(face))")
+                throw .invalidTheme(theme: theme, problem: ThemeText.duplicateEmoji.text(SafeText.quoted(face)))
             }
             if let problem = FaceRules.problem(with: face) {
                 // A blank face shows nothing to look for: say where it is.
@@ -238,12 +333,12 @@ enum ThemeValidator {
             }
             let look = FaceRules.lookAlike(face)
             if let other = looks[look] {
-                let kind = look.first?.isLetter == true ? "letters of different scripts" : "symbols drawn alike"
+                let message = look.first?.isLetter == true ? ThemeText.lookAlikeLetters : ThemeText.lookAlikeSymbols
                 throw .invalidTheme(
                     theme: theme,
-                    problem: "\(SafeText.quoted(face)) (\(FaceRules.codePoint(face.unicodeScalars.first!))) looks the "
-                        + "same as \(SafeText.quoted(other)) (\(FaceRules.codePoint(other.unicodeScalars.first!))): "
-                        + "\(kind), which a player cannot tell apart\(locate(face))")
+                    problem: message.text(
+                        SafeText.quoted(face), FaceRules.codePoint(face.unicodeScalars.first!), SafeText.quoted(other),
+                        FaceRules.codePoint(other.unicodeScalars.first!), locate(face)))
             }
             looks[look] = face
             faces.append(face)
@@ -251,25 +346,28 @@ enum ThemeValidator {
         return faces
     }
 
-    /// The optional `names` list: what plain mode calls each face, one non-empty line of text per
-    /// emoji, in the same order.
-    private static func spokenNames(_ value: JSONValue?, count: Int, theme: String) throws(ThemeError) -> [String]? {
+    /// The optional `names` list (of the theme, or of a language): what plain mode calls each face, one
+    /// non-empty line of text per emoji, in the same order.
+    private static func spokenNames(
+        _ value: JSONValue?, field: String, count: Int, theme: String
+    ) throws(ThemeError) -> [String]? {
         guard let value else { return nil }
         guard case .array(let elements) = value else {
             throw .invalidTheme(
-                theme: theme, problem: "\"names\" must be an array of strings, found \(value.kindDescription)")
+                theme: theme, problem: ThemeText.mustBeArrayOfStrings.text(quoted(field), value.kindDescription))
         }
         guard elements.count == count else {
             throw .invalidTheme(
-                theme: theme, problem: "\"names\" has \(elements.count) names for \(count) emojis; give one for each")
+                theme: theme,
+                problem: ThemeText.namesForEmojis.text(quoted(field), String(elements.count), String(count)))
         }
         var names: [String] = []
         for element in elements {
             guard case .string = element else {
                 throw .invalidTheme(
-                    theme: theme, problem: "\"names\" must hold only strings, found \(element.kindDescription)")
+                    theme: theme, problem: ThemeText.mustHoldOnlyStrings.text(quoted(field), element.kindDescription))
             }
-            names.append(try requiredString(element, field: "names", theme: theme))
+            names.append(try requiredString(element, field: field, theme: theme))
         }
         return names
     }
@@ -289,7 +387,6 @@ enum ThemeValidator {
     }
 
     private static func pairCount(_ value: JSONValue?, theme: String) throws(ThemeError) -> Theme.PairCount {
-        let expectation = "\"pairs\" must be a whole number of at least 1 or \"random\""
         switch value {
         case nil:
             return .all
@@ -297,32 +394,31 @@ enum ThemeValidator {
             return .random
         case .number(let number)?:
             guard number >= 1, number <= 1_000_000, let count = Int(exactly: number) else {
-                throw .invalidTheme(theme: theme, problem: "\(expectation), found \(formatted(number))")
+                throw .invalidTheme(theme: theme, problem: ThemeText.pairsValue.text(formatted(number)))
             }
             return .fixed(count)
         case .string(let text)?:
-            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(SafeText.quoted(text))")
+            throw .invalidTheme(theme: theme, problem: ThemeText.pairsValue.text(SafeText.quoted(text)))
         case let other?:
-            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(other.kindDescription)")
+            throw .invalidTheme(theme: theme, problem: ThemeText.pairsValue.text(other.kindDescription))
         }
     }
 
     private static func color(_ value: JSONValue?, theme: String) throws(ThemeError) -> Theme.Color {
-        let expectation = "\"color\" must be a color name or {\"gradient\": [\"name\", \"name\"]}"
         switch value {
         case nil:
-            throw .invalidTheme(theme: theme, problem: "the field \"color\" is missing")
+            throw .invalidTheme(theme: theme, problem: ThemeText.missingField.text(quoted("color")))
         case .string?:
             return .named(try requiredString(value, field: "color", theme: theme))
         case .object?:
             guard case .array(let stops)? = value?["gradient"], stops.count == 2 else {
-                throw .invalidTheme(theme: theme, problem: expectation)
+                throw .invalidTheme(theme: theme, problem: ThemeText.colorShape.text())
             }
             let first = try requiredString(stops[0], field: "gradient", theme: theme)
             let second = try requiredString(stops[1], field: "gradient", theme: theme)
             return .gradient(first, second)
         case let other?:
-            throw .invalidTheme(theme: theme, problem: "\(expectation), found \(other.kindDescription)")
+            throw .invalidTheme(theme: theme, problem: ThemeText.colorShapeFound.text(other.kindDescription))
         }
     }
 

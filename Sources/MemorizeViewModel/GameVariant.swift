@@ -9,8 +9,12 @@ import ScreenKit
 /// The view model knows games only through this and `CardGame`, so a new kind of game is a new
 /// conforming type, not a change to the view model.
 package protocol GameVariant: Sendable {
-    /// The name the status line and the picker show; unique among the variants of a run.
+    /// The variant's own name, unique among the variants of a run: what scores, the daily and `--theme`
+    /// are keyed by, the same in every language.
     var name: String { get }
+    /// The name the status line, the picker and plain mode show, in the run's language (a theme's
+    /// `translations`); `name` where it has none.
+    var shownName: String { get }
     /// Card-back colors: one color, or two for a gradient.
     var cardBack: [TerminalColor] { get }
     /// A warning to show once when this variant is first dealt (an unknown color name), or nil.
@@ -44,6 +48,10 @@ package protocol GameVariant: Sendable {
     /// The options of `memorize` that make this variant the first game (`--theme Fruit --pairs 6`),
     /// each word ready for a shell: with `--seed` and a game's seed they deal that game again.
     var replayArguments: [String] { get }
+}
+
+extension GameVariant {
+    package var shownName: String { name }
 }
 
 /// What the theme picker shows of a variant beside its name: a few faces and the size of its games.

@@ -60,7 +60,7 @@ extension GameViewModel {
         case .pageThemeSelection(let direction): updateSelection { $0.page(down: direction == .down) }
         case .jumpThemeSelectionToEnd(let direction): updateSelection { $0.jumpToEnd(last: direction == .down) }
         case .jumpToTheme(let character):
-            let names = variants.map(\.name)
+            let names = variants.map(\.shownName)
             updateSelection { $0.jump(toNextStartingWith: character, names: names) }
         case .pickSelectedTheme:
             if case .themePicker(let selection)? = screenState.overlay { pickTheme(at: selection.selected) }

@@ -103,4 +103,9 @@ package protocol WrappingVariant: GameVariant {
     var base: any GameVariant { get }
 }
 
+extension WrappingVariant {
+    /// The wrapped variant's name in the run's language.
+    package var shownName: String { base.shownName }
+}
+
 extension TimedVariant: WrappingVariant {}

@@ -12,7 +12,7 @@ extension GameViewModel {
             cards: (0..<session.cardCount).map { paused ? .faceDown : cardView($0) },
             cursor: screenState.cursor,
             status: StatusLine(
-                themeName: session.variant.name, score: session.score, flips: session.flipCount,
+                themeName: session.variant.shownName, score: session.score, flips: session.flipCount,
                 elapsedSeconds: session.elapsedSeconds, pairsFound: session.matchedCardCount / 2,
                 pairsTotal: session.variant.countsPairs ? session.cardCount / 2 : 0,
                 isTimed: session.variant.isTimed, multiplier: session.bonusBar?.standing.multiplier,
@@ -25,7 +25,7 @@ extension GameViewModel {
                         ?? ScreenText.dailyDated.text(date)
                 }),
             cardBack: session.variant.cardBack,
-            themeNames: variants.map(\.name),
+            themeNames: variants.map(\.shownName),
             summary: summary,
             showsSummary: !screenState.isSummaryHidden,
             notice: screenState.notice,
@@ -116,7 +116,7 @@ extension GameViewModel {
         case .newGame: ScreenText.newGame.text()
         case .pickTheme(let index):
             variants.indices.contains(index)
-                ? ScreenText.pickTheme.text(variants[index].name) : ScreenText.pickAnotherTheme.text()
+                ? ScreenText.pickTheme.text(variants[index].shownName) : ScreenText.pickAnotherTheme.text()
         case .dealChosen: ScreenText.dealChosen.text()
         }
     }

@@ -1,3 +1,4 @@
+import MemorizeLocalization
 import MemorizeThemes
 import MemoryGame
 import ScreenKit
@@ -22,6 +23,8 @@ package struct ThemeVariant: GameVariant {
     }
 
     package var name: String { theme.name }
+
+    package var shownName: String { theme.shownName }
 
     package var hasDifferentPairs: Bool { theme.hasDifferentPairs }
 
@@ -70,10 +73,14 @@ package struct ThemeVariant: GameVariant {
         let contents = game.cards.map(\.content)
         let letters = AsciiFaces.standIns(faces: contents, themeOrder: theme.allFaces).map(String.init)
         let ascii = theme.hasDifferentPairs ? asciiWords(contents, letters: letters) : letters
+        // The run's language only for a theme that names its faces in others: no translator read otherwise.
+        let language = theme.translations.isEmpty ? Language.english : Translator.active.language
         let faces = zip(contents, ascii).map { face, asciiText in
             // A theme of equal pairs reads a letter face by its Unicode name, as it always did.
             let ownName = theme.hasDifferentPairs ? Self.textName(face) : nil
-            return CardFace(text: face, asciiText: asciiText, name: theme.givenName(of: face) ?? ownName)
+            return CardFace(
+                text: face, asciiText: asciiText,
+                name: theme.givenName(of: face, in: language) ?? ownName)
         }
         return DealtGame(game: ThemeGame(game: game), faces: faces, hasDifferentPairs: theme.hasDifferentPairs)
     }

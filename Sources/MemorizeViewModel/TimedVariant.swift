@@ -13,6 +13,7 @@ package struct TimedVariant: GameVariant {
     }
 
     package var name: String { base.name }
+    package var shownName: String { base.shownName }
     package var cardBack: [TerminalColor] { base.cardBack }
     package var notice: String? { base.notice }
     package var ruleSet: RuleSet { base.ruleSet }

@@ -30,7 +30,7 @@ struct PlainTranslatedTests {
         let player = try PlainPlayer(
             ["--theme", "halloween", "--seed", "3"], locale: nil, environment: ["LANG": "ko_KR.UTF-8"])
         let lines = try await player.play(try await Self.wholeGame())
-        #expect(lines.first == "Halloween 테마, 카드 12장, 한 줄에 4장씩 3줄. 번호나 help를 입력하세요.")
+        #expect(lines.first == "핼러윈 테마, 카드 12장, 한 줄에 4장씩 3줄. 번호나 help를 입력하세요.")
         #expect(lines.contains("1번 카드, 초승달."), "\(lines)")
         #expect(lines.contains("짝 맞음."))
         #expect(lines.contains { $0.contains(" 점수 ") && $0.contains(", 뒤집기 ") }, "the summary: \(lines)")
@@ -47,11 +47,28 @@ struct PlainTranslatedTests {
         #expect(look.contains { $0.hasPrefix("점수 0, 뒤집기 1번, ") && $0.hasSuffix(", 남은 짝 6개.") }, "\(look)")
     }
 
+    @Test("--lang ko: a theme chosen by its Korean name, named in Korean, dealt as by its English name")
+    func themeByItsKoreanName() async throws {
+        let korean = try PlainPlayer(["--theme", "핼러윈", "--seed", "3", "--lang", "ko"])
+        let english = try PlainPlayer(["--theme", "halloween", "--seed", "3", "--lang", "ko"])
+        let turnAll = (1...12).map(String.init)
+        let koreanLines = try await korean.play(turnAll)
+        #expect(koreanLines.first == "핼러윈 테마, 카드 12장, 한 줄에 4장씩 3줄. 번호나 help를 입력하세요.")
+        let cards = { (lines: [String]) in lines.filter { $0.contains("번 카드, ") } }
+        let englishLines = try await english.play(turnAll)
+        #expect(cards(koreanLines).count == 12, "\(koreanLines)")
+        #expect(cards(koreanLines) == cards(englishLines), "the same board: a seed is a promise")
+        let young = try PlainPlayer(["--theme", "young animals", "--seed", "3", "--lang", "ko"])
+        let youngLines = try await young.play(["1"])
+        #expect(youngLines.first?.hasPrefix("아기 동물 테마, ") == true, "\(youngLines)")
+        #expect(youngLines.contains { $0.hasPrefix("1번 카드, ") && $0.hasSuffix(".") }, "\(youngLines)")
+    }
+
     @Test("--lang zh_CN over a C.UTF-8 locale: the same game in Simplified Chinese")
     func chinese() async throws {
         let player = try PlainPlayer(["--theme", "halloween", "--seed", "3", "--lang", "zh_CN"])
         let lines = try await player.play(try await Self.wholeGame())
-        #expect(lines.first == "Halloween：12 张牌，3 行，每行 4 张。请输入编号或 help。")
+        #expect(lines.first == "万圣节：12 张牌，3 行，每行 4 张。请输入编号或 help。")
         #expect(lines.contains("第 1 张牌：弯月。"), "\(lines)")
         #expect(lines.contains("配对成功。"))
         #expect(lines.contains { $0.contains("得分 ") && $0.contains("，翻牌 ") }, "the summary: \(lines)")
@@ -60,8 +77,8 @@ struct PlainTranslatedTests {
         #expect(Self.englishWords(in: lines).isEmpty, "\(Self.englishWords(in: lines))")
         let full = try PlainPlayer(["--theme", "halloween", "--seed", "3", "--lang", "zh_CN"], plain: "--plain=full")
         let fullLines = try await full.play(try await Self.wholeGame())
-        #expect(fullLines.first == "Memorize，Halloween：12 张牌，3 行，每行 4 张，全部背面朝上。请输入 1 到 12 的牌号，或输入 help。")
-        #expect(fullLines.last == "按 Enter 再玩一局 Halloween，输入 n 开始新游戏，输入 t 选择主题，输入 q 退出。")
+        #expect(fullLines.first == "Memorize，万圣节：12 张牌，3 行，每行 4 张，全部背面朝上。请输入 1 到 12 的牌号，或输入 help。")
+        #expect(fullLines.last == "按 Enter 再玩一局 万圣节，输入 n 开始新游戏，输入 t 选择主题，输入 q 退出。")
         #expect(fullLines.contains("配对成功！加 2 分。没有剩下的对子了。"), "a match in full lines: \(fullLines)")
         #expect(fullLines.contains("找到了所有配对！"), "the full summary's headline")
         #expect(fullLines.contains { $0.hasPrefix("得分 12。") && $0.hasSuffix(" 秒。") }, "\(fullLines)")
