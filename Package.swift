@@ -245,7 +245,7 @@ let package = Package(
             name: "MemorizeRendererTests",
             dependencies: [
                 "MemorizeRenderer", "MemorizeViewModel", "MemorizeKeys", "MemorizeText", "ScreenKit",
-                "MemorizeTestSupport", "MemorizeLocalization",
+                "MemorizeTestSupport", "MemorizeLocalization", "MemorizeThemes", "MemoryGame",
             ]),
         .testTarget(
             name: "MemorizeAppTests",
