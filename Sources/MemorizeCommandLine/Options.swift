@@ -383,8 +383,9 @@ extension OptionSpec {
             details: """
                 Without it the language is chosen as gettext chooses it, from LANGUAGE, LC_ALL, LC_MESSAGES \
                 and LANG, also when that locale is not installed; English when none names a language the game \
-                speaks. zh is zh_CN, and a locale such as ko_KR.UTF-8 is ko. Only some messages are translated \
-                so far.
+                speaks. zh is zh_CN, and a locale such as ko_KR.UTF-8 is ko. Every line of the game is \
+                translated (this page is not); the words typed in plain mode and the option names stay English. \
+                In Chinese and Korean the grid draws only characters of certain width, as --ascii does.
                 """
         ) { options, text throws(CommandLineError) in
             guard let language = LanguageChoice.language(option: text) else { throw .invalidLanguage(text) }
