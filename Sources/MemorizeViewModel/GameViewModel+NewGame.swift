@@ -91,7 +91,7 @@ extension GameViewModel {
             var base = variant
             while let wrapper = base as? any WrappingVariant { base = wrapper.base }
             guard let theme = (base as? ThemeVariant)?.theme else { return nil }
-            return NewGameForm.ThemeOption(name: theme.name, most: theme.emojis.count)
+            return NewGameForm.ThemeOption(name: theme.name, shownName: theme.shownName, most: theme.emojis.count)
         }
     }
 }

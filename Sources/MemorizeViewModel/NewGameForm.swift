@@ -12,11 +12,15 @@ package struct NewGameForm: Hashable, Sendable {
 
     /// A theme the screen offers, and the most pairs it can deal.
     package struct ThemeOption: Hashable, Sendable {
+        /// The theme's name, as `--theme` takes it and the choices keep it.
         package var name: String
+        /// The name shown in the run's language.
+        package var shownName: String
         package var most: Int
 
-        package init(name: String, most: Int) {
+        package init(name: String, shownName: String? = nil, most: Int) {
             self.name = name
+            self.shownName = shownName ?? name
             self.most = most
         }
     }
@@ -116,7 +120,9 @@ package struct NewGameForm: Hashable, Sendable {
                 row: row, label: NewGameText.daily.text(), value: value,
                 question: NewGameText.dailyQuestion.text(choices.daily ? "yes" : "no"))
         case .theme:
-            let value = choices.theme ?? NewGameText.random.text()
+            let value =
+                choices.theme.map { name in themes.first { $0.name == name }?.shownName ?? name }
+                ?? NewGameText.random.text()
             return Line(
                 row: row, label: NewGameText.theme.text(), value: value,
                 question: NewGameText.themeQuestion.text("\(themes.count)", value))
@@ -273,9 +279,9 @@ package struct NewGameForm: Hashable, Sendable {
                 choices.theme = nil
             } else if let number = Int(word), themes.indices.contains(number - 1) {
                 choices.theme = themes[number - 1].name
-            } else if let theme = themes.first(where: { $0.name.lowercased() == word })
-                ?? uniquePrefix(word)
-            {
+            } else if let theme = themes.first(where: {
+                $0.name.lowercased() == word || $0.shownName.lowercased() == word
+            }) ?? uniquePrefix(word) {
                 choices.theme = theme.name
             } else {
                 return false

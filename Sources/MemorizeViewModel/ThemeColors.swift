@@ -87,7 +87,7 @@ package enum ThemeColors {
         }
         guard !unknown.isEmpty else { return nil }
         let quoted = ChoiceText.list(unknown.map { "\"\($0)\"" })
-        return SummaryText.unknownColor.text(count: unknown.count, quoted, theme.name, fallbackName)
+        return SummaryText.unknownColor.text(count: unknown.count, quoted, theme.shownName, fallbackName)
     }
 
     private static func normalized(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import MemorizeLocalization
+import MemorizeSetup
 import MemorizeThemes
 import MemoryGame
 import Testing
@@ -32,6 +33,24 @@ struct TranslatedThemeNameTests {
             #expect(game.variant.name == "Ghosts", "scores and the daily are filed under the theme's own name")
             let timed = TimedVariant(ThemeVariant(Self.ghosts))
             #expect(timed.shownName == expected)
+        }
+    }
+
+    @Test("the new-game screen shows the language's name and takes it typed; the choice keeps the theme's own")
+    func newGameForm() {
+        Translator.$scoped.withValue(speaking(.korean)) {
+            let (game, _) = makeGame(theme: Self.ghosts, themes: [Fixtures.animals, Self.ghosts])
+            #expect(game.themeOptions.map(\.shownName) == ["Animals", "유령"])
+            var choices = NewGameChoices()
+            choices.theme = "Ghosts"
+            var form = NewGameForm(choices: choices, themes: game.themeOptions)
+            #expect(form.lines.first { $0.row == .theme }?.value == "유령")
+            choices.theme = nil
+            form = NewGameForm(choices: choices, themes: game.themeOptions)
+            form.select(index: form.lines.firstIndex { $0.row == .theme } ?? -1)
+            let taken = form.answer("유령")
+            #expect(taken)
+            #expect(form.choices.theme == "Ghosts")
         }
     }
 
