@@ -15,11 +15,12 @@ enum MessageLine {
         let unicode = context.capabilities.unicode
         let ellipsis = context.glyphs.ellipsis
         let text = message.text(unicode: unicode)
+        guard TextWidth.columns(of: text) > columns else { return text }
         let separator = unicode ? " · " : " - "
-        let turnStart = text.ranges(of: separator).last
-        let whole = turnStart.map { text[$0.upperBound...] } ?? text[...]
-        guard TextWidth.columns(of: text) > columns, let seat = message.turnSeat, players.indices.contains(seat),
-            let nameRange = whole.ranges(of: players[seat].name).last
+        let turnStart = text.lastRange(ofText: separator)
+        let whole = turnStart.map { String(text[$0.upperBound...]) } ?? text
+        guard let seat = message.turnSeat, players.indices.contains(seat),
+            let nameRange = whole.lastRange(ofText: players[seat].name)
         else { return TextFitting.truncated(text, toColumns: columns, ellipsis: ellipsis) }
         let names = players.map(\.name)
         let result = turnStart.map { String(text[..<$0.lowerBound]) }

@@ -17,6 +17,19 @@ extension String {
         }
         return nil
     }
+
+    /// Where `text` last occurs in the string, comparing characters, or nil (see `firstRange(ofText:)`
+    /// for why the standard library's `ranges(of:)` is not used).
+    package func lastRange(ofText text: String) -> Range<Index>? {
+        guard let first = text.first else { return nil }
+        var last: Range<Index>?
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first) {
+            if self[found...].hasPrefix(text) { last = found..<index(found, offsetBy: text.count) }
+            start = index(after: found)
+        }
+        return last
+    }
 }
 
 extension String {
