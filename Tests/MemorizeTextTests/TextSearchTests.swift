@@ -29,4 +29,17 @@ struct TextSearchTests {
         let text = "ae\u{301}e"
         #expect(text.firstRange(ofText: "e") == text.index(text.startIndex, offsetBy: 2)..<text.endIndex)
     }
+
+    @Test("the last place of a text: the turn after the last separator, a name said twice")
+    func lastRange() {
+        let line = "No match · Ann · Bob's turn"
+        let found = line.lastRange(ofText: " · ")
+        #expect(found.map { String(line[$0.upperBound...]) } == "Bob's turn")
+        #expect(
+            "Ann and Ann".lastRange(ofText: "Ann").map {
+                "Ann and Ann".distance(from: "Ann and Ann".startIndex, to: $0.lowerBound)
+            } == 8)
+        #expect("abc".lastRange(ofText: "x") == nil)
+        #expect("abc".lastRange(ofText: "") == nil)
+    }
 }
