@@ -12,8 +12,9 @@ import Testing
 @Suite("Fuzzing the theme reader")
 struct ThemeFileFuzzTests {
     /// Enough for every mutation to be tried thousands of times in the everyday suite, whose minute it
-    /// shares (40,000 took 19 s of the two cores' time); the long runs are for the variable above.
-    static let defaultFiles = 16_000
+    /// shares with the languages' tests (40,000 took 19 s of the two cores' time); the long runs are for
+    /// the variable above.
+    static let defaultFiles = 10_000
     static let seeds: [UInt64] = Array(1...4)
 
     static var filesPerSeed: Int {
