@@ -17,7 +17,8 @@ package enum LobbyRenderer {
         var frame = Frame(size: size)
         let context = RenderContext(capabilities: capabilities)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-            TooSmallMessage.draw(needed: minimumSize, context: context, in: &frame)
+            TooSmallMessage.draw(
+                needed: minimumSize, context: context, in: &frame, pointer: RendererText.screenReaderOverSSH.text())
             return frame
         }
         let listing = screen.listing
@@ -54,7 +55,9 @@ package enum LobbyRenderer {
     package static func render(waiting line: String, size: TerminalSize, capabilities: TerminalCapabilities) -> Frame {
         var frame = Frame(size: size)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-            TooSmallMessage.draw(needed: minimumSize, context: RenderContext(capabilities: capabilities), in: &frame)
+            TooSmallMessage.draw(
+                needed: minimumSize, context: RenderContext(capabilities: capabilities), in: &frame,
+                pointer: RendererText.screenReaderOverSSH.text())
             return frame
         }
         let context = RenderContext(capabilities: capabilities)
@@ -70,7 +73,8 @@ package enum LobbyRenderer {
         var frame = Frame(size: size)
         let context = RenderContext(capabilities: capabilities)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-            TooSmallMessage.draw(needed: minimumSize, context: context, in: &frame)
+            TooSmallMessage.draw(
+                needed: minimumSize, context: context, in: &frame, pointer: RendererText.screenReaderOverSSH.text())
             return frame
         }
         put(&frame, RendererText.lobbyTitle.text(), row: 0, style: CellStyle(bold: true), context: context)

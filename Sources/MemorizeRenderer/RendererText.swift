@@ -17,7 +17,8 @@ package enum RendererText: MessageCatalog {
     case copyHint, practiceNotARecord, toDealAgain, hostDeals
     case scoreValue, bestThisSessionValue, bestThisSessionWithRecord, practiceShort, dailyValue, seedValue
     // The boxes.
-    case keys, screenReader, pressAnyKeyToClose, themes, noThemes, paused, clockStopped, newGame, sure
+    case keys, screenReader, screenReaderOverSSH, pressAnyKeyToClose, themes, noThemes, paused, clockStopped, newGame,
+        sure
     case noticeDismiss
     // The too-small screen.
     case terminalTooSmall, needColumns, needRows, needBoth, enlargeOrQuit
@@ -60,6 +61,7 @@ package enum RendererText: MessageCatalog {
         case .seedValue: "Seed %1$s"
         case .keys: "Keys"
         case .screenReader: "Screen reader: memorize --plain"
+        case .screenReaderOverSSH: "Screen reader: add plain to your ssh command"
         case .pressAnyKeyToClose: "Press any key to close"
         case .themes: "Themes"
         case .noThemes: "No themes"
@@ -151,6 +153,11 @@ package enum RendererText: MessageCatalog {
             Message(
                 english,
                 comment: "Where a screen reader's user finds the game in lines; the command stays as it is.")
+        case .screenReaderOverSSH:
+            Message(
+                english,
+                comment: "The lobby over SSH: ssh -t play@HOST plain opens it in lines; plain and ssh stay as they are."
+            )
         case .pressAnyKeyToClose: Message(english, comment: "The key help box's last line.")
         case .themes: Message(english, comment: "The title of the box listing the themes.")
         case .noThemes: Message(english)

@@ -23,15 +23,18 @@ enum TooSmallMessage {
     static var plainPointer: String { RendererText.screenReader.text() }
 
     /// Draws the message centred on an otherwise empty frame, with the frame's cursor at the start of
-    /// its first line, which a screen reader then speaks.
-    static func draw(needed: TerminalSize, context: RenderContext, in frame: inout Frame) {
+    /// its first line, which a screen reader then speaks. `pointer` says how to play in lines: the
+    /// lobby's players come over SSH, where `memorize --plain` is no command of theirs.
+    static func draw(
+        needed: TerminalSize, context: RenderContext, in frame: inout Frame, pointer: String = plainPointer
+    ) {
         let size = frame.size
         let times = context.glyphs.times
         let paragraphs: [(text: String, style: CellStyle)] = [
             (RendererText.terminalTooSmall.text(), CellStyle(bold: true)),
             (need(needed, have: size, times: times), .plain),
             (RendererText.enlargeOrQuit.text(), .plain),
-            (plainPointer, .plain),
+            (pointer, .plain),
         ]
         let lines = paragraphs.flatMap { paragraph in
             TextFitting.wrapped(paragraph.text, toColumns: size.columns).map { (text: $0, style: paragraph.style) }

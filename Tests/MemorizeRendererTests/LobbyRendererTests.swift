@@ -119,6 +119,9 @@ struct LobbyRendererTests {
         #expect(Self.lines(Self.screen(listing))[3] == "No table is open. n makes one, d plays today's daily.")
         let small = Self.lines(Self.screen(), columns: 39, rows: 24)
         #expect(small.contains { $0.contains("Terminal too small") })
+        // Over SSH, plain mode is `ssh -t play@HOST plain`: `memorize --plain` is no command of theirs.
+        #expect(small.joined(separator: " ").contains("add plain to your ssh"), "\(small)")
+        #expect(!small.joined().contains("memorize --plain"))
         let fits = Self.lines(Self.screen(), columns: 40, rows: 10)
         #expect(fits[3].hasPrefix("> 1   Animals"))
         #expect(fits[9].hasPrefix("↑↓ choose"))
