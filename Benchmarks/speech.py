@@ -113,7 +113,9 @@ def play(binary, arguments, state_home):
     environment.pop("MEMORIZE_PLAIN", None)
     process = subprocess.Popen(
         [binary, "--plain"] + arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL, env=environment)
+        stderr=subprocess.DEVNULL, env=environment,
+        # Not the checkout: a binary run there reads its themes.json, which an older one may refuse.
+        cwd=state_home)
     transcript = []
 
     def say(line):
@@ -183,8 +185,11 @@ def play(binary, arguments, state_home):
             waiting = choice if turned_mine and not matched_now else None
         else:
             waiting = choice if turned_mine and not compared and waiting is None else None
-    process.stdin.write(b"q\ny\n")
-    process.stdin.flush()
+    try:
+        process.stdin.write(b"q\ny\n")
+        process.stdin.flush()
+    except BrokenPipeError:
+        pass  # it ended by itself (0.3.3 at its summary): what it said last is still to be read
     try:
         rest, _ = process.communicate(timeout=10)
     except subprocess.TimeoutExpired:
