@@ -7,7 +7,7 @@ import MemorizeLocalization
 package enum ListingText: MessageCatalog {
     // --stats
     case gamesAlone, dailyGames, days, noBestScores, bestOfEachTheme, bestOfTheme, timedTheme, timedPlainTheme
-    case againstComputer, levelRecord, beforeLevels, beforeLevelsLost, games, withFriends, friendWon, friendWonGames
+    case againstComputer, levelRecord, beforeLevels, beforeLevelsLost, withFriends, friendWon, friendWonGames
     case dailyFlipsHeading, dailyFlips, bandNone, bandRange, bandMore, notCleared
     case daysWithFewest, daysWithRange, daysWithMore, daysNotCleared
     case listSeparator, clauseSeparator
@@ -16,9 +16,8 @@ package enum ListingText: MessageCatalog {
     case noScoresToShow, noScoresYet, noScoresYetKeptIn, noFile, bestScoresKeptIn, severalPlayersKeptIn, severalPlayers
     case practiceNote, playerWon, bestScoresKeptInSentence, recordSentence, recordSentenceMatchismo
     case timedInPlainMode, timedSentence, untimed, cardCount, playerWonGames
-    case seconds, minutes, minutesSeconds
     // --list-themes
-    case allPairs, randomPairs, themeSentence, differentPairs, faces, pairsOneForEachFace, newNumberOfPairs
+    case allPairs, randomPairs, themeSentence, differentPairs, pairsOneForEachFace, newNumberOfPairs
     case pairsOfIts, matchismo
 
     package var message: Message {
@@ -65,8 +64,6 @@ package enum ListingText: MessageCatalog {
             Message(
                 "before levels were kept lost %1$s of %2$s",
                 comment: "As the last one, when only the losses are known. %2$s: the message \"%1$s games\".")
-        case .games:
-            Message("%1$s game", plural: "%1$s games", comment: "A number of games, inside a sentence.")
         case .withFriends:
             Message(
                 "With friends: %1$s.",
@@ -173,14 +170,6 @@ package enum ListingText: MessageCatalog {
             Message(
                 "%1$s won %2$s of %3$s game.", plural: "%1$s won %2$s of %3$s games.",
                 comment: "--scores in plain mode. %1$s: a player's name; %2$s: wins; %3$s: games.")
-        case .seconds:
-            Message("%1$s second", plural: "%1$s seconds", comment: "A best time in words, read by a screen reader.")
-        case .minutes:
-            Message("%1$s minute", plural: "%1$s minutes", comment: "A best time in words, whole minutes.")
-        case .minutesSeconds:
-            Message(
-                "%1$s minute %2$s", plural: "%1$s minutes %2$s",
-                comment: "A best time in words: %1$s minutes and %2$s seconds (1 minute 47).")
         case .allPairs:
             Message("all", comment: "--list-themes' pairs column: a theme that deals every pair it has.")
         case .randomPairs:
@@ -194,8 +183,6 @@ package enum ListingText: MessageCatalog {
             Message(
                 "%1$s pair of two different cards", plural: "%1$s pairs of two different cards",
                 comment: "What a theme of pairs of different cards (🐱 and 猫) has, in \"of its %1$s\".")
-        case .faces:
-            Message("%1$s face", plural: "%1$s faces", comment: "What a theme has, in \"of its %1$s\".")
         case .pairsOneForEachFace:
             Message("%1$s pair, one for each face", plural: "%1$s pairs, one for each face")
         case .newNumberOfPairs:

@@ -60,7 +60,8 @@ enum ScoreListing {
             let timing = (key.plain ? Text.timedInPlainMode : key.timed ? .timedSentence : .untimed).text()
             return sentence.text(
                 SafeText.escaped(key.variant), timing, Text.cardCount.text(count: key.cards, "\(key.cards)"),
-                "\(record.bestScore.value)", "\(record.fewestFlips.value)", duration(record.bestTime.value))
+                "\(record.bestScore.value)", "\(record.fewestFlips.value)",
+                SpokenText.duration(seconds: record.bestTime.value))
         }
         let players = table.matches.sorted { ($1.value.wins, $0.key) < ($0.value.wins, $1.key) }
         lines += players.map { name, record in
@@ -87,17 +88,6 @@ enum ScoreListing {
 
     /// Why a game the player remembers may be missing: a seeded run replays deals, so it is practice.
     static var practiceNote: String { Text.practiceNote.text() + "\n" }
-
-    /// A time in words, for a screen reader: `7 seconds`, `1 minute`, `1 minute 47`, as `SpokenText`
-    /// says it in English.
-    static func duration(_ seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        guard seconds >= 60 else { return Text.seconds.text(count: seconds, "\(seconds)") }
-        let minutes = seconds / 60
-        return seconds % 60 == 0
-            ? Text.minutes.text(count: minutes, "\(minutes)")
-            : Text.minutesSeconds.text(count: minutes, "\(minutes)", "\(seconds % 60)")
-    }
 
     /// Rows as columns two spaces apart: words to the left, numbers to the right.
     private static func columns(_ rows: [[String]]) -> String {

@@ -111,7 +111,7 @@ enum StatsListing {
             return Text.beforeLevels.text("\(you.wins)", "\(lost)", "\(computer.games - you.wins - lost)")
         }
         return Text.beforeLevelsLost.text(
-            "\(lost)", Text.games.text(count: computer.games, "\(computer.games)"))
+            "\(lost)", SpokenText.count(computer.games, .game))
     }
 
     /// The current streak (days in a row up to today, or up to yesterday while today's is still to
@@ -205,7 +205,7 @@ enum StatsListing {
 
     /// A best time: `1:05`, or in plain mode `1 minute 5`.
     private static func time(_ seconds: Int, spoken: Bool) -> String {
-        spoken ? ScoreListing.duration(seconds) : ScoreListing.clock(seconds)
+        spoken ? SpokenText.duration(seconds: seconds) : ScoreListing.clock(seconds)
     }
 
     private static func dayCount(_ days: Int) -> String {

@@ -48,7 +48,9 @@ enum ThemeListing {
         let listed = themes.map { theme in
             // A pair of different cards is one of its pairs, not a face.
             let count = theme.emojis.count
-            let faces = (theme.hasDifferentPairs ? Text.differentPairs : .faces).text(count: count, "\(count)")
+            let faces =
+                theme.hasDifferentPairs
+                ? Text.differentPairs.text(count: count, "\(count)") : SpokenText.count(count, .face)
             let pairs: String
             switch theme.pairs {
             case .all: pairs = Text.pairsOneForEachFace.text(count: count, "\(count)")

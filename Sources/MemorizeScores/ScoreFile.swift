@@ -56,7 +56,7 @@ enum ScoreFile {
             throw .damaged(reason: Text.jsonError.text("\(error.line)", "\(error.column)", error.reason))
         }
         guard case .object = document else {
-            throw .damaged(reason: Text.expectedJSONObject.text(kind(of: document)))
+            throw .damaged(reason: Text.expectedJSONObject.text(document.kindDescription))
         }
         let format = try wholeNumber(document["format"], "\"format\"", from: 1)
         guard format <= Self.format else { throw .newerFormat(format) }
@@ -229,19 +229,7 @@ enum ScoreFile {
         case .string("")?: Text.emptyString.text()
         case .number(let number)?:
             number == number.rounded() && abs(number) < 0x1p53 ? String(Int(number)) : "\(number)"
-        case let value?: kind(of: value)
-        }
-    }
-
-    /// The kind of a JSON value in words (`an array`), as `JSONValue.kindDescription` says it in English.
-    private static func kind(of value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: Text.aBoolean.text()
-        case .number: Text.aNumber.text()
-        case .string: Text.aString.text()
-        case .array: Text.anArray.text()
-        case .object: Text.anObject.text()
+        case let value?: value.kindDescription
         }
     }
 

@@ -7,7 +7,7 @@ package enum ScoreFileText: MessageCatalog {
     case jsonError, expectedJSONObject, mustBeArray, record, matchRecord, versusRecord, mustBeNonEmpty
     case moreWinsThanGames, expectedObject, mustBeNonEmptyFound, mustBeBoolean, mustBeDate, winsMoreThanGames
     case mustBeObject, mustBeWhole, mustBeWholeFrom
-    case nothing, emptyString, aBoolean, aNumber, aString, anArray, anObject
+    case nothing, emptyString
 
     package var message: Message {
         switch self {
@@ -61,16 +61,6 @@ package enum ScoreFileText: MessageCatalog {
             Message("nothing", comment: "What was found where a member is missing: found nothing.")
         case .emptyString:
             Message("an empty string", comment: "What was found: found an empty string.")
-        case .aBoolean:
-            Message("a boolean", comment: "What was found: true or false.")
-        case .aNumber:
-            Message("a number", comment: "What was found.")
-        case .aString:
-            Message("a string", comment: "What was found: a text.")
-        case .anArray:
-            Message("an array", comment: "What was found: a JSON list.")
-        case .anObject:
-            Message("an object", comment: "What was found: a JSON object.")
         }
     }
 }

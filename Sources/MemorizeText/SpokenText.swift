@@ -23,12 +23,6 @@ package enum SpokenText {
         noun.message.text(count: number, "\(number)")
     }
 
-    /// `1 pair`, `2 pairs` in English only; `plural` for a word that does not take an `s`. For what
-    /// has no `Noun` yet: a count a player sees goes through `count(_:_:)` with a `Noun`.
-    package static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {
-        "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
-    }
-
     /// A length of time in words: `7 seconds`, `1 minute`, `1 minute 47`, `12 minutes 5` (`1분 47초`,
     /// `1 分 47 秒`).
     package static func duration(seconds: Int) -> String {

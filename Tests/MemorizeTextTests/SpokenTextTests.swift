@@ -15,8 +15,8 @@ struct SpokenTextTests {
 
     @Test("singulars and plurals")
     func counts() {
-        #expect(SpokenText.count(1, "pair") == "1 pair")
-        #expect(SpokenText.count(0, "pair") == "0 pairs")
-        #expect(SpokenText.count(2, "match", plural: "matches") == "2 matches")
+        #expect(SpokenText.count(1, .pair) == "1 pair")
+        #expect(SpokenText.count(0, .pair) == "0 pairs")
+        #expect(SpokenText.count(2, .face) == "2 faces")
     }
 }
