@@ -11,7 +11,7 @@ package enum RendererText: MessageCatalog {
     // The status line.
     case title, score, flips, pairs, timed, plainPointer
     // Seats, on the status line and in the summary.
-    case pairCount, pointCount, pointCountShort, seatLetters
+    case seatLetters
     // The summary.
     case gameOver, time, bestThisSession, daily, seed, newBest, recordKept, bestKeptBelowZero, allPairsFound
     case copyHint, practiceNotARecord, toDealAgain, hostDeals
@@ -36,9 +36,6 @@ package enum RendererText: MessageCatalog {
         case .flips: "Flips"
         case .pairs: "Pairs"
         case .timed: "Timed"
-        case .pairCount: "%1$s pair"
-        case .pointCount: "%1$s point"
-        case .pointCountShort: "%1$s pt"
         case .seatLetters: "%1$sp %2$spt"
         case .gameOver: "Game over"
         case .time: "Time"
@@ -108,15 +105,6 @@ package enum RendererText: MessageCatalog {
         case .pairs: Message(english, comment: "Status line: the label before the pairs found (Pairs 3/8).")
         case .timed:
             Message(english, comment: "Status line: a timed game, before the multiplier a match gets now (Timed x3).")
-        case .pairCount:
-            Message(
-                english, plural: "%1$s pairs", comment: "A seat's pairs on the status line and in the summary.")
-        case .pointCount:
-            Message(
-                english, plural: "%1$s points", comment: "A seat's points, on the status line and in the summary.")
-        case .pointCountShort:
-            Message(
-                english, plural: "%1$s pts", comment: "A seat's points, short, when the status line is narrow.")
         case .seatLetters:
             Message(
                 english,

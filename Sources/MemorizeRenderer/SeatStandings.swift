@@ -110,27 +110,15 @@ struct SeatStandings: Equatable {
         let points = NumberText.plain(player.score, unicode: unicode)
         let numbers =
             switch form {
-            case .words: Self.pairs(player.pairs) + " " + Self.points(player.score, unicode: unicode)
+            case .words:
+                NumberText.count(player.pairs, .pair) + " " + NumberText.count(player.score, .point, unicode: unicode)
             case .short:
-                Self.pairs(player.pairs) + " "
-                    + RendererText.pointCountShort.text(count: pluralCount(player.score), points)
+                NumberText.count(player.pairs, .pair) + " "
+                    + NumberText.count(player.score, .pointShort, unicode: unicode)
             case .letters: RendererText.seatLetters.text(String(player.pairs), points)
             }
         return marker + name + " " + numbers
     }
-
-    /// `1 pair`, `3 pairs`, in the player's language.
-    static func pairs(_ count: Int) -> String {
-        RendererText.pairCount.text(count: pluralCount(count), NumberText.plain(count, unicode: true))
-    }
-
-    /// `1 point`, `−3 points`, in the player's language.
-    static func points(_ score: Int, unicode: Bool) -> String {
-        RendererText.pointCount.text(count: pluralCount(score), NumberText.plain(score, unicode: unicode))
-    }
-
-    /// The count a plural form is chosen by: the number's size, so that `−1 point` is singular too.
-    private static func pluralCount(_ value: Int) -> Int { Int(clamping: value.magnitude) }
 
     /// The seats' names as shown in at most `columns` columns each (whole when nil), still told apart
     /// (`names(of:toColumns:unicode:)`).

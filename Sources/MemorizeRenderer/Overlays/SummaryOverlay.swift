@@ -93,8 +93,8 @@ enum SummaryOverlay {
             let standings = zip(players, names).map { player, name in
                 (
                     label: name,
-                    value: SeatStandings.pairs(player.pairs),
-                    beside: SeatStandings.points(player.score, unicode: unicode)
+                    value: NumberText.count(player.pairs, .pair),
+                    beside: NumberText.count(player.score, .point, unicode: unicode)
                 )
             }
             rows.replaceSubrange(0..<1, with: standings)
@@ -220,8 +220,8 @@ enum SummaryOverlay {
         if let players = summary?.players, !players.isEmpty {
             let names = SeatStandings.names(of: players.map(\.name), toColumns: longestSummaryName, unicode: unicode)
             parts[1] = zip(players, names).map { player, name in
-                name + " " + SeatStandings.pairs(player.pairs) + " "
-                    + SeatStandings.points(player.score, unicode: unicode)
+                name + " " + NumberText.count(player.pairs, .pair) + " "
+                    + NumberText.count(player.score, .point, unicode: unicode)
             }.joined(separator: ", ")
         }
         if summary?.newRecords.isEmpty == false { parts[1] += " " + newBestMarker(unicode: unicode) }
