@@ -206,12 +206,13 @@ let package = Package(
         // Unit tests, one target per module.
         .testTarget(name: "MemorizeLocalizationTests", dependencies: ["MemorizeLocalization"]),
         .testTarget(name: "MemoryGameTests", dependencies: ["MemoryGame"]),
-        .testTarget(name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame"]),
+        .testTarget(
+            name: "MemorizePlayersTests", dependencies: ["MemorizePlayers", "MemoryGame", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeTextTests",
             dependencies: ["MemorizeText", "UTF8Samples", "MemorizeLocalization", "MemorizeTestSupport"]),
         .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "MemorizeText", "UTF8Samples"]),
-        .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8"]),
+        .testTarget(name: "CFastUTF8Tests", dependencies: ["CFastUTF8", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeSystemTests",
             dependencies: ["MemorizeSystem", "MemorizeText", "MemorizeTestSupport", "MemorizeLocalization"]),
@@ -220,7 +221,9 @@ let package = Package(
             dependencies: ["MemorizeJSON", "UTF8Samples", "MemorizeLocalization", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeSpeechTests", dependencies: ["MemorizeSpeech", "MemorizeThemes", "MemorizeLocalization"]),
-        .testTarget(name: "MemorizeNetworkTests", dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame"]),
+        .testTarget(
+            name: "MemorizeNetworkTests",
+            dependencies: ["MemorizeNetwork", "MemorizeTable", "MemoryGame", "MemorizeTestSupport"]),
         .testTarget(
             name: "MemorizeLobbyTests",
             dependencies: ["MemorizeLobby", "MemorizeNetwork", "MemorizeTable", "MemoryGame"]),

@@ -15,29 +15,35 @@ package enum ThemeCatalog {
         } catch {
             throw .syntax(error)
         }
-        return try themes(from: document, locations: StringLocations(bytes))
+        // Where a string is matters only to a refusal, so the file is searched for it only then.
+        var locations: StringLocations?
+        return try themes(from: document) { text, themeName in
+            let found = locations ?? StringLocations(bytes)
+            locations = found
+            return found.describe(text, after: themeName)
+        }
     }
 
     /// Validates an already parsed document.
     package static func themes(from document: JSONValue) throws(ThemeError) -> [Theme] {
-        try themes(from: document, locations: nil)
+        try themes(from: document) { _, _ in "" }
     }
 
-    /// Validates a document whose strings can be found in its text by `locations`, so that a refusal
-    /// of a string the eye cannot check (an invisible character, a look-alike) says where it is.
-    private static func themes(from document: JSONValue, locations: StringLocations?) throws(ThemeError) -> [Theme] {
+    /// Validates a document whose strings `locate` finds in its text, so that a refusal of a string the
+    /// eye cannot check (an invisible character, a look-alike) says where it is.
+    private static func themes(
+        from document: JSONValue, locate: (String, String?) -> String
+    ) throws(ThemeError) -> [Theme] {
         guard case .array(let elements) = document else { throw .notAList(found: document.kindDescription) }
         guard !elements.isEmpty else { throw .emptyList }
         var themes: [Theme] = []
         var seenNames: Set<String> = []
         for (index, element) in elements.enumerated() {
-            let theme = try ThemeValidator.theme(from: element, position: index + 1) { text, themeName in
-                locations?.describe(text, after: themeName) ?? ""
-            }
+            let theme = try ThemeValidator.theme(from: element, position: index + 1, locate: locate)
             guard seenNames.insert(theme.name.lowercased()).inserted else { throw .duplicateName(theme.name) }
             themes.append(theme)
         }
-        try checkTranslatedNames(themes) { text, themeName in locations?.describe(text, after: themeName) ?? "" }
+        try checkTranslatedNames(themes, locate: locate)
         return themes
     }
 
@@ -45,7 +51,7 @@ package enum ThemeCatalog {
     /// in that language (its own translation, or its name when it gives none): the picker would show two
     /// themes alike. Names in no language but the file's own are checked as before, ignoring case only.
     private static func checkTranslatedNames(
-        _ themes: [Theme], locate: (String, String) -> String
+        _ themes: [Theme], locate: (String, String?) -> String
     ) throws(ThemeError) {
         for language in Language.translated {
             var shown: [String: Int] = [:]

@@ -1,5 +1,6 @@
 import CFastUTF8
 import Glibc
+import MemorizeTestSupport
 import Testing
 
 /// The shortcut must answer exactly as glibc does in a UTF-8 locale, for every value ncurses may pass.
@@ -14,7 +15,7 @@ struct FastUTF8Tests {
         body()
     }
 
-    @Test("every value from 0 to U+10FFFF, surrogates included, encodes as glibc's wcrtomb encodes it")
+    @Test("every value from 0 to U+10FFFF, surrogates included, encodes as glibc's wcrtomb encodes it", .computing)
     func encodingMatchesGlibc() throws {
         try inUTF8Locale {
             memorize_utf8_shortcut_enable(1)

@@ -2,13 +2,14 @@ import Foundation
 import MemorizeLobby
 import MemorizeNetwork
 import MemorizeTable
+import MemorizeTestSupport
 import Testing
 
 /// Hostile doors on the lobby's socket, beside honest ones playing a table: random bytes, garbled
 /// and oversize frames, messages out of place or for other seats, floods. The server never traps, the
 /// honest game is played to its end untouched, and a hostile session never sits at the honest table.
 /// (`swift test --filter Fuzz`; `MEMORIZE_FUZZ_LOBBY` sets the count.)
-@Suite("Fuzzing the lobby server")
+@Suite("Fuzzing the lobby server", .computing)
 struct LobbyFuzzTests {
     /// SplitMix64, seeded.
     struct Generator: RandomNumberGenerator {

@@ -115,7 +115,7 @@ struct TableTranslatedTests {
         #expect(WireLines.shown(away, among: [TableLineText.self], in: .english) == away)
     }
 
-    @Test("every line of the wire reads back as its own message, in each language")
+    @Test("every line of the wire reads back as its own message, in each language", .computing)
     func everyWireLineIsRecognized() throws {
         var checked = 0
         for translator in [try Self.korean.get(), try Self.chinese.get()] {

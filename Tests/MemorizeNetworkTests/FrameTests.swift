@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeTable
+import MemorizeTestSupport
 import Testing
 
 @testable import MemorizeNetwork
@@ -107,7 +108,7 @@ struct FrameTests {
 /// Hostile peers: random bytes, and valid streams cut, flipped, duplicated and spliced, into the reader.
 /// Whatever arrives, it returns messages or one `ProtocolError`, never traps, and never holds more than
 /// a frame and the piece being read. (`swift test --filter Fuzz`; `MEMORIZE_FUZZ_FRAMES` sets the count.)
-@Suite("Fuzzing the frame reader")
+@Suite("Fuzzing the frame reader", .computing)
 struct ProtocolFuzzTests {
     @Test("random and mutated streams are read or refused, within a bounded buffer")
     func fuzz() {

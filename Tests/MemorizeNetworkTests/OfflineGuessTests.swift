@@ -1,3 +1,4 @@
+import MemorizeTestSupport
 import Testing
 
 @testable import MemorizeNetwork
@@ -73,7 +74,7 @@ struct OfflineGuessTests {
         return keys.confirms(recording.hostTag, from: .host) || keys.confirms(recording.guestTag, from: .guest)
     }
 
-    @Test("without a scalar no guess reproduces a tag, the right code no more than a wrong one")
+    @Test("without a scalar no guess reproduces a tag, the right code no more than a wrong one", .computing)
     func withoutScalar() throws {
         let recording = try Self.record()
         // K as one of the shares does not depend on the guess: one check covers every code.
@@ -88,7 +89,8 @@ struct OfflineGuessTests {
         #expect(matching == [])
     }
 
-    @Test("with the guest's scalar the same search finds the code, and only it: the search would see a leak")
+    @Test(
+        "with the guest's scalar the same search finds the code, and only it: the search would see a leak", .computing)
     func withScalar() throws {
         let recording = try Self.record()
         let found = Self.guesses().filter { guess in

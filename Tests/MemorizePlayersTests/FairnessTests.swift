@@ -1,5 +1,6 @@
 import Foundation
 import MemorizePlayers
+import MemorizeTestSupport
 import MemoryGame
 import Testing
 
@@ -63,7 +64,7 @@ struct FairnessTests {
 
     @Test(
         "every level's choices of never-shown cards are chance: |z| < 3",
-        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+        .computing, arguments: ComputerPlayer<SplitMix64>.Level.allCases)
     func levelsAreChance(level: ComputerPlayer<SplitMix64>.Level) {
         let tally = Self.tally(games: Self.games, pairs: 8) { seed, _ in
             ComputerPlayer(level: level, generator: SplitMix64(seed: seed))
@@ -72,7 +73,7 @@ struct FairnessTests {
         #expect(abs(tally.z) < 3, "\(level): z = \(tally.z) over \(tally.choices) choices")
     }
 
-    @Test("the test catches a player that peeks one time in ten: |z| > 3")
+    @Test("the test catches a player that peeks one time in ten: |z| > 3", .computing)
     func catchesAPeek() {
         let tally = Self.tally(games: Self.games, pairs: 8) { seed, contents in
             Peeking(contents: contents, generator: SplitMix64(seed: seed))

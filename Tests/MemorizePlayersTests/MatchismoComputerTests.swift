@@ -1,4 +1,5 @@
 import MemorizePlayers
+import MemorizeTestSupport
 import MemoryGame
 import Testing
 
@@ -170,7 +171,7 @@ struct MatchismoComputerTests {
 
     @Test(
         "its choices do not change when the cards never shown are swapped among their places",
-        arguments: ComputerPlayer<SplitMix64>.Level.allCases)
+        .computing, arguments: ComputerPlayer<SplitMix64>.Level.allCases)
     func onlyWhatWasShown(level: ComputerPlayer<SplitMix64>.Level) {
         var newCardsChosen = 0
         for seed in 0..<40 as Range<UInt64> {
@@ -206,7 +207,7 @@ struct MatchismoComputerTests {
 
     @Test(
         "it never chooses a matched or face-up card, and finishes every game",
-        arguments: [.easy, .hard] as [ComputerPlayer<SplitMix64>.Level])
+        .computing, arguments: [.easy, .hard] as [ComputerPlayer<SplitMix64>.Level])
     func playsWholeGames(level: ComputerPlayer<SplitMix64>.Level) {
         for seed in 0..<200 as Range<UInt64> {
             var dealer = SplitMix64(seed: seed)
@@ -226,7 +227,7 @@ struct MatchismoComputerTests {
         }
     }
 
-    @Test("over 250 seeded games of 20 cards a perfect memory scores far above random play")
+    @Test("over 250 seeded games of 20 cards a perfect memory scores far above random play", .computing)
     func strength() {
         func average(_ play: (inout MatchismoGame, UInt64) -> Void) -> Double {
             var total = 0

@@ -1,4 +1,5 @@
 import MemorizePlayers
+import MemorizeTestSupport
 import MemoryGame
 import Testing
 
@@ -95,6 +96,7 @@ struct RecallTests {
 
     @Test(
         "calibrated: span 4 scores about 2 in 3 against easy, span 6 breaks even with normal (1,000 games, 8 pairs)",
+        .computing,
         arguments: [
             (ComputerPlayer<SplitMix64>.Level.easy, 4, (2.0 / 3 - 0.05)...(2.0 / 3 + 0.05)), (.normal, 6, 0.45...0.55),
         ])

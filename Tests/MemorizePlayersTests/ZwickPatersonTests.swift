@@ -1,4 +1,5 @@
 import MemorizePlayers
+import MemorizeTestSupport
 import MemoryGame
 import Testing
 
@@ -108,7 +109,7 @@ struct ZwickPatersonTests {
         #expect(matchup.optimalFirst == 1 && matchup.naiveFirst == -1 && matchup.mean == 0)
     }
 
-    @Test("the expert's games against hard gain what the table says: 2,000 seeded games at 8 pairs")
+    @Test("the expert's games against hard gain what the table says: 2,000 seeded games at 8 pairs", .computing)
     func playedAgainstHard() {
         let pairs = 8
         var sum = 0.0

@@ -1,4 +1,5 @@
 import MemorizeRenderer
+import MemorizeTestSupport
 import MemorizeViewModel
 import ScreenKit
 import Testing
@@ -58,7 +59,7 @@ struct BoardLayoutTests {
 
     @Test(
         "cards never overlap, keep a column free beside them and stay inside the rows between status and hints",
-        arguments: [1, 2, 3, 7, 12, 16, 20, 33, 50, 99, 128, 200])
+        .computing, arguments: [1, 2, 3, 7, 12, 16, 20, 33, 50, 99, 128, 200])
     func noOverlapNoOverflow(count: Int) {
         for columns in stride(from: 0, through: 220, by: 9) {
             for rows in stride(from: 0, through: 70, by: 4) {

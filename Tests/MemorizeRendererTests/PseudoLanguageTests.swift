@@ -122,7 +122,7 @@ struct PseudoLanguageTests {
 
     @Test(
         "whole games, alone and with two seats: no English word, no text cut without the ellipsis",
-        arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)])
+        .computing, arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)])
     func wholeGames(size: TerminalSize) {
         let given = TranslatedScreensTests.Given()
         let translator = Translator.pseudo { english in

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeTestSupport
 import MemorizeText
 import MemorizeViewModel
 import ScreenKit
@@ -197,7 +198,9 @@ struct StatusBarTests {
         )
     }
 
-    @Test("every size a board of 12 fits, for 2 to 4 seats: the marker shows; from 30 columns every seat does")
+    @Test(
+        "every size a board of 12 fits, for 2 to 4 seats: the marker shows; from 30 columns every seat does", .computing
+    )
     func everySize() {
         var missing: [String] = []
         for count in 2...4 {

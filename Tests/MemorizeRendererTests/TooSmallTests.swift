@@ -1,5 +1,6 @@
 import MemorizeRenderer
 import MemorizeSetup
+import MemorizeTestSupport
 import MemorizeThemes
 import MemorizeViewModel
 import ScreenKit
@@ -77,7 +78,7 @@ struct TooSmallTests {
 
     @Test(
         "every mode at small sizes around each boundary and many card counts renders a frame of exactly that size, the cursor on it",
-        arguments: [0, 1, 2, 13, 200])
+        .computing, arguments: [0, 1, 2, 13, 200])
     func noCrash(cardCount: Int) {
         // The sizes where something changes: nothing, one cell, the narrowest card, the message's wrap,
         // one row of cards and the help box; `TooSmallSweepFuzzTests` covers every size in between.
@@ -90,7 +91,7 @@ struct TooSmallTests {
 }
 
 /// Every size up to 44×14 in every mode: the fuzz layer's sweep (`swift test --filter Fuzz`).
-@Suite("A terminal too small for the board, at every size")
+@Suite("A terminal too small for the board, at every size", .computing)
 struct TooSmallSweepFuzzTests {
     @Test("every mode at every small size renders a frame of exactly that size", arguments: [0, 13, 200])
     func everySize(cardCount: Int) {

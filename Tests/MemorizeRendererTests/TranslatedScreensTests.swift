@@ -249,7 +249,7 @@ struct TranslatedScreensTests {
 
     @Test(
         "every screen of the game shows the language, whole or cut with the ellipsis, no ambiguous cell",
-        arguments: languages, sizes)
+        .computing, arguments: languages, sizes)
     func gameScreens(language: Language, size: TerminalSize) throws {
         for (name, screen) in Self.gameScreens {
             let given = Given()
@@ -261,7 +261,7 @@ struct TranslatedScreensTests {
         }
     }
 
-    @Test("every screen of the lobby, likewise", arguments: languages, sizes)
+    @Test("every screen of the lobby, likewise", .computing, arguments: languages, sizes)
     func lobbyScreens(language: Language, size: TerminalSize) throws {
         for (name, render) in Self.lobbyScreens(size) {
             let given = Given()

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeTestSupport
 import MemorizeText
 import MemorizeThemes
 import MemoryGame
@@ -9,7 +10,7 @@ import Testing
 /// time.
 ///
 /// `MEMORIZE_FUZZ_THEME_FILES=1000000 swift test --filter ThemeFileFuzzTests` runs longer.
-@Suite("Fuzzing the theme reader")
+@Suite("Fuzzing the theme reader", .computing)
 struct ThemeFileFuzzTests {
     /// Enough for every mutation to be tried thousands of times in the everyday suite, whose minute it
     /// shares with the languages' tests (40,000 took 19 s of the two cores' time); the long runs are for

@@ -90,7 +90,7 @@ import Testing
         return thinks
     }
 
-    @Test func itThinksLongerOverAGuessThanOverAPairItKnowsAndLongerAtAnEasierLevel() {
+    @Test(.computing) func itThinksLongerOverAGuessThanOverAPairItKnowsAndLongerAtAnEasierLevel() {
         let unit = GameViewModel.computerPause
         for level in ComputerLevel.allCases {
             let thinks = (1...6).flatMap { thinkTimes(level: level, seed: $0) }
@@ -110,7 +110,7 @@ import Testing
         #expect(ComputerPace.thinking(over: .guess, level: .expert, unit: .zero) == .zero, "plain mode: at once")
     }
 
-    @Test func theExpertsPassIsSaidUnderTheBoardAndAsAnEvent() throws {
+    @Test(.computing) func theExpertsPassIsSaidUnderTheBoardAndAsAnEvent() throws {
         var passes = 0
         for seed: UInt64 in 1...30 {
             let (game, clock) = makeVersus(.expert, seed: seed, theme: Self.big)

@@ -13,7 +13,7 @@ import Testing
 ///
 /// `swift test` runs `defaultSteps` steps in all; `MEMORIZE_FUZZ_STEPS=10000000 swift test --filter
 /// InputFuzzTests` runs longer. A failure names its seed and step, so it can be replayed.
-@Suite("Fuzzing the input decoder and the view model")
+@Suite("Fuzzing the input decoder and the view model", .computing)
 struct InputFuzzTests {
     /// Steps per `swift test`: a step is one byte string (of up to 48 bytes, split at random) or one
     /// intent. 150,000 keeps the whole suite within its minute now that the languages' tests share it (a
@@ -64,6 +64,8 @@ struct BoardChecker {
     var deal: Int
     /// The deal's faces, learned once per deal as `--seed` replays it.
     let faces: [String]
+    /// The places of each place's face, found once per deal rather than once per step.
+    let partners: [[Int]]
 
     init(_ game: GameViewModel) {
         let count = game.session.cardCount
@@ -71,7 +73,10 @@ struct BoardChecker {
         matched = faceUp
         seen = faceUp
         deal = game.dealNumber
-        faces = MemorizeViewModelTests.faces(of: game)
+        let faces = MemorizeViewModelTests.faces(of: game)
+        let places = Dictionary(grouping: faces.indices, by: { faces[$0] })
+        self.faces = faces
+        partners = faces.map { places[$0] ?? [] }
     }
 
     /// Brings the model up to date with `game` and checks every rule; the problem found, or nil.
@@ -106,8 +111,7 @@ struct BoardChecker {
         let unmatchedUp = (0..<faceUp.count).filter { faceUp[$0] && !matched[$0] }
         guard unmatchedUp.count <= 2 else { return "\(unmatchedUp.count) unmatched cards face up" }
         for index in faces.indices where matched[index] {
-            let partners = faces.indices.filter { faces[$0] == faces[index] }
-            guard partners.count == 2, partners.allSatisfy({ matched[$0] }) else {
+            guard partners[index].count == 2, partners[index].allSatisfy({ matched[$0] }) else {
                 return "card \(index) is matched without its pair"
             }
         }

@@ -55,7 +55,9 @@ struct SeatedMatchTests {
         #expect(SeatedMatch.play(&again, against: .hard, pairs: 8, seed: 42, playerFirst: true) == result)
     }
 
-    @Test("expert against expert: where moving loses for both, neither gives in, and the bench stops the game")
+    @Test(
+        "expert against expert: where moving loses for both, neither gives in, and the bench stops the game", .computing
+    )
     func expertsPassBack() {
         var stopped = 0
         var advantage = 0
