@@ -185,8 +185,9 @@ enum PlainLines {
     /// What a comparison did, said briefly: `Match.`, `No match.`, `No match, minus 1: bat was seen.`;
     /// the points of a match only where they vary (timed, Matchismo), since an untimed pair always
     /// scores 2, and what is left only in Matchismo, where it is not a pair a match (`s` says both);
-    /// with several seats it begins with who chose (`Computer: match.`). Nil for a choice that
-    /// compared nothing (Matchismo's first card: its cost is in the score).
+    /// with several seats too, since the turn's own line (`Computer's turn.`, `Computer's turn again.`)
+    /// came just before its cards and says whose it is. Nil for a choice that compared nothing
+    /// (Matchismo's first card: its cost is in the score).
     static func briefResult(_ result: ChoiceResult, screen: GameScreen) -> String? {
         guard let isMatch = result.isMatch else { return nil }
         let points = result.points
@@ -213,7 +214,7 @@ enum PlainLines {
             let names = seen.dropFirst().reduce(seen[0]) { PlainText.twoInAList.text($0, $1) }
             text = PlainText.seenClause.text(text, PlainText.seen.text(count: seen.count, names))
         }
-        return scored(PlainText.sentence.text(text), by: result.seat, in: screen)
+        return capitalized(PlainText.sentence.text(text))
     }
 
     /// A full result, the variant's own words, with who chose when several seats play.
@@ -225,10 +226,12 @@ enum PlainLines {
 
     /// `text` with its first letter capital, after `Ann: ` when several seats play.
     private static func scored(_ text: String, by seat: Int, in screen: GameScreen) -> String {
-        guard screen.players.count > 1, screen.players.indices.contains(seat) else {
-            return text.prefix(1).uppercased() + text.dropFirst()
-        }
+        guard screen.players.count > 1, screen.players.indices.contains(seat) else { return capitalized(text) }
         return "\(screen.players[seat].name): " + text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// The end of a game, then what to type next. Brief: one line of the result (and what it beat),

@@ -374,10 +374,29 @@ struct PlainPresenterTests {
         let (_, faces) = play([])
         let partner = try #require((1..<6).first { faces[$0] == faces[0] })
         let (said, _) = play(["1", "\(partner + 1)"]) { $0.players = 2 }
-        #expect(Array(said.suffix(2)) == ["Player 1: match.", "Player 1's turn again."])
+        #expect(Array(said.suffix(2)) == ["Match.", "Player 1's turn again."])
         let (all, _) = play(perfectGame()) { $0.players = 2 }
         #expect(all.filter { $0 == "Player 1's turn again." }.count == 2, "not after the last match: \(all)")
         #expect(!all.contains("Player 2's turn."))
+    }
+
+    // The turn's own line names the seat just before its cards: brief results do not say it again
+    // (the speech benchmark's games with opponents were a fifth longer for it); full ones still do.
+    @Test("several players: a brief result leaves the seat to the turn's line, a full one names it")
+    func resultsNameTheSeatOnlyInFull() throws {
+        let (_, faces) = play([])
+        let other = try #require((1..<6).first { faces[$0] != faces[0] })
+        let (brief, _) = play(["1", "\(other + 1)"]) { $0.players = 2 }
+        #expect(
+            Array(brief.suffix(4)) == [
+                "Card 1: \(name(faces[0])).", "Card \(other + 1): \(name(faces[other])).", "No match.",
+                "Player 2's turn.",
+            ])
+        let (fully, _) = play(["1", "\(other + 1)"]) {
+            $0.players = 2
+            full(&$0)
+        }
+        #expect(fully.contains { $0.hasPrefix("Player 1: no match") }, "\(fully)")
     }
 
     // Issue 42: `r` said another seat's comparison without saying whose, once a card was chosen since.
@@ -388,9 +407,9 @@ struct PlainPresenterTests {
         let third = try #require((1..<6).first { $0 != other })
         let first = ["Card 1: \(name(faces[0])).", "Card \(other + 1): \(name(faces[other]))."]
         let (whole, _) = play(["1", "\(other + 1)", "r"]) { $0.players = 2 }
-        #expect(Array(whole.suffix(4)) == ["Last turn, Player 1:"] + first + ["Player 1: no match."])
+        #expect(Array(whole.suffix(4)) == ["Last turn, Player 1:"] + first + ["No match."])
         let (later, _) = play(["1", "\(other + 1)", "\(third + 1)", "r"]) { $0.players = 2 }
-        #expect(Array(later.suffix(4)) == ["Last turn, Player 1:"] + first + ["Player 1: no match."])
+        #expect(Array(later.suffix(4)) == ["Last turn, Player 1:"] + first + ["No match."])
         let (own, _) = play(["1", "\(other + 1)", "r"])
         #expect(own.last == "No match.", "alone, r names no one: \(own)")
     }

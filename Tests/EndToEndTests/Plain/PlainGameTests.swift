@@ -121,8 +121,8 @@ struct PlainGameTests {
         let computers = lines[2..<yourTurn]
         #expect(computers.filter { $0.hasPrefix("Card ") }.count >= 2, "its cards, each on a line: \(computers)")
         #expect(
-            computers.contains { $0 == "Computer: no match." || $0 == "Computer: match." },
-            "the scorer named: \(computers)")
+            computers.contains { $0 == "No match." || $0 == "Match." },
+            "its result, the seat said by the turn's line: \(computers)")
         #expect(lines[yourTurn + 1].hasPrefix("Row a:"), "the line typed is read after its turn: \(lines)")
         // r says the computer's whole turn again.
         let repeated = try #require(lines.firstIndex(of: "Last turn, Computer:"), "\(lines)")
