@@ -11,11 +11,30 @@ enum CrashGuard {
     /// CPU-time and file-size limits.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ]
 
+    /// What handled each of `crashSignals` before, in that order: nine actions, not one for every
+    /// signal, since each is 152 bytes and start-up touches every page of them.
     nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
-        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-        actions.initialize(repeating: sigaction(), count: 65)
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: crashSignals.count)
+        actions.initialize(repeating: sigaction(), count: crashSignals.count)
         return actions
     }()
+
+    /// Where `previousActions` keeps a crash signal's action; a switch, not a search of
+    /// `crashSignals`, since the handler uses it.
+    private static func slot(of signalNumber: Int32) -> Int? {
+        switch signalNumber {
+        case SIGSEGV: 0
+        case SIGBUS: 1
+        case SIGILL: 2
+        case SIGFPE: 3
+        case SIGABRT: 4
+        case SIGTRAP: 5
+        case SIGSYS: 6
+        case SIGXCPU: 7
+        case SIGXFSZ: 8
+        default: nil
+        }
+    }
 
     /// Remembers the tty modes of standard input as they are now, before ncurses changes them: the
     /// shell's. Called once, when the game starts; later modes may be the game's own.
@@ -39,11 +58,12 @@ enum CrashGuard {
             memory.pointee.restoreBytes = buffer
             memory.pointee.restoreCount = restore.count
         }
+        assert(crashSignals.indices.allSatisfy { slot(of: crashSignals[$0]) == $0 }, "slot(of:) follows crashSignals")
         for signalNumber in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signalNumber, info, _ in
                 CrashGuard.restoreTerminal()
-                guard signalNumber >= 0, signalNumber < 65 else { return }
+                guard let slot = CrashGuard.slot(of: signalNumber) else { return }
                 if let info, info.pointee.si_code <= 0, info.pointee._sifields._kill.si_pid != getpid() {
                     // Sent by another process (kill), not a fault or our own abort(): nothing to
                     // report, so end the way the default action would instead of resuming with the
@@ -52,14 +72,15 @@ enum CrashGuard {
                 } else {
                     // A real fault: put back whatever handled it before (the runtime's backtracer,
                     // or the default) and let it run; returning re-executes the faulting instruction.
-                    sigaction(signalNumber, CrashGuard.previousActions + Int(signalNumber), nil)
+                    sigaction(signalNumber, CrashGuard.previousActions + slot, nil)
                 }
                 raise(signalNumber)
             }
             sigemptyset(&action.sa_mask)
             sigaddset(&action.sa_mask, SIGTTOU)
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | SA_SIGINFO
-            sigaction(signalNumber, &action, previousActions + Int(signalNumber))
+            guard let slot = slot(of: signalNumber) else { continue }
+            sigaction(signalNumber, &action, previousActions + slot)
         }
     }
 
