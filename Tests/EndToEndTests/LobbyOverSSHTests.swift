@@ -30,7 +30,8 @@ struct LobbyOverSSHTests {
         init(keys: [String]) async throws {
             let memorize = try Places.builtExecutable("memorize")
             let build = URL(fileURLWithPath: memorize).deletingLastPathComponent()
-            folder = build.appendingPathComponent("lobby-ssh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            folder = LobbyOverSSHTests.safeFolder(near: build)
+                .appendingPathComponent("lobby-ssh-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
             port = try LobbyOverSSHTests.freePort()
@@ -110,6 +111,20 @@ struct LobbyOverSSHTests {
                 ChildProcess.runBlocking("kill", [pid.trimmingCharacters(in: .whitespacesAndNewlines)])
             }
             ChildProcess.runBlocking("rm", ["-rf", folder.path])
+        }
+    }
+
+    /// `build`, if sshd would run a command from below it: it and every folder above it owned by root
+    /// and writable by nobody else. A checkout under /tmp (a clone made there) is not: then /run.
+    static func safeFolder(near build: URL) -> URL {
+        var folder = build.standardizedFileURL
+        while true {
+            var status = stat()
+            guard stat(folder.path, &status) == 0, status.st_uid == 0, status.st_mode & 0o022 == 0 else {
+                return URL(fileURLWithPath: "/run")
+            }
+            if folder.path == "/" { return build }
+            folder.deleteLastPathComponent()
         }
     }
 

@@ -86,6 +86,7 @@ final class StalledGame {
         // Generous: it returns as soon as the writes block, but a loaded machine redraws slowly.
         let deadline = Date().addingTimeInterval(30)
         var wide = false
+        var resizes = 0
         while Date() < deadline {
             if isBlockedInWrite() {
                 // Blocked for good, not just between two reads of the file.
@@ -95,10 +96,13 @@ final class StalledGame {
             wide.toggle()
             var size = winsize(ws_row: wide ? 80 : 60, ws_col: wide ? 250 : 200, ws_xpixel: 0, ws_ypixel: 0)
             _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+            resizes += 1
             try await Task.sleep(for: .milliseconds(30))
         }
+        // What the game was doing, for a failure seen once in a full run and never alone.
         let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "gone"
-        Issue.record("the game's output never blocked (it waits in \(wchan))")
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "gone"
+        Issue.record("the game's output never blocked after \(resizes) resizes (it waits in \(wchan); stat \(stat))")
     }
 
     /// Whether the game waits in a write (or in setting the modes, which waits for the output).
