@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeLocalization
+import Synchronization
 
 /// A translation read from the checkout's `po/LL.po`, for tests that show a screen or a line in
 /// another language inside the test process: gettext's catalog is the process's (one locale, one
@@ -14,11 +15,22 @@ import MemorizeLocalization
 package enum TranslationCatalog {
     package static func translator(for language: Language) throws -> Translator {
         guard let name = language.catalogName else { return .english }
-        let url = Places.repository.appendingPathComponent("po/\(name).po")
-        let table = try entries(in: String(contentsOf: url, encoding: .utf8))
+        let table = try table(named: name)
         return Translator(
             language: language, singular: { table[$0] ?? $0 },
             plural: { one, other, count in table[one] ?? (count == 1 ? one : other) })
+    }
+
+    /// The tables read so far, by catalog: the files do not change during a run, and dozens of tests
+    /// each read the same two (a second of CPU in all).
+    private static let tables = Mutex<[String: [String: String]]>([:])
+
+    private static func table(named name: String) throws -> [String: String] {
+        if let table = tables.withLock({ $0[name] }) { return table }
+        let url = Places.repository.appendingPathComponent("po/\(name).po")
+        let table = try entries(in: String(contentsOf: url, encoding: .utf8))
+        tables.withLock { $0[name] = table }
+        return table
     }
 
     /// The translated messages of a `.po` file's text, by msgid.
