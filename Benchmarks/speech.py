@@ -15,7 +15,8 @@ it has heard (`Card N: NAME`) and takes a pair it knows, else the first card it 
 quits at the summary. After each line it types it asks for the score (`s`) to know the answer is
 over; those answers are the player's probes and are left out of what is heard. `--before` names an
 older binary (0.3.3) to compare with; the report says each game's seconds and the whole, and the
-share of the older binary's seconds. Prints Markdown; exits 1 when the share is over the target.
+share of the older binary's seconds. Prints Markdown; exits 1 when the share is over the target, 2
+when a game could not be played.
 """
 
 import argparse
@@ -275,6 +276,10 @@ def main():
     parser.add_argument("--transcripts")
     parser.add_argument("--lang", choices=["en", "ko"], default="en")
     options = parser.parse_args()
+    # Each game runs in a state folder of its own, so a path relative to here (as run.sh gives) must
+    # be made whole first.
+    options.memorize = os.path.abspath(options.memorize)
+    options.before = options.before and os.path.abspath(options.before)
     if options.lang == "ko":
         return korean(options)
     binaries = [("now", options.memorize)] + ([("0.3.3", options.before)] if options.before else [])
@@ -330,4 +335,13 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # 1 is the verdict FAIL; a benchmark that could not run says so with 2, which run.sh stops on,
+    # rather than leaving its section out of BENCHMARKS.md.
+    try:
+        status = main()
+    except Exception:
+        import traceback
+
+        traceback.print_exc()
+        status = 2
+    sys.exit(status)
