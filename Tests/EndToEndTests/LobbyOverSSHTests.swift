@@ -87,16 +87,17 @@ struct LobbyOverSSHTests {
                     "XDG_STATE_HOME=\"$PWD/state\" \"$MEMORIZE\" --serve --socket \"$PWD/lobby.sock\" & "
                         + "echo $! > server.pid; wait $!", in: folder)
             }
+            // The shell makes the pid file before it writes the number in it: wait for the number.
+            func writtenPid() -> pid_t? {
+                (try? String(contentsOfFile: path("server.pid"), encoding: .utf8))
+                    .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
             let deadline = Date().addingTimeInterval(10)
-            while !FileManager.default.fileExists(atPath: path("lobby.sock"))
-                || !FileManager.default.fileExists(atPath: path("server.pid"))
-            {
+            while !FileManager.default.fileExists(atPath: path("lobby.sock")) || writtenPid() == nil {
                 guard Date() < deadline else { throw CocoaError(.fileReadNoSuchFile) }
                 try await Task.sleep(for: .milliseconds(20))
             }
-            serverPid = pid_t(
-                try String(contentsOfFile: path("server.pid"), encoding: .utf8)
-                    .trimmingCharacters(in: .whitespacesAndNewlines))
+            serverPid = writtenPid()
             return serving
         }
 

@@ -22,8 +22,11 @@ struct LobbyServerTests {
         // Generous, and checked once more at the end: in the whole suite the fuzz tests can hold every
         // thread of the pool for many seconds, and the task that starts the shell waits for one.
         let deadline = ContinuousClock.now + .seconds(60)
+        // The shell makes the pid file before it writes the number in it: wait for the number.
         func started() -> Bool {
-            FileManager.default.fileExists(atPath: socket) && FileManager.default.fileExists(atPath: pidFile)
+            FileManager.default.fileExists(atPath: socket)
+                && (try? String(contentsOfFile: pidFile, encoding: .utf8))
+                    .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } != nil
         }
         while !started() {
             guard ContinuousClock.now < deadline else {
@@ -200,14 +203,20 @@ struct LobbyServerTests {
 
         let pidFile = directory.url.path + "/server.pid"
         try FileManager.default.removeItem(atPath: pidFile)
+        // The shell makes the file before it writes the number in it: wait for the number.
+        func writtenPid() -> pid_t? {
+            (try? String(contentsOfFile: pidFile, encoding: .utf8))
+                .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
         let run = start(sockets: 1)
+        // Whatever fails below, the server does not outlive the test (it would outlive the test
+        // process too: nothing else waits for it).
+        defer { writtenPid().map { _ = kill($0, SIGKILL) } }
         let deadline = ContinuousClock.now + .seconds(60)
-        while !FileManager.default.fileExists(atPath: pidFile) && ContinuousClock.now < deadline {
+        while writtenPid() == nil && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
-        let pid = try #require(
-            pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        defer { kill(pid, SIGKILL) }
+        let pid = try #require(writtenPid(), "no pid in \(pidFile) after a minute")
         try await offThePool("a door on the passed socket") {
             let ann = try ScriptedDoor(path: held, key: "SHA256:ann")
             try ann.wait("the name question", seconds: 30) { ann.news.contains(.nameNeeded) }
