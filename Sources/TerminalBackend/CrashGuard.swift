@@ -86,9 +86,10 @@ enum CrashGuard {
 
     /// Writes the prepared bytes and restores the shell's tty modes; safe inside a signal handler.
     ///
-    /// Nothing here waits for the terminal: the bytes are written without blocking (a terminal
-    /// that stopped reading gets what fits, or nothing), and the modes are set at once rather than
-    /// after the output drains, so a frozen SSH session cannot hold up a stop or a death.
+    /// Nothing here waits long for the terminal: the bytes are written without blocking, with at
+    /// most a quarter of a second for a terminal whose buffer is full to take the rest (one that
+    /// stopped reading gets what fits, or nothing), and the modes are set at once rather than after
+    /// the output drains, so a frozen SSH session cannot hold up a stop or a death.
     static func restoreTerminal() {
         let memory = HandlerMemory.shared
         if let bytes = memory.pointee.restoreBytes, memory.pointee.restoreCount > 0 {
@@ -96,12 +97,20 @@ enum CrashGuard {
             // The flag belongs to the open file, which the shell shares: it is put back at once.
             if flags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK) }
             var offset = 0
+            // A terminal that is slow rather than stopped (a loaded machine, a slow link still taking
+            // the last frame) gets a quarter of a second to take the rest: without it the shell's
+            // prompt came back over the game's screen, which had not been left.
+            var waits = 0
             while offset < memory.pointee.restoreCount {
                 let written = write(STDOUT_FILENO, bytes + offset, memory.pointee.restoreCount - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno == EINTR {
                     continue
+                } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK, waits < 5 {
+                    waits += 1
+                    var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&descriptor, 1, 50)
                 } else {
                     break
                 }
