@@ -96,15 +96,12 @@ struct TranslatedScreensTests {
         ),
     ]
 
-    static let listing = LobbyListing(
-        name: "Ann",
-        tables: [
-            .init(id: 1, theme: "Animals", mode: "pairs", seats: ["Bob", ""]),
-            .init(
-                id: 2, theme: "Halloween", mode: "Matchismo, timed", seats: ["Cy", "Di"], away: [1],
-                spectators: ["Ed"], started: true),
-        ], day: "2026-12-07", dailyNumber: 340, playedToday: true,
-        board: [.init(name: "Gus", score: 18, flipsOver: 2, seconds: 107, streak: 3)])
+    /// The lobby of the renderer's own tests, with the daily played: the board then shows its line.
+    static let listing = {
+        var listing = LobbyRendererTests.listing
+        listing.playedToday = true
+        return listing
+    }()
 
     /// The lobby's screens, each drawn at a size when asked.
     static func lobbyScreens(_ size: TerminalSize) -> [(String, () -> Frame)] {

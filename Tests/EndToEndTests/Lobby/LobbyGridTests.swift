@@ -13,13 +13,7 @@ struct LobbyGridTests {
         let server = try await LobbyServerTests.startServer(in: directory)
         let serverPid = try server.pid()
         defer { kill(serverPid, SIGKILL) }
-        let keyPath = directory.url.path + "/ann"
-        let made = try await Command.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", keyPath])
-        #expect(made.status == 0)
-        let publicKey = try String(contentsOfFile: keyPath + ".pub", encoding: .utf8)
-            .split(separator: " ").prefix(2).joined(separator: " ")
-        let authPath = directory.url.path + "/auth"
-        try "publickey \(publicKey)\n".write(toFile: authPath, atomically: true, encoding: .utf8)
+        let authPath = try await LobbyServerTests.sshUserAuth(for: "ann", in: directory)
 
         let session = try await TmuxSession(
             arguments: ["--lobby", "--socket", directory.url.path + "/lobby.sock"], columns: 80, rows: 24,

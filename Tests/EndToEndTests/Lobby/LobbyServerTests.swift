@@ -45,6 +45,19 @@ struct LobbyServerTests {
         return (run, pid)
     }
 
+    /// A new ed25519 key named `name`, and the file sshd would pass the door in `SSH_USER_AUTH` for a
+    /// session with it; the file's path.
+    static func sshUserAuth(for name: String, in directory: TemporaryDirectory) async throws -> String {
+        let keyPath = directory.url.path + "/" + name
+        let made = try await Command.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", keyPath])
+        #expect(made.status == 0)
+        let publicKey = try String(contentsOfFile: keyPath + ".pub", encoding: .utf8)
+            .split(separator: " ").prefix(2).joined(separator: " ")
+        let authPath = directory.url.path + "/" + name + ".auth"
+        try "publickey \(publicKey)\n".write(toFile: authPath, atomically: true, encoding: .utf8)
+        return authPath
+    }
+
     @Test("two players, a spectator mid-game, the daily each, a board that survives a restart, a clean stop")
     func playsThroughTheServer() async throws {
         let directory = try TemporaryDirectory()

@@ -14,16 +14,11 @@ struct LobbyTranslatedTests {
         let server = try await LobbyServerTests.startServer(in: directory)
         let serverPid = try server.pid()
         defer { kill(serverPid, SIGKILL) }
-        let keyPath = directory.url.path + "/ann"
-        let made = try await Command.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", keyPath])
-        #expect(made.status == 0)
-        let publicKey = try String(contentsOfFile: keyPath + ".pub", encoding: .utf8)
-            .split(separator: " ").prefix(2).joined(separator: " ")
-        try "publickey \(publicKey)\n".write(toFile: directory.url.path + "/auth", atomically: true, encoding: .utf8)
+        let authPath = try await LobbyServerTests.sshUserAuth(for: "ann", in: directory)
         // The name, then a table that is not there once the lobby is shown, then quit: the pauses let the
         // server answer each before the next line.
         let door = try await BinaryRunner.shell(
-            "(echo Ann; sleep 2; echo 'join 9'; sleep 3; echo q) | LANG=ko_KR.UTF-8 SSH_USER_AUTH=\"$PWD/auth\" "
+            "(echo Ann; sleep 2; echo 'join 9'; sleep 3; echo q) | LANG=ko_KR.UTF-8 SSH_USER_AUTH=\"\(authPath)\" "
                 + "\"$MEMORIZE\" --lobby --plain --socket \"$PWD/lobby.sock\"",
             in: directory.url)
         kill(serverPid, SIGTERM)
