@@ -167,7 +167,7 @@ enum PlainLines {
 
     /// `10 flips`, `1 flip`: as `NumberText.count` says it, in the player's language.
     static func flipsPhrase(_ flips: Int) -> String {
-        PlainText.flips.text(count: Int(flips.magnitude), NumberText.plain(flips, unicode: true))
+        SpokenText.count(flips, .flip)
     }
 
     /// `Ann: 2 pairs, 12 points; Bob: 1 pair, 3 points.`
@@ -175,8 +175,7 @@ enum PlainLines {
         let each = players.map { player in
             PlainText.standing.text(
                 player.name,
-                PlainText.pairs.text(count: Int(player.pairs.magnitude), NumberText.plain(player.pairs, unicode: true)),
-                PlainText.points.text(count: Int(player.score.magnitude), NumberText.plain(player.score, unicode: true))
+                NumberText.count(player.pairs, .pair), NumberText.count(player.score, .point)
             )
         }
         return PlainText.sentence.text(each.joined(separator: PlainText.rowSeparator.text()))

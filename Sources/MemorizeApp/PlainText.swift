@@ -12,7 +12,7 @@ package enum PlainText: MessageCatalog {
     case card, cardWithPicture
     case yourTurn, playersTurn, yourTurnAgain, playersTurnAgain, lastTurn, yourLastTurn, playersLastTurn
     case row, rowSeparator, faceDown, faceUp, matched, cardFaceDown, cardFaceUp, cardMatched, paused
-    case flips, pairs, points, pairsLeft, cardsLeft, standing, sentence
+    case pairsLeft, cardsLeft, standing, sentence
     case score, scoreRest
     case match, noMatch, plusPoints, minusPoints, seen, clauseSeparator, seenClause, twoInAList
     case playAgain, hostDeals, tableOver
@@ -115,12 +115,6 @@ package enum PlainText: MessageCatalog {
             Message("Card %1$s: %2$s, matched.")
         case .paused:
             Message("The game is paused: the board is hidden. Type p to go on.", comment: "p is typed.")
-        case .flips:
-            Message("%1$s flip", plural: "%1$s flips", comment: "A phrase in the score line: cards turned.")
-        case .pairs:
-            Message("%1$s pair", plural: "%1$s pairs", comment: "A phrase: a player's pairs found.")
-        case .points:
-            Message("%1$s point", plural: "%1$s points", comment: "A phrase: a player's points.")
         case .pairsLeft:
             Message("%1$s pair left", plural: "%1$s pairs left", comment: "A phrase in the score line.")
         case .cardsLeft:

@@ -15,7 +15,7 @@ package enum ListingText: MessageCatalog {
     case theme, mode, timed, cards, bestScore, fewestFlips, bestTime, yes, no, plain
     case noScoresToShow, noScoresYet, noScoresYetKeptIn, noFile, bestScoresKeptIn, severalPlayersKeptIn, severalPlayers
     case practiceNote, playerWon, bestScoresKeptInSentence, recordSentence, recordSentenceMatchismo
-    case timedInPlainMode, timedSentence, untimed, cardCount, playerWonGames
+    case timedInPlainMode, timedSentence, untimed, playerWonGames
     // --list-themes
     case allPairs, randomPairs, themeSentence, differentPairs, pairsOneForEachFace, newNumberOfPairs
     case pairsOfIts, matchismo
@@ -164,8 +164,6 @@ package enum ListingText: MessageCatalog {
             Message("timed", comment: "In --scores' sentences: games with timed scoring.")
         case .untimed:
             Message("untimed", comment: "In --scores' sentences.")
-        case .cardCount:
-            Message("%1$s card", plural: "%1$s cards", comment: "A number of cards, in --scores' sentences.")
         case .playerWonGames:
             Message(
                 "%1$s won %2$s of %3$s game.", plural: "%1$s won %2$s of %3$s games.",

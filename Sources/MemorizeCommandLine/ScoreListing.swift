@@ -59,7 +59,7 @@ enum ScoreListing {
                 key.mode == .matchismo && key.variant != "Matchismo" ? Text.recordSentenceMatchismo : .recordSentence
             let timing = (key.plain ? Text.timedInPlainMode : key.timed ? .timedSentence : .untimed).text()
             return sentence.text(
-                SafeText.escaped(key.variant), timing, Text.cardCount.text(count: key.cards, "\(key.cards)"),
+                SafeText.escaped(key.variant), timing, SpokenText.count(key.cards, .card),
                 "\(record.bestScore.value)", "\(record.fewestFlips.value)",
                 SpokenText.duration(seconds: record.bestTime.value))
         }

@@ -1,4 +1,5 @@
 import MemorizeSetup
+import MemorizeText
 import MemoryGame
 import ScreenKit
 
@@ -39,7 +40,7 @@ package struct MatchismoVariant: GameVariant {
     }
 
     package var preview: VariantPreview {
-        VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: SummaryText.cardsSize.text(count: cardCount, "\(cardCount)"))
+        VariantPreview(sample: "A♠ K♥ 10♦ 7♣", size: SpokenText.count(cardCount, .card))
     }
 
     package func deal(using generator: inout SplitMix64) -> DealtGame {

@@ -1,5 +1,6 @@
 import MemorizeSetup
 import MemorizeTable
+import MemorizeText
 import MemoryGame
 import ScreenKit
 
@@ -98,7 +99,7 @@ struct TableVariant: GameVariant {
     }
     func finishedHeadline(cardsLeft: Int) -> String { rules.finishedHeadline(cardsLeft: cardsLeft) }
     var preview: VariantPreview {
-        VariantPreview(sample: "", size: SummaryText.cardsSize.text(count: board.cards, "\(board.cards)"))
+        VariantPreview(sample: "", size: SpokenText.count(board.cards, .card))
     }
     /// Only the host's game can be dealt again.
     var replayArguments: [String] { [] }

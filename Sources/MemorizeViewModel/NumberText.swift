@@ -1,4 +1,5 @@
 import MemorizeLocalization
+import MemorizeText
 
 /// How the screen writes numbers: one minus sign everywhere, the true minus `−` where Unicode can be
 /// drawn and `-` elsewhere, so a score reads the same on the status line, in a message and in the
@@ -24,24 +25,23 @@ package enum NumberText {
     /// A count and its noun in the player's language, singular for one: `1 pair`, `3 pairs`,
     /// `−1 point`, `0 pts` (`짝 3개`, `3 对`).
     package static func count(_ value: Int, _ noun: Noun, unicode: Bool = true) -> String {
-        let message: CountText =
-            switch noun {
-            case .pair: .pairs
-            case .point: .points
-            case .pointShort: .pointsShort
-            }
-        return message.text(count: Int(clamping: value.magnitude), plain(value, unicode: unicode))
+        let count = Int(clamping: value.magnitude)
+        let number = plain(value, unicode: unicode)
+        return switch noun {
+        case .pair: SpokenCountText.pairs.text(count: count, number)
+        case .point: CountText.points.text(count: count, number)
+        case .pointShort: CountText.pointsShort.text(count: count, number)
+        }
     }
 }
 
 /// The counts the screen writes (`NumberText.count`), as messages (docs/TRANSLATING.md): beside names in
 /// the status line and the summary, where there is little room.
 package enum CountText: MessageCatalog {
-    case pairs, points, pointsShort
+    case points, pointsShort
 
     package var message: Message {
         switch self {
-        case .pairs: Message("%1$s pair", plural: "%1$s pairs", comment: "%1$s: a number of pairs.")
         case .points: Message("%1$s point", plural: "%1$s points", comment: "%1$s: a score, maybe below zero.")
         case .pointsShort:
             Message(

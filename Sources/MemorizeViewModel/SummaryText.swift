@@ -11,7 +11,7 @@ package enum SummaryText: MessageCatalog {
     case seenCardRules, bestPossible, differentPairsAs, differentPairs, timedRules
     case matchismoCosts, matchismoMismatch, matchismoTurnBack
     case turnsRule, pairsStartTurn, matchismoStartTurn, pairsWin, matchesWin, computerTurns, computerTurnsHurry
-    case pairsSize, cardsSize, randomSize
+    case randomSize
     case unknownColor
 
     package var message: Message {
@@ -96,14 +96,6 @@ package enum SummaryText: MessageCatalog {
             Message(
                 "The computer turns its cards by itself; any key hurries it.",
                 comment: "As above, when the computer waits before each card.")
-        case .pairsSize:
-            Message(
-                "%1$s pair", plural: "%1$s pairs",
-                comment: "How many pairs a theme deals, beside its name in the theme picker.")
-        case .cardsSize:
-            Message(
-                "%1$s card", plural: "%1$s cards",
-                comment: "How many cards a Matchismo game deals, in the theme picker.")
         case .randomSize:
             Message("random", comment: "The theme picker: the theme deals a random number of pairs.")
         case .unknownColor:

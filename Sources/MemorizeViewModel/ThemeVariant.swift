@@ -1,4 +1,5 @@
 import MemorizeLocalization
+import MemorizeText
 import MemorizeThemes
 import MemoryGame
 import ScreenKit
@@ -40,10 +41,8 @@ package struct ThemeVariant: GameVariant {
     package var preview: VariantPreview {
         let size =
             switch theme.pairs {
-            case .all: SummaryText.pairsSize.text(count: theme.emojis.count, "\(theme.emojis.count)")
-            case .fixed(let count):
-                SummaryText.pairsSize.text(
-                    count: min(count, theme.emojis.count), "\(min(count, theme.emojis.count))")
+            case .all: SpokenText.count(theme.emojis.count, .pair)
+            case .fixed(let count): SpokenText.count(min(count, theme.emojis.count), .pair)
             case .random: SummaryText.randomSize.text()
             }
         // A theme of different pairs shows its first pairs as pairs: 🐱 猫 🐶 狗.
