@@ -45,6 +45,8 @@ final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
         let thread = Thread { [self] in
             // On Linux niceness belongs to a thread, and 0 is the calling one.
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+            // Named where `top -H` and /proc show it (a new thread takes its creator's name).
+            try? "computing".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
             run()
         }
         thread.name = name
@@ -56,7 +58,7 @@ final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard !finished else {
-            // A task left behind by the test (it inherits the preference) still gets a thread.
+            // A job that comes after the test (none should: its child tasks end with it) still runs.
             let executor = asUnownedTaskExecutor()
             Thread { job.runSynchronously(on: executor) }.start()
             return
